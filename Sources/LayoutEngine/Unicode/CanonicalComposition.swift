@@ -1,0 +1,126 @@
+import Foundation
+
+/// Canonical composition and decomposition for the letters an accent key can make,
+/// from the generated `canonicalCompositionPairs` table, without Foundation.
+///
+/// Foundation's normalization is quadratic on Linux (DESIGN.md section 8), so the engine
+/// normalizes one grapheme at a time and, for the common case of a base letter with
+/// combining marks from U+0300–U+036F, with these tables alone. Anything else falls back
+/// to Foundation on that one grapheme.
+enum CanonicalComposition {
+    /// `first << 21 | mark` → composed scalar.
+    private static let compositions: [UInt64: UInt32] = {
+        var table: [UInt64: UInt32] = [:]
+        table.reserveCapacity(canonicalCompositionPairs.count)
+        for (first, mark, composed) in canonicalCompositionPairs {
+            table[UInt64(first) << 21 | UInt64(mark)] = composed
+        }
+        return table
+    }()
+
+    /// composed scalar → `(first, mark)`.
+    private static let decompositions: [UInt32: (UInt32, UInt32)] = {
+        var table: [UInt32: (UInt32, UInt32)] = [:]
+        table.reserveCapacity(canonicalCompositionPairs.count)
+        for (first, mark, composed) in canonicalCompositionPairs {
+            table[composed] = (first, mark)
+        }
+        return table
+    }()
+
+    private static let combiningClasses: [UInt32: UInt8] = {
+        var table: [UInt32: UInt8] = [:]
+        for (mark, combiningClass) in canonicalCombiningClasses {
+            table[mark] = combiningClass
+        }
+        return table
+    }()
+
+    /// The precomposed scalar that `first` followed by `mark` becomes under NFC, if any.
+    static func compose(_ first: Unicode.Scalar, _ mark: Unicode.Scalar) -> Unicode.Scalar? {
+        compositions[UInt64(first.value) << 21 | UInt64(mark.value)].flatMap(Unicode.Scalar.init)
+    }
+
+    /// The canonical combining class of `scalar` when it is one of the tabulated marks;
+    /// `nil` for scalars the table does not know (the caller falls back to Foundation).
+    static func combiningClass(ofMark scalar: Unicode.Scalar) -> UInt8? {
+        combiningClasses[scalar.value]
+    }
+
+    /// Whether `scalar` is a combining mark of the block U+0300–U+036F (the marks accent keys add).
+    @inline(__always)
+    static func isCombiningDiacritic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value &- 0x300 < 0x70
+    }
+
+    /// The full canonical decomposition of one scalar, by the table, or `nil` when the
+    /// table cannot tell (a scalar outside the tabulated pairs that may still decompose).
+    static func tableDecomposition(of scalar: Unicode.Scalar) -> [Unicode.Scalar]? {
+        guard let (first, mark) = decompositions[scalar.value] else {
+            return scalar.value < 0x300 ? [scalar] : nil
+        }
+        guard let firstScalar = Unicode.Scalar(first), let markScalar = Unicode.Scalar(mark),
+            var head = tableDecomposition(of: firstScalar)
+        else { return nil }
+        head.append(markScalar)
+        return head
+    }
+
+    /// The NFD scalars of one grapheme.
+    static func decomposed(_ grapheme: Character) -> [Unicode.Scalar] {
+        let scalars = grapheme.unicodeScalars
+        if scalars.count == 1, let first = scalars.first, let table = tableDecomposition(of: first) {
+            return table
+        }
+        return Array(String(grapheme).decomposedStringWithCanonicalMapping.unicodeScalars)
+    }
+
+    /// The NFC form of one grapheme given in NFD. Uses the tables when every mark is a
+    /// known combining diacritic and the base is below U+0300; Foundation otherwise.
+    static func composed<S: Collection>(_ nfd: S) -> String where S.Element == Unicode.Scalar {
+        guard let first = nfd.first else { return "" }
+        if nfd.count == 1 { return String(Character(first)) }
+        var result = String.UnicodeScalarView()
+        if first.value < 0x300, composeWithTables(nfd, into: &result) {
+            return String(result)
+        }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: nfd)
+        return String(text).precomposedStringWithCanonicalMapping
+    }
+
+    /// The canonical composition algorithm (UAX #15) restricted to one starter followed by
+    /// tabulated marks. Returns false when a scalar is outside what the tables know.
+    private static func composeWithTables<S: Collection>(
+        _ nfd: S, into result: inout String.UnicodeScalarView
+    ) -> Bool where S.Element == Unicode.Scalar {
+        var iterator = nfd.makeIterator()
+        guard var starter = iterator.next() else { return true }
+        var uncomposed: [Unicode.Scalar] = []
+        var lastClass: UInt8 = 0
+        while let mark = iterator.next() {
+            guard let markClass = combiningClass(ofMark: mark) else { return false }
+            let blocked = !uncomposed.isEmpty && lastClass >= markClass
+            if !blocked, let composedScalar = compose(starter, mark) {
+                starter = composedScalar
+            } else {
+                uncomposed.append(mark)
+                lastClass = markClass
+            }
+        }
+        result.append(starter)
+        result.append(contentsOf: uncomposed)
+        return true
+    }
+
+    /// The NFC length, in scalars, of one grapheme given in NFD.
+    static func composedScalarCount<S: Collection>(_ nfd: S) -> Int where S.Element == Unicode.Scalar {
+        if nfd.count == 1 { return 1 }
+        if nfd.count == 2, let first = nfd.first, first.value < 0x300,
+            compose(first, nfd[nfd.index(after: nfd.startIndex)]) != nil
+        {
+            return 1
+        }
+        return composed(nfd).unicodeScalars.count
+    }
+}
