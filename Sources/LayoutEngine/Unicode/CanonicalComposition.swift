@@ -124,3 +124,29 @@ enum CanonicalComposition {
         return composed(nfd).unicodeScalars.count
     }
 }
+
+extension CanonicalComposition {
+    /// `scalars` (one grapheme) with its marks in canonical order (UAX #15 canonical
+    /// ordering), using the table's combining classes, or Foundation when a mark is unknown.
+    static func canonicallyOrdered(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var result = scalars
+        var index = 1
+        while index < result.count {
+            guard let currentClass = combiningClass(ofMark: result[index]) else {
+                if isCombiningDiacritic(result[index]) { index += 1; continue }  // class 0 in the block
+                var text = String.UnicodeScalarView()
+                text.append(contentsOf: scalars)
+                return Array(String(text).decomposedStringWithCanonicalMapping.unicodeScalars)
+            }
+            var position = index
+            while position > 1, let previousClass = combiningClass(ofMark: result[position - 1]),
+                previousClass > currentClass
+            {
+                result.swapAt(position, position - 1)
+                position -= 1
+            }
+            index += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Reads layout files: bytes → JSON → checked `LayoutDefinition` → `Layout`, reporting
+/// every problem at once as `LayoutDiagnostic`s.
+public enum LayoutLoader {
+    /// The result of reading one file: the layout when it has no errors, and all diagnostics.
+    public struct Result: Sendable {
+        /// The layout, or `nil` when any diagnostic is an error.
+        public let layout: Layout?
+        /// Errors and warnings, in file order.
+        public let diagnostics: [LayoutDiagnostic]
+    }
+
+    /// Loads the layout file at `path`; its id must equal the file name without `.json`.
+    /// - Throws: `LayoutLoadError` with every problem when the file cannot be used.
+    public static func load(path: String) throws(LayoutLoadError) -> Layout {
+        let result = read(path: path)
+        guard let layout = result.layout else { throw LayoutLoadError(diagnostics: result.diagnostics) }
+        return layout
+    }
+
+    /// Reads the layout file at `path`, with diagnostics (warnings included).
+    public static func read(path: String) -> Result {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            return Result(
+                layout: nil,
+                diagnostics: [
+                    LayoutDiagnostic(
+                        .error, .unreadableFile, file: path, location: nil, path: "",
+                        message: "the file \(reason); check the path and its permissions")
+                ])
+        }
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let expectedID = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : nil
+        return read(bytes: [UInt8](data), file: path, expectedID: expectedID)
+    }
+
+    /// Reads a layout from bytes; `file` names it in diagnostics, `expectedID` (when given)
+    /// is the id the layout must have.
+    public static func read(bytes: [UInt8], file: String, expectedID: String? = nil) -> Result {
+        if let offset = firstInvalidUTF8Offset(bytes) {
+            return Result(
+                layout: nil,
+                diagnostics: [
+                    LayoutDiagnostic(
+                        .error, .invalidUTF8, file: file, location: nil, path: "",
+                        message: "byte \(offset) is not valid UTF-8; save the file as UTF-8")
+                ])
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            return Result(
+                layout: nil,
+                diagnostics: [
+                    LayoutDiagnostic(.error, .invalidJSON, file: file, location: error.location, path: "", message: error.message)
+                ])
+        }
+        var decoder = LayoutDecoder(file: file)
+        let definition = decoder.decode(root, expectedID: expectedID)
+        guard let definition else { return Result(layout: nil, diagnostics: decoder.diagnostics) }
+        do {
+            return Result(layout: try Layout(definition), diagnostics: decoder.diagnostics)
+        } catch {
+            decoder.report(.outOfRange, root, "", error.message)
+            return Result(layout: nil, diagnostics: decoder.diagnostics)
+        }
+    }
+
+    /// The byte offset of the first byte that is not valid UTF-8, or `nil`.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+/// A keyboard layout: immutable, checked data, plus the tables that every key press needs,
+/// computed once when the layout is made.
+///
+/// Make one with `LayoutLoader` from a file, or with `init(_:)` from a `LayoutDefinition`.
+/// A `TypingSession` holds the state of typing on it.
+public struct Layout: Sendable {
+    /// The layout's id.
+    public let id: String
+    /// Human-readable name.
+    public let name: String
+    /// BCP 47 language tag.
+    public let locale: String
+    /// Whose conventions the layout follows.
+    public let platform: Platform
+    /// A sentence or two about the layout.
+    public let description: String
+    /// Physical size.
+    public let geometry: Geometry
+    /// The accents of the accent keys.
+    public let accents: [Accent]
+    /// Behaviour choices.
+    public let policies: Policies
+    /// The layers; `base` is `layers[baseLayer]`, the shifted letters `layers[shiftLayer]`.
+    public let layers: [Layer]
+    /// Every key of every layer; a `KeyID` indexes here.
+    public let keys: [Key]
+    /// The index of the `base` layer.
+    public let baseLayer: Int
+    /// The index of the `shift` layer (derived from `base` when the definition has none).
+    public let shiftLayer: Int
+
+    /// What key presses need, computed once.
+    let tables: LayoutTables
+
+    /// Places the keys of a definition, derives the shift layer when there is none, checks
+    /// that every reference resolves, and computes the key-press tables.
+    ///
+    /// `LayoutLoader` reports problems in files with full diagnostics before it gets here;
+    /// this initializer only guards the invariants the engine relies on.
+    /// - Complexity: O(keys + accents × letters).
+    public init(_ definition: LayoutDefinition) throws(LayoutError) {
+        var layerDefinitions = definition.layers
+        guard let base = layerDefinitions.firstIndex(where: { $0.id == "base" }) else {
+            throw LayoutError("layout \(definition.id) has no layer with id \"base\"")
+        }
+        if !layerDefinitions.contains(where: { $0.id == "shift" }) {
+            layerDefinitions.insert(Self.shifted(layerDefinitions[base]), at: base + 1)
+        }
+        let layerIndex = Dictionary(
+            layerDefinitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let accentIndex = Dictionary(
+            definition.accents.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+        var keys: [Key] = []
+        var layers: [Layer] = []
+        for (layerNumber, layer) in layerDefinitions.enumerated() {
+            var rows: [[KeyID]] = []
+            for (rowNumber, row) in layer.rows.enumerated() {
+                var x = max(0, (definition.geometry.unitsPerRow - row.width) / 2)
+                var ids: [KeyID] = []
+                for key in row.keys {
+                    x += key.gapBefore
+                    let action: KeyAction
+                    switch key.action {
+                    case .text(let text):
+                        guard !text.isEmpty else { throw LayoutError("a text key in \(layer.id) types nothing") }
+                        action = .text(text)
+                    case .accent(let name):
+                        guard let index = accentIndex[name] else {
+                            throw LayoutError("accent key \(name.rawValue) in \(layer.id) has no declared accent")
+                        }
+                        action = .accent(index)
+                    case .layer(let target):
+                        guard let index = layerIndex[target] else {
+                            throw LayoutError("layer key in \(layer.id) switches to unknown layer \(target)")
+                        }
+                        action = .layer(index)
+                    case .shift: action = .shift
+                    case .backspace: action = .backspace
+                    case .space: action = .space
+                    case .returnKey: action = .returnKey
+                    }
+                    var defaultIndex = 0
+                    if let wanted = key.longPressDefault {
+                        guard let index = key.longPress.firstIndex(of: wanted) else {
+                            throw LayoutError("long-press default \(wanted) is not among the alternates")
+                        }
+                        defaultIndex = index
+                    }
+                    ids.append(KeyID(keys.count))
+                    keys.append(
+                        Key(
+                            id: key.id ?? key.defaultID,
+                            label: key.label ?? Self.defaultLabel(key.action, definition.accents),
+                            action: action, layer: layerNumber, row: rowNumber, x: x, width: key.width,
+                            longPress: key.longPress, longPressDefault: defaultIndex))
+                    x += key.width
+                }
+                rows.append(ids)
+            }
+            layers.append(Layer(id: layer.id, rows: rows))
+        }
+        self.id = definition.id
+        self.name = definition.name
+        self.locale = definition.locale
+        self.platform = definition.platform
+        self.description = definition.description
+        self.geometry = definition.geometry
+        self.accents = definition.accents
+        self.policies = definition.policies
+        self.layers = layers
+        self.keys = keys
+        self.baseLayer = layerIndex["base"] ?? base
+        self.shiftLayer = layerIndex["shift"] ?? base
+        self.tables = LayoutTables(accents: definition.accents, keys: keys)
+    }
+
+    /// The index of the layer with this id.
+    public func layerIndex(_ id: String) -> Int? {
+        layers.firstIndex { $0.id == id }
+    }
+
+    /// The label a key shows when the definition names none.
+    static func defaultLabel(_ action: KeyDefinition.Action, _ accents: [Accent]) -> String {
+        switch action {
+        case .text(let text): text
+        case .accent(let name): accents.first { $0.name == name }?.symbol ?? name.symbol
+        case .shift: "⇧"
+        case .backspace: "⌫"
+        case .space: "space"
+        case .returnKey: "return"
+        case .layer("base"): "ABC"
+        case .layer("numbers"): "123"
+        case .layer("symbols"): "#+="
+        case .layer(let id): id
+        }
+    }
+}
+
+/// A layout definition the engine cannot use.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,155 @@
+/// What every key press of one layout needs, computed once when the layout is made, so
+/// that the session's hot path does array look-ups: no normalization, no dictionary of
+/// `Character`s.
+final class LayoutTables: Sendable {
+    /// A key's action, flattened: kind and argument.
+    enum Kind: UInt8 { case text, accent, shift, backspace, space, returnKey, layer }
+
+    /// One text a key or long-press alternate types: NFD for the context, NFC for the host.
+    struct Output {
+        let nfd: [Unicode.Scalar]
+        let nfc: String
+    }
+
+    /// What an accent does to a bare base letter: the marks to add after it (NFD) and the
+    /// whole accented letter in NFC.
+    struct AccentResult {
+        let marks: [Unicode.Scalar]
+        let nfc: String
+    }
+
+    /// Bases below this value are looked up in arrays, the rest in a dictionary.
+    static let directLookupLimit: UInt32 = 0x500
+
+    let kinds: [Kind]
+    /// Per key: the index into `outputs` (text), `accents` (accent) or `layers` (layer).
+    let arguments: [Int32]
+    /// Per key: the range of its long-press alternates in `alternateOutputs`.
+    let alternateStart: [Int32]
+    let alternateCount: [Int16]
+    let alternateDefault: [Int16]
+    /// Indexes into `outputs`, for all keys' alternates one after the other.
+    let alternateOutputs: [Int32]
+    let outputs: [Output]
+    /// Per accent: the spacing symbol typed when no letter takes it.
+    let accentSymbols: [Output]
+    let spaceOutput = Output(nfd: [" "], nfc: " ")
+    let returnOutput = Output(nfd: ["\n"], nfc: "\n")
+
+    /// `accentResults[0]` is unused: 0 in the look-ups means "does not take the accent".
+    let accentResults: [AccentResult]
+    /// Per accent: base scalar value → index into `accentResults`, for bases below the limit.
+    let accentDirect: [[UInt16]]
+    /// Per accent: the same for bases from the limit up.
+    let accentOther: [[UInt32: UInt16]]
+    /// Per mark in U+0300–U+036F: whether accent-first backspace takes it off.
+    let removableMark: [Bool]
+
+    init(accents: [Accent], keys: [Key]) {
+        var outputs: [Output] = []
+        var outputIndex: [String: Int32] = [:]
+        func output(_ text: String) -> Int32 {
+            if let index = outputIndex[text] { return index }
+            var nfd: [Unicode.Scalar] = []
+            for character in text { nfd += CanonicalComposition.decomposed(character) }
+            outputs.append(Output(nfd: nfd, nfc: text))
+            outputIndex[text] = Int32(outputs.count - 1)
+            return Int32(outputs.count - 1)
+        }
+        var kinds: [Kind] = []
+        var arguments: [Int32] = []
+        var alternateStart: [Int32] = []
+        var alternateCount: [Int16] = []
+        var alternateDefault: [Int16] = []
+        var alternateOutputs: [Int32] = []
+        for key in keys {
+            let (kind, argument): (Kind, Int32) =
+                switch key.action {
+                case .text(let text): (.text, output(text))
+                case .accent(let index): (.accent, Int32(index))
+                case .shift: (.shift, 0)
+                case .backspace: (.backspace, 0)
+                case .space: (.space, 0)
+                case .returnKey: (.returnKey, 0)
+                case .layer(let index): (.layer, Int32(index))
+                }
+            kinds.append(kind)
+            arguments.append(argument)
+            alternateStart.append(Int32(alternateOutputs.count))
+            alternateCount.append(Int16(key.longPress.count))
+            alternateDefault.append(Int16(key.longPressDefault))
+            alternateOutputs += key.longPress.map(output)
+        }
+        self.kinds = kinds
+        self.arguments = arguments
+        self.alternateStart = alternateStart
+        self.alternateCount = alternateCount
+        self.alternateDefault = alternateDefault
+        self.alternateOutputs = alternateOutputs
+        self.accentSymbols = accents.map { accent in
+            Output(nfd: accent.symbol.flatMap(CanonicalComposition.decomposed), nfc: accent.symbol)
+        }
+        self.outputs = outputs
+
+        var results = [AccentResult(marks: [], nfc: "")]
+        var direct: [[UInt16]] = []
+        var other: [[UInt32: UInt16]] = []
+        var removable = [Bool](repeating: false, count: 0x70)
+        for accent in accents {
+            var lookup = [UInt16](repeating: 0, count: Int(Self.directLookupLimit))
+            var lookupOther: [UInt32: UInt16] = [:]
+            func record(base: Unicode.Scalar, marks: [Unicode.Scalar], nfc: String) {
+                results.append(AccentResult(marks: marks, nfc: nfc))
+                let index = UInt16(results.count - 1)
+                if base.value < Self.directLookupLimit {
+                    lookup[Int(base.value)] = index
+                } else {
+                    lookupOther[base.value] = index
+                }
+                for mark in marks where CanonicalComposition.isCombiningDiacritic(mark) {
+                    removable[Int(mark.value - 0x300)] = true
+                }
+            }
+            for (first, mark, composed) in canonicalCompositionPairs where mark == accent.mark.value {
+                guard let base = Unicode.Scalar(first), let result = Unicode.Scalar(composed),
+                    CanonicalComposition.tableDecomposition(of: base) == [base]
+                else { continue }
+                record(base: base, marks: [accent.mark], nfc: String(Character(result)))
+            }
+            for override in accent.overrides {
+                guard let baseCharacter = override.base.first, let resultCharacter = override.result.first else {
+                    continue
+                }
+                let base = CanonicalComposition.decomposed(baseCharacter)
+                let result = CanonicalComposition.decomposed(resultCharacter)
+                guard base.count == 1, result.count > 1, result[0] == base[0] else { continue }
+                record(base: base[0], marks: Array(result.dropFirst()), nfc: override.result)
+            }
+            if CanonicalComposition.isCombiningDiacritic(accent.mark) {
+                removable[Int(accent.mark.value - 0x300)] = true
+            }
+            direct.append(lookup)
+            other.append(lookupOther)
+        }
+        self.accentResults = results
+        self.accentDirect = direct
+        self.accentOther = other
+        self.removableMark = removable
+    }
+
+    /// What `accent` does to the bare base letter `base`, or `nil` if it does not take it.
+    @inline(__always)
+    func accentResult(_ accent: Int, on base: Unicode.Scalar) -> AccentResult? {
+        let index =
+            base.value < Self.directLookupLimit
+            ? accentDirect[accent][Int(base.value)] : (accentOther[accent][base.value] ?? 0)
+        return index == 0 ? nil : accentResults[Int(index)]
+    }
+
+    /// Whether accent-first backspace takes `scalar` off the letter it is on.
+    @inline(__always)
+    func isRemovableMark(_ scalar: Unicode.Scalar) -> Bool {
+        let offset = scalar.value &- 0x300
+        return offset < 0x70 && removableMark[Int(offset)]
+    }
+}

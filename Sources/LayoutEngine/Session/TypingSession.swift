@@ -1,0 +1,120 @@
+/// Typing on a layout: turns key events into text edits.
+///
+/// The session holds the layout, the shift and layer state, and the *context*: the text
+/// before the caret, in NFD. `handle(_:)` applies one key event and returns the `Edit`
+/// a host applies to its own NFC text.
+///
+/// ```swift
+/// var session = TypingSession(layout: huTouch)
+/// var buffer = TextBuffer()
+/// buffer.apply(session.handle(.tap(a)))      // "a"
+/// buffer.apply(session.handle(.tap(acute)))  // "á": delete 1, insert "á"
+/// buffer.apply(session.handle(.tap(delete)))  // "a": the accent only
+/// ```
+///
+/// Processing a key never throws and never traps, whatever the event: an event naming a
+/// key or alternate the layout does not have changes nothing.
+public struct TypingSession: Sendable {
+    /// The layout typed on.
+    public let layout: Layout
+    /// The chosen layer and shift state.
+    public internal(set) var state: SessionState
+    /// What backspace deletes; starts as the layout's policy, a user may choose otherwise.
+    public var backspacePolicy: BackspacePolicy
+    /// The text before the caret, NFD.
+    public internal(set) var context: [Unicode.Scalar]
+    /// When set, the context keeps only about this many scalars (an input method that
+    /// hands the session its own surrounding text does not need more). `nil`: all of it.
+    public var contextLimit: Int?
+
+    let tables: LayoutTables
+
+    /// A session at the start of an empty text, base layer, shift off.
+    public init(layout: Layout, backspacePolicy: BackspacePolicy? = nil) {
+        self.layout = layout
+        self.state = .initial(layout)
+        self.backspacePolicy = backspacePolicy ?? layout.policies.backspace
+        self.context = []
+        self.tables = layout.tables
+    }
+
+    /// The layer whose keys are shown now.
+    public var visibleLayer: Int { state.visibleLayer(in: layout) }
+
+    /// The text before the caret in NFC, as a host holds it.
+    /// - Complexity: O(n) in the context's length; normalizes one grapheme at a time.
+    public var text: String {
+        var result = String.UnicodeScalarView()
+        var start = 0
+        while start < context.count {
+            var end = start + 1
+            while end < context.count, CanonicalComposition.isCombiningDiacritic(context[end]) { end += 1 }
+            if end - start == 1 {
+                result.append(context[start])
+            } else {
+                result.append(contentsOf: CanonicalComposition.composed(context[start..<end]).unicodeScalars)
+            }
+            start = end
+        }
+        return String(result)
+    }
+
+    /// Replaces the text before the caret, e.g. with what the host's field already holds.
+    /// Backspace and accents then work on it as on typed text (`setContext("á")`, then
+    /// backspace, gives `a`).
+    public mutating func setContext(_ text: String) {
+        context.removeAll(keepingCapacity: true)
+        for character in text {
+            context.append(contentsOf: CanonicalComposition.decomposed(character))
+        }
+    }
+
+    /// Sets the chosen layer and shift state, e.g. to plan from a given state.
+    public mutating func setState(_ newState: SessionState) {
+        guard newState.layer >= 0, newState.layer < layout.layers.count else { return }
+        state = newState
+    }
+
+    /// Applies one key event and says what it did to the text.
+    /// - Complexity: O(1) for letters, accents and backspace on Latin text.
+    public mutating func handle(_ event: KeyEvent) -> Edit {
+        let key = event.key.rawValue
+        guard key >= 0, key < tables.kinds.count else { return .none }
+        if event.isLongPress {
+            let count = Int(tables.alternateCount[key])
+            let pick = event.alternate ?? Int(tables.alternateDefault[key])
+            guard pick < count else { return .none }
+            let output = tables.alternateOutputs[Int(tables.alternateStart[key]) + pick]
+            return type(tables.outputs[Int(output)])
+        }
+        switch tables.kinds[key] {
+        case .text: return type(tables.outputs[Int(tables.arguments[key])])
+        case .space: return type(tables.spaceOutput)
+        case .returnKey: return type(tables.returnOutput)
+        case .accent: return applyAccent(Int(tables.arguments[key]))
+        case .backspace: return backspace()
+        case .shift:
+            state = state.afterShift()
+            return .none
+        case .layer:
+            state = state.afterLayerSwitch(to: Int(tables.arguments[key]))
+            return .none
+        }
+    }
+
+    /// Types one key's text.
+    private mutating func type(_ output: LayoutTables.Output) -> Edit {
+        context.append(contentsOf: output.nfd)
+        state = state.afterTyping()
+        trimContext()
+        return Edit(deleteCount: 0, insert: output.nfc, effect: .typed)
+    }
+
+    /// Drops the oldest part of the context once it is twice the limit.
+    private mutating func trimContext() {
+        guard let limit = contextLimit, context.count > 2 * max(limit, 16) else { return }
+        var cut = context.count - max(limit, 16)
+        while cut < context.count, CanonicalComposition.isCombiningDiacritic(context[cut]) { cut += 1 }
+        context.removeFirst(cut)
+    }
+}
