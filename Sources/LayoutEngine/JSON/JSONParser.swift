@@ -57,9 +57,9 @@ private struct JSONReader {
     case .openBracket: value = try parseArray(depth: depth + 1)
     case .quote: value = .string(try parseString())
     case .minus, .zero...(.zero + 9): value = .number(try parseNumber())
-    case .letterT: value = try parseLiteral("true", .bool(true))
-    case .letterF: value = try parseLiteral("false", .bool(false))
-    case .letterN: value = try parseLiteral("null", .null)
+    case UInt8(ascii: "t"): value = try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): value = try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): value = try parseLiteral("null", .null)
     default: throw expected("a value", at: index)
     }
     return JSONNode(value: value, location: location)
@@ -152,7 +152,7 @@ private struct JSONReader {
       guard peek?.isDigit == true else { throw expected("a digit after '.'", at: index) }
       skipDigits()
     }
-    if peek == .letterE || peek == .letterE - 0x20 {
+    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
       index += 1
       if peek == .plus || peek == .minus { index += 1 }
       guard peek?.isDigit == true else { throw expected("a digit in the exponent", at: index) }
@@ -324,7 +324,7 @@ private struct JSONReader {
   // MARK: Locations and errors
 
   /// The location of `offset`, which must be on the current line.
-  mutating func location(at offset: Int) -> SourceLocation {
+  mutating func location(at offset: Int) -> SourcePosition {
     var column = anchorColumn
     if offset >= anchorOffset {
       for i in anchorOffset..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
@@ -333,7 +333,7 @@ private struct JSONReader {
     }
     anchorOffset = offset
     anchorColumn = column
-    return SourceLocation(line: line, column: column, offset: offset)
+    return SourcePosition(line: line, column: column, offset: offset)
   }
 
   mutating func fail(_ message: String, at offset: Int) -> JSONSyntaxError {
@@ -408,10 +408,6 @@ extension UInt8 {
   fileprivate static let openBracket = UInt8(ascii: "[")
   fileprivate static let backslash = UInt8(ascii: "\\")
   fileprivate static let closeBracket = UInt8(ascii: "]")
-  fileprivate static let letterE = UInt8(ascii: "e")
-  fileprivate static let letterF = UInt8(ascii: "f")
-  fileprivate static let letterN = UInt8(ascii: "n")
-  fileprivate static let letterT = UInt8(ascii: "t")
   fileprivate static let openBrace = UInt8(ascii: "{")
   fileprivate static let closeBrace = UInt8(ascii: "}")
 

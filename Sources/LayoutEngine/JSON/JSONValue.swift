@@ -3,7 +3,7 @@
 ///
 /// Lines end at LF, CRLF or a lone CR. A UTF-8 byte order mark at the very start of the text
 /// is not counted as a column.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
   /// The 1-based line number.
   public var line: Int
   /// The 1-based column, counted in Unicode scalars from the start of the line.
@@ -27,10 +27,10 @@ public struct JSONNode: Sendable {
   /// The value itself.
   public var value: JSONValue
   /// Where the value's first character is in the source.
-  public var location: SourceLocation
+  public var location: SourcePosition
 
   /// Creates a node from a value and its location.
-  public init(value: JSONValue, location: SourceLocation) {
+  public init(value: JSONValue, location: SourcePosition) {
     self.value = value
     self.location = location
   }
@@ -71,12 +71,12 @@ public struct JSONMember: Sendable {
   /// The member name, with escapes decoded.
   public var key: String
   /// Where the key's opening quote is in the source.
-  public var keyLocation: SourceLocation
+  public var keyLocation: SourcePosition
   /// The member's value.
   public var value: JSONNode
 
   /// Creates a member from its key, the key's location and its value.
-  public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+  public init(key: String, keyLocation: SourcePosition, value: JSONNode) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value
@@ -88,10 +88,10 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
   /// A short message saying what was expected and what was found.
   public var message: String
   /// The location of the offending character.
-  public var location: SourceLocation
+  public var location: SourcePosition
 
   /// Creates an error from a message and a location.
-  public init(message: String, location: SourceLocation) {
+  public init(message: String, location: SourcePosition) {
     self.message = message
     self.location = location
   }

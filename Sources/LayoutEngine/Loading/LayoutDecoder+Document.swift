@@ -115,19 +115,6 @@ extension LayoutDecoder {
     }
 }
 
-extension String {
-    /// The NFC form of a short string (one grapheme or a few): Foundation's normalization is
-    /// fine at that size.
-    var precomposedForm: String {
-        var result = ""
-        for character in self {
-            let nfd = CanonicalComposition.decomposed(character)
-            result += CanonicalComposition.composed(nfd)
-        }
-        return result
-    }
-}
-
 extension Unicode.Scalar {
     /// `U+0301` style name.
     var codePointName: String {

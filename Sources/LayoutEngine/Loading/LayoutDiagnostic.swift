@@ -42,7 +42,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The file, as the caller named it.
     public let file: String
     /// Line and column of the offending value, when the file could be parsed that far.
-    public let location: SourceLocation?
+    public let location: SourcePosition?
     /// The JSON path of the offending value (`layers[0].rows[1].keys[9].accent`); empty for the whole file.
     public let path: String
     /// What is wrong and how to fix it.
@@ -50,7 +50,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a diagnostic.
     public init(
-        _ severity: Severity, _ code: Code, file: String, location: SourceLocation?, path: String,
+        _ severity: Severity, _ code: Code, file: String, location: SourcePosition?, path: String,
         message: String
     ) {
         self.severity = severity

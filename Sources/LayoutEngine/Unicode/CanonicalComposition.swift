@@ -150,3 +150,16 @@ extension CanonicalComposition {
         return result
     }
 }
+
+extension String {
+    /// The NFC form of a short string (one grapheme or a few): Foundation's normalization is
+    /// fine at that size.
+    var precomposedForm: String {
+        var result = ""
+        for character in self {
+            let nfd = CanonicalComposition.decomposed(character)
+            result += CanonicalComposition.composed(nfd)
+        }
+        return result
+    }
+}

@@ -1,0 +1,140 @@
+/// The planner's precomputed answers: for every grapheme a layout can type and every
+/// session state, the cheapest ways to type it, one per state it can end in.
+struct PlannerTables: Sendable {
+    /// One way to type a grapheme from a given state.
+    struct Option: Sendable {
+        /// The state index it ends in.
+        let end: Int
+        /// Its cost under the model, switching included.
+        let cost: Double
+        /// Its events: `events[eventStart ..< eventStart + eventCount]`.
+        let eventStart: Int32
+        let eventCount: Int32
+    }
+
+    /// Graphemes (single scalars) below this are looked up in an array.
+    static let scalarLookupLimit: UInt32 = 0x3000
+
+    let layout: Layout
+    let stateCount: Int
+    /// `switchCost[from * stateCount + to]`: the cheapest way between states with shift and layer keys.
+    let switchCost: [Double]
+    let switchEvents: [[KeyEvent]]
+    /// Every grapheme with an id: NFC text and NFD scalars.
+    let graphemes: [String]
+    let graphemeNFD: [[Unicode.Scalar]]
+    let graphemeIDs: [String: Int32]
+    /// Single-scalar graphemes below the limit: scalar value → grapheme id, or -1.
+    let graphemeIDByScalar: [Int32]
+    /// `optionStart[grapheme * stateCount + state]` and the count after it, into `options`.
+    let optionStart: [Int32]
+    let optionCount: [Int32]
+    let options: [Option]
+    let optionEvents: [KeyEvent]
+    /// Per grapheme id: the accent keys whose spacing symbol it is (typed only where the
+    /// grapheme before cannot take the accent).
+    let symbolKeys: [[(accent: Int, key: KeyID)]]
+    let transitions: StateTransitions
+
+    init(layout: Layout, model: some KeystrokeCostModel) {
+        self.layout = layout
+        let transitions = StateTransitions(layout: layout, model: model)
+        self.transitions = transitions
+        stateCount = transitions.stateCount
+        switchCost = transitions.switchCost
+        switchEvents = transitions.switchEvents
+
+        let productions = Productions(layout: layout)
+        var graphemes: [String] = []
+        var graphemeIDs: [String: Int32] = [:]
+        func id(_ grapheme: String) -> Int32 {
+            if let known = graphemeIDs[grapheme] { return known }
+            graphemes.append(grapheme)
+            graphemeIDs[grapheme] = Int32(graphemes.count - 1)
+            return Int32(graphemes.count - 1)
+        }
+        for grapheme in productions.byGrapheme.keys.sorted() { _ = id(grapheme) }
+        var symbolKeysByID: [Int32: [(accent: Int, key: KeyID)]] = [:]
+        for (index, key) in layout.keys.enumerated() {
+            if case .accent(let accent) = key.action {
+                symbolKeysByID[id(layout.accents[accent].symbol), default: []].append((accent, KeyID(index)))
+            }
+        }
+        self.graphemes = graphemes
+        self.graphemeIDs = graphemeIDs
+        graphemeNFD = graphemes.map { $0.flatMap(CanonicalComposition.decomposed) }
+        symbolKeys = graphemes.indices.map { symbolKeysByID[Int32($0)] ?? [] }
+        var byScalar = [Int32](repeating: -1, count: Int(Self.scalarLookupLimit))
+        for (index, grapheme) in graphemes.enumerated() {
+            let scalars = grapheme.unicodeScalars
+            if scalars.count == 1, let scalar = scalars.first, scalar.value < Self.scalarLookupLimit {
+                byScalar[Int(scalar.value)] = Int32(index)
+            }
+        }
+        graphemeIDByScalar = byScalar
+
+        var optionStart: [Int32] = []
+        var optionCount: [Int32] = []
+        var options: [Option] = []
+        var optionEvents: [KeyEvent] = []
+        for grapheme in graphemes {
+            let ways = productions.byGrapheme[grapheme] ?? []
+            for state in 0..<stateCount {
+                optionStart.append(Int32(options.count))
+                let best = transitions.cheapestEnds(of: ways, from: state)
+                for (end, cost, events) in best {
+                    options.append(Option(end: end, cost: cost, eventStart: Int32(optionEvents.count), eventCount: Int32(events.count)))
+                    optionEvents += events
+                }
+                optionCount.append(Int32(best.count))
+            }
+        }
+        self.optionStart = optionStart
+        self.optionCount = optionCount
+        self.options = options
+        self.optionEvents = optionEvents
+    }
+}
+
+/// Every way the keys of a layout can type each grapheme, from any state: a key's text,
+/// a long-press alternate, and either of those followed by one or two accent keys.
+struct Productions {
+    private(set) var byGrapheme: [String: [[KeyEvent]]] = [:]
+
+    init(layout: Layout) {
+        var accentKeys: [(accent: Int, key: KeyID)] = []
+        for (index, key) in layout.keys.enumerated() {
+            let id = KeyID(index)
+            switch key.action {
+            case .text(let text): add(text, [.tap(id)])
+            case .space: add(" ", [.tap(id)])
+            case .returnKey: add("\n", [.tap(id)])
+            case .accent(let accent): accentKeys.append((accent, id))
+            case .shift, .backspace, .layer: break
+            }
+            for (alternate, text) in key.longPress.enumerated() {
+                add(text, [.longPress(id, alternate: alternate)])
+            }
+        }
+        let session = TypingSession(layout: layout)
+        var round = byGrapheme
+        for _ in 0..<2 {
+            var next: [String: [[KeyEvent]]] = [:]
+            for (grapheme, ways) in round {
+                let nfd = grapheme.flatMap(CanonicalComposition.decomposed)
+                for (accent, key) in accentKeys {
+                    guard case .result(let accented, _) = session.accentOutcome(accent, on: nfd) else { continue }
+                    let result = CanonicalComposition.composed(accented)
+                    for way in ways where way.count < 3 { next[result, default: []].append(way + [.tap(key)]) }
+                }
+            }
+            for (grapheme, ways) in next { for way in ways { add(grapheme, way) } }
+            round = next
+        }
+    }
+
+    private mutating func add(_ grapheme: String, _ way: [KeyEvent]) {
+        if byGrapheme[grapheme]?.contains(way) == true { return }
+        byGrapheme[grapheme, default: []].append(way)
+    }
+}
