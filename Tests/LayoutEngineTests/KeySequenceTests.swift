@@ -114,4 +114,3 @@ struct KeySequenceTests {
         #expect(typist.edits[2] == Edit(deleteCount: 1, insert: "ő", effect: .accentReplaced(doubleAcute)))
     }
 }
-

@@ -58,3 +58,81 @@ struct Typist {
 
     var text: String { buffer.text }
 }
+
+/// Golden files next to the tests; `RECORD_SNAPSHOTS=1 swift test` rewrites them (and fails,
+/// so that a recording run is never mistaken for a passing one).
+enum Golden {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record(
+                "missing golden file \(name); record it with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == expected, "differs from golden \(name)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Replays events through a fresh session and a host buffer.
+func replay(_ events: [KeyEvent], on layout: Layout, from state: SessionState? = nil) -> String {
+    var session = TypingSession(layout: layout)
+    if let state { session.setState(state) }
+    var buffer = TextBuffer()
+    for event in events { buffer.apply(session.handle(event)) }
+    return buffer.text
+}
+
+/// `text` without the graphemes a plan left out.
+func removing(_ untypeable: [UntypeableGrapheme], from text: String) -> String {
+    guard !untypeable.isEmpty else { return text }
+    var result = String.UnicodeScalarView()
+    var offset = 0
+    var next = 0
+    var skipUntil = -1
+    for scalar in text.unicodeScalars {
+        if next < untypeable.count, untypeable[next].scalarOffset == offset {
+            skipUntil = offset + untypeable[next].grapheme.unicodeScalars.count
+            next += 1
+        }
+        if offset >= skipUntil { result.append(scalar) }
+        offset += 1
+    }
+    return String(result)
+}
+
+/// The letters, digits and punctuation a layout for this language must type.
+enum Repertoire {
+    static func letters(_ locale: String) -> String {
+        let base = "abcdefghijklmnopqrstuvwxyz"
+        let accented =
+            switch locale {
+            case "hu": "áéíóöőúüű"
+            case "cs": "áčďéěíňóřšťúůýž"
+            case "da": "æøå"
+            default: ""
+            }
+        return base + accented + (base + accented).uppercased()
+    }
+
+    static let digitsAndPunctuation = "0123456789.,!?-:;'\"()/%+=&@ "
+
+    static func quotes(_ locale: String) -> String {
+        switch locale {
+        case "hu": "„”«»"
+        case "cs": "„“‚‘"
+        case "da": "»«„“"
+        default: ""
+        }
+    }
+
+    static func all(_ locale: String) -> String { letters(locale) + digitsAndPunctuation + quotes(locale) }
+}

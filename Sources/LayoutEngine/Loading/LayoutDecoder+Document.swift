@@ -23,7 +23,9 @@ extension LayoutDecoder {
         }
         let id = string(fields, "id", "", required: true)
         if let id, let expectedID, id != expectedID {
-            report(.idMismatch, fields["id"], "id", "id \"\(id)\" differs from the file name; rename one to match \"\(expectedID)\"")
+            report(
+                .idMismatch, fields["id"], "id",
+                "id \"\(id)\" differs from the file name; rename one to match \"\(expectedID)\"")
         }
         let layoutName = string(fields, "name", "", required: true)
         let locale = string(fields, "locale", "", required: true)
@@ -33,7 +35,8 @@ extension LayoutDecoder {
         if fields["geometry"] == nil { report(.missingField, root, "", "missing field \"geometry\"") }
         let accents = decodeAccents(array(fields, "accents", "", required: false) ?? [])
         let policies = fields["policies"].map { decodePolicies($0) } ?? Policies()
-        let layers = decodeLayers(array(fields, "layers", "", required: true), root: root, accents: accents, geometry: geometry)
+        let layers = decodeLayers(
+            array(fields, "layers", "", required: true), root: root, accents: accents, geometry: geometry)
         guard !hasErrors, let id, let layoutName, let locale, let geometry, let layers else { return nil }
         return LayoutDefinition(
             id: id, name: layoutName, locale: locale, platform: platform, description: description, geometry: geometry,
@@ -51,7 +54,9 @@ extension LayoutDecoder {
         let gap = number(fields, "keyGapMm", path, required: false, above: -1) ?? 1.0
         guard let width, let units, let pitch else { return nil }
         if gap < 0 || gap >= width / units {
-            report(.outOfRange, fields["keyGapMm"], "geometry.keyGapMm", "keyGapMm must be from 0 to less than a key unit (\(width / units) mm)")
+            report(
+                .outOfRange, fields["keyGapMm"], "geometry.keyGapMm",
+                "keyGapMm must be from 0 to less than a key unit (\(width / units) mm)")
         }
         return Geometry(widthMm: width, unitsPerRow: units, rowPitchMm: pitch, keyGapMm: gap)
     }
@@ -64,16 +69,24 @@ extension LayoutDecoder {
             if fields["name"] == nil { report(.missingField, node, path, "missing field \"name\"") }
             guard let accentName = name(fields, "name", path, as: AccentName.self, what: "accent") else { continue }
             if accents.contains(where: { $0.name == accentName }) {
-                report(.duplicate, fields["name"], "\(path).name", "accent \"\(accentName.rawValue)\" is declared twice; keep one")
+                report(
+                    .duplicate, fields["name"], "\(path).name",
+                    "accent \"\(accentName.rawValue)\" is declared twice; keep one")
                 continue
             }
-            if let mark = string(fields, "mark", path, required: false), mark.unicodeScalars.first != accentName.mark || mark.unicodeScalars.count != 1 {
+            if let mark = string(fields, "mark", path, required: false),
+                mark.unicodeScalars.first != accentName.mark || mark.unicodeScalars.count != 1
+            {
                 let expected = accentName.mark.codePointName
-                report(.accentMismatch, fields["mark"], "\(path).mark", "the mark of \(accentName.rawValue) is \(expected); remove \"mark\" or write that character")
+                report(
+                    .accentMismatch, fields["mark"], "\(path).mark",
+                    "the mark of \(accentName.rawValue) is \(expected); remove \"mark\" or write that character")
             }
             let symbol = string(fields, "symbol", path, required: false)
             if let symbol, symbol.isEmpty {
-                report(.outOfRange, fields["symbol"], "\(path).symbol", "symbol is empty; remove it to use \"\(accentName.symbol)\"")
+                report(
+                    .outOfRange, fields["symbol"], "\(path).symbol",
+                    "symbol is empty; remove it to use \"\(accentName.symbol)\"")
             }
             var overrides: [AccentOverride] = []
             if let overridesNode = fields["overrides"] {
@@ -81,27 +94,37 @@ extension LayoutDecoder {
                     for member in list {
                         let memberPath = "\(path).overrides.\(member.key)"
                         guard case .string(let result) = member.value.value else {
-                            report(.wrongType, member.value, memberPath, "expected a string, found \(member.value.value.kindName)")
+                            report(
+                                .wrongType, member.value, memberPath,
+                                "expected a string, found \(member.value.value.kindName)")
                             continue
                         }
-                        guard grapheme(member.key, member.value, memberPath), grapheme(result, member.value, memberPath) else { continue }
+                        guard grapheme(member.key, member.value, memberPath), grapheme(result, member.value, memberPath)
+                        else { continue }
                         let base = member.key.precomposedForm
                         guard CanonicalComposition.decomposed(Character(base)).count == 1 else {
-                            report(.outOfRange, member.value, memberPath, "an override's letter must be a plain letter without accents")
+                            report(
+                                .outOfRange, member.value, memberPath,
+                                "an override's letter must be a plain letter without accents")
                             continue
                         }
                         let resultNFD = CanonicalComposition.decomposed(Character(result.precomposedForm))
                         guard resultNFD.count > 1, resultNFD[0] == base.unicodeScalars.first else {
-                            report(.outOfRange, member.value, memberPath, "\"\(result)\" is not \"\(base)\" with marks; an override adds marks to its letter")
+                            report(
+                                .outOfRange, member.value, memberPath,
+                                "\"\(result)\" is not \"\(base)\" with marks; an override adds marks to its letter")
                             continue
                         }
                         overrides.append(AccentOverride(base: base, result: result.precomposedForm))
                     }
                 } else {
-                    report(.wrongType, overridesNode, "\(path).overrides", "expected an object of letter → result, found \(overridesNode.value.kindName)")
+                    report(
+                        .wrongType, overridesNode, "\(path).overrides",
+                        "expected an object of letter → result, found \(overridesNode.value.kindName)")
                 }
             }
-            accents.append(Accent(name: accentName, symbol: symbol.flatMap { $0.isEmpty ? nil : $0 }, overrides: overrides))
+            accents.append(
+                Accent(name: accentName, symbol: symbol.flatMap { $0.isEmpty ? nil : $0 }, overrides: overrides))
         }
         return accents
     }
@@ -109,8 +132,10 @@ extension LayoutDecoder {
     mutating func decodePolicies(_ node: JSONNode) -> Policies {
         guard let fields = members(node, "policies", known: ["backspace", "secondAccent"]) else { return Policies() }
         return Policies(
-            backspace: name(fields, "backspace", "policies", as: BackspacePolicy.self, what: "backspace policy") ?? .accent,
-            secondAccent: name(fields, "secondAccent", "policies", as: SecondAccentPolicy.self, what: "second-accent policy")
+            backspace: name(fields, "backspace", "policies", as: BackspacePolicy.self, what: "backspace policy")
+                ?? .accent,
+            secondAccent: name(
+                fields, "secondAccent", "policies", as: SecondAccentPolicy.self, what: "second-accent policy")
                 ?? .replace)
     }
 }

@@ -1,5 +1,7 @@
 extension LayoutDecoder {
-    static let keyFields = ["text", "accent", "action", "layer", "gap", "id", "label", "width", "longPress", "longPressDefault"]
+    static let keyFields = [
+        "text", "accent", "action", "layer", "gap", "id", "label", "width", "longPress", "longPressDefault",
+    ]
     static let actionNames = ["shift", "backspace", "space", "return", "layer"]
 
     /// Decodes `layers`, then checks what needs all of them: layer references, the base
@@ -16,7 +18,8 @@ extension LayoutDecoder {
             guard let fields = members(node, path, known: ["id", "rows"]) else { continue }
             let id = string(fields, "id", path, required: true)
             if let id, layers.contains(where: { $0.id == id }) {
-                report(.duplicate, fields["id"], "\(path).id", "layer \"\(id)\" appears twice; give each layer its own id")
+                report(
+                    .duplicate, fields["id"], "\(path).id", "layer \"\(id)\" appears twice; give each layer its own id")
             }
             var rows: [RowDefinition] = []
             var keyIDs: [String: String] = [:]
@@ -35,7 +38,9 @@ extension LayoutDecoder {
                         if let target { references.append((target, keyNode["layer"], "\(keyPath).layer")) }
                         let keyID = key.id ?? key.defaultID
                         if let first = keyIDs[keyID] {
-                            report(.duplicate, keyNode, keyPath, "key id \"\(keyID)\" is already used by \(first); give one an explicit \"id\"")
+                            report(
+                                .duplicate, keyNode, keyPath,
+                                "key id \"\(keyID)\" is already used by \(first); give one an explicit \"id\"")
                         } else {
                             keyIDs[keyID] = keyPath
                         }
@@ -45,7 +50,10 @@ extension LayoutDecoder {
                 }
                 row.trailingGap = gap
                 if let geometry, row.width > geometry.unitsPerRow + 1e-6 {
-                    report(.rowTooWide, rowNode, rowPath, "the row is \(rounded(row.width)) key units wide, more than unitsPerRow (\(rounded(geometry.unitsPerRow))); narrow its keys or gaps")
+                    report(
+                        .rowTooWide, rowNode, rowPath,
+                        "the row is \(rounded(row.width)) key units wide, more than unitsPerRow (\(rounded(geometry.unitsPerRow))); narrow its keys or gaps"
+                    )
                 }
                 rows.append(row)
             }
@@ -56,18 +64,29 @@ extension LayoutDecoder {
         }
         let ids = layers.map(\.id)
         for reference in references where !ids.contains(reference.target) {
-            report(.unknownName, reference.node, reference.path, "no layer \"\(reference.target)\"" + didYouMean(reference.target, ids) + " (layers: \(ids.joined(separator: ", ")))")
+            report(
+                .unknownName, reference.node, reference.path,
+                "no layer \"\(reference.target)\"" + didYouMean(reference.target, ids)
+                    + " (layers: \(ids.joined(separator: ", ")))")
         }
         guard let base = layers.first(where: { $0.id == "base" }) else {
-            report(.missingBaseLayer, root, "layers", "no layer has id \"base\"; the layer shown first must be called \"base\"")
+            report(
+                .missingBaseLayer, root, "layers",
+                "no layer has id \"base\"; the layer shown first must be called \"base\"")
             return nil
         }
         if let shiftIndex = layers.firstIndex(where: { $0.id == "shift" }), !Self.sameShape(base, layers[shiftIndex]) {
-            report(.shiftLayerMismatch, layerNodes[shiftIndex], "layers[\(shiftIndex)]", "the shift layer must have the same rows and key widths as base; or remove it to derive it from base")
+            report(
+                .shiftLayerMismatch, layerNodes[shiftIndex], "layers[\(shiftIndex)]",
+                "the shift layer must have the same rows and key widths as base; or remove it to derive it from base")
         }
         let targets = Set(references.map(\.target))
-        for (index, layer) in layers.enumerated() where !["base", "shift"].contains(layer.id) && !targets.contains(layer.id) {
-            report(.unreachableLayer, layerNodes[index], "layers[\(index)]", "no key switches to layer \"\(layer.id)\"; add a key with \"action\": \"layer\", \"layer\": \"\(layer.id)\"", severity: .warning)
+        for (index, layer) in layers.enumerated()
+        where !["base", "shift"].contains(layer.id) && !targets.contains(layer.id) {
+            report(
+                .unreachableLayer, layerNodes[index], "layers[\(index)]",
+                "no key switches to layer \"\(layer.id)\"; add a key with \"action\": \"layer\", \"layer\": \"\(layer.id)\"",
+                severity: .warning)
         }
         return layers
     }
@@ -84,14 +103,19 @@ extension LayoutDecoder {
             if kinds.isEmpty {
                 report(.missingField, node, path, "a key needs one of \"text\", \"accent\", \"action\" or \"gap\"")
             } else {
-                report(.conflictingFields, node, path, "a key has exactly one of \"text\", \"accent\", \"action\" or \"gap\"; found \(kinds.joined(separator: " and "))")
+                report(
+                    .conflictingFields, node, path,
+                    "a key has exactly one of \"text\", \"accent\", \"action\" or \"gap\"; found \(kinds.joined(separator: " and "))"
+                )
             }
             return nil
         }
         if kinds[0] == "gap" {
             let extra = fields.keys.filter { $0 != "gap" }.sorted()
             if !extra.isEmpty {
-                report(.conflictingFields, node, path, "a gap has no other fields; remove \(extra.joined(separator: ", "))")
+                report(
+                    .conflictingFields, node, path, "a gap has no other fields; remove \(extra.joined(separator: ", "))"
+                )
             }
             return number(fields, "gap", path, required: true).map { .gap($0) }
         }
@@ -99,15 +123,19 @@ extension LayoutDecoder {
         let action: KeyDefinition.Action
         switch kinds[0] {
         case "text":
-            guard let text = string(fields, "text", path, required: true), grapheme(text, fields["text"], "\(path).text") else { return nil }
+            guard let text = string(fields, "text", path, required: true),
+                grapheme(text, fields["text"], "\(path).text")
+            else { return nil }
             action = .text(text.precomposedForm)
         case "accent":
             guard let raw = string(fields, "accent", path, required: true) else { return nil }
             let declared = accents.map(\.name.rawValue)
             guard let name = AccentName(rawValue: raw), declared.contains(raw) else {
-                let message = AccentName(rawValue: raw) != nil
+                let message =
+                    AccentName(rawValue: raw) != nil
                     ? "accent \"\(raw)\" is not declared; add {\"name\": \"\(raw)\"} to \"accents\""
-                    : "unknown accent \"\(raw)\"" + didYouMean(raw, declared.isEmpty ? AccentName.allCases.map(\.rawValue) : declared)
+                    : "unknown accent \"\(raw)\""
+                        + didYouMean(raw, declared.isEmpty ? AccentName.allCases.map(\.rawValue) : declared)
                 report(.unknownName, fields["accent"], "\(path).accent", message)
                 return nil
             }
@@ -124,20 +152,28 @@ extension LayoutDecoder {
                 target = layer
                 action = .layer(layer)
             default:
-                report(.unknownName, fields["action"], "\(path).action", "unknown action \"\(raw)\"" + didYouMean(raw, Self.actionNames) + " (one of: \(Self.actionNames.joined(separator: ", ")))")
+                report(
+                    .unknownName, fields["action"], "\(path).action",
+                    "unknown action \"\(raw)\"" + didYouMean(raw, Self.actionNames)
+                        + " (one of: \(Self.actionNames.joined(separator: ", ")))")
                 return nil
             }
         }
         if fields["layer"] != nil, target == nil {
-            report(.conflictingFields, fields["layer"], "\(path).layer", "\"layer\" goes with \"action\": \"layer\" only")
+            report(
+                .conflictingFields, fields["layer"], "\(path).layer", "\"layer\" goes with \"action\": \"layer\" only")
         }
-        var key = KeyDefinition(action, id: string(fields, "id", path, required: false), label: string(fields, "label", path, required: false))
+        var key = KeyDefinition(
+            action, id: string(fields, "id", path, required: false),
+            label: string(fields, "label", path, required: false))
         key.width = number(fields, "width", path, required: false) ?? 1
         var alternates: [String] = []
         for (index, alternateNode) in (array(fields, "longPress", path, required: false) ?? []).enumerated() {
             let alternatePath = "\(path).longPress[\(index)]"
             guard case .string(let alternate) = alternateNode.value else {
-                report(.wrongType, alternateNode, alternatePath, "expected a string, found \(alternateNode.value.kindName)")
+                report(
+                    .wrongType, alternateNode, alternatePath, "expected a string, found \(alternateNode.value.kindName)"
+                )
                 continue
             }
             guard grapheme(alternate, alternateNode, alternatePath) else { continue }
@@ -152,8 +188,13 @@ extension LayoutDecoder {
             if alternates.contains(wanted.precomposedForm) {
                 key.longPressDefault = wanted.precomposedForm
             } else {
-                let listed = alternates.isEmpty ? "the key has no \"longPress\" list" : "it is not in longPress [\(alternates.joined(separator: ", "))]"
-                report(.longPressDefaultNotListed, fields["longPressDefault"], "\(path).longPressDefault", "long-press default \"\(wanted)\" cannot be picked: \(listed); add it there or pick one of them")
+                let listed =
+                    alternates.isEmpty
+                    ? "the key has no \"longPress\" list"
+                    : "it is not in longPress [\(alternates.joined(separator: ", "))]"
+                report(
+                    .longPressDefaultNotListed, fields["longPressDefault"], "\(path).longPressDefault",
+                    "long-press default \"\(wanted)\" cannot be picked: \(listed); add it there or pick one of them")
             }
         }
         return .key(key, layerTarget: target)

@@ -35,7 +35,9 @@ struct LayoutDecoder {
                 continue
             }
             guard known.contains(member.key) else {
-                report(.unknownField, member.value, memberPath, "unknown field \"\(member.key)\"" + didYouMean(member.key, known))
+                report(
+                    .unknownField, member.value, memberPath,
+                    "unknown field \"\(member.key)\"" + didYouMean(member.key, known))
                 continue
             }
             result[member.key] = member.value
@@ -101,13 +103,16 @@ struct LayoutDecoder {
     /// A string that must be exactly one grapheme not starting with a combining mark.
     mutating func grapheme(_ text: String, _ node: JSONNode?, _ path: String) -> Bool {
         guard text.count == 1, let first = text.unicodeScalars.first else {
-            report(.notOneGrapheme, node, path, "\"\(text)\" must be exactly one character (grapheme), found \(text.count)")
+            report(
+                .notOneGrapheme, node, path, "\"\(text)\" must be exactly one character (grapheme), found \(text.count)"
+            )
             return false
         }
         if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark
             || first.properties.generalCategory == .spacingMark
         {
-            report(.notOneGrapheme, node, path, "\"\(text)\" starts with a combining mark; use an accent key for accents")
+            report(
+                .notOneGrapheme, node, path, "\"\(text)\" starts with a combining mark; use an accent key for accents")
             return false
         }
         return true

@@ -55,7 +55,8 @@ public enum LayoutLoader {
             return Result(
                 layout: nil,
                 diagnostics: [
-                    LayoutDiagnostic(.error, .invalidJSON, file: file, location: error.location, path: "", message: error.message)
+                    LayoutDiagnostic(
+                        .error, .invalidJSON, file: file, location: error.location, path: "", message: error.message)
                 ])
         }
         var decoder = LayoutDecoder(file: file)

@@ -67,7 +67,7 @@ public struct RowDefinition: Sendable {
 
     /// The row's width in key units: keys and gaps.
     public var width: Double {
-        keys.reduce(trailingGap) { $0 + $1.gapBefore + $1.width } 
+        keys.reduce(trailingGap) { $0 + $1.gapBefore + $1.width }
     }
 }
 

@@ -71,4 +71,3 @@ public struct KeystrokePlanner: Sendable {
         return StateTransitions.state(search.finish(into: &sink))
     }
 }
-

@@ -66,7 +66,10 @@ struct PlanSearch {
             }
             if !symbolWays.isEmpty {
                 for (end, cost, events) in tables.transitions.cheapestEnds(of: symbolWays, from: from) {
-                    adHoc.append(PlannerTables.Option(end: end, cost: cost, eventStart: Int32(adHocEvents.count), eventCount: Int32(events.count)))
+                    adHoc.append(
+                        PlannerTables.Option(
+                            end: end, cost: cost, eventStart: Int32(adHocEvents.count), eventCount: Int32(events.count))
+                    )
                     adHocEvents += events
                     consider(from, adHoc[adHoc.count - 1], Choice(from: from, option: -adHoc.count))
                 }

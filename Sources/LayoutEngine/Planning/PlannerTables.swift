@@ -83,7 +83,10 @@ struct PlannerTables: Sendable {
                 optionStart.append(Int32(options.count))
                 let best = transitions.cheapestEnds(of: ways, from: state)
                 for (end, cost, events) in best {
-                    options.append(Option(end: end, cost: cost, eventStart: Int32(optionEvents.count), eventCount: Int32(events.count)))
+                    options.append(
+                        Option(
+                            end: end, cost: cost, eventStart: Int32(optionEvents.count), eventCount: Int32(events.count)
+                        ))
                     optionEvents += events
                 }
                 optionCount.append(Int32(best.count))

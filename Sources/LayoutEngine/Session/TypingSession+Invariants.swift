@@ -15,7 +15,8 @@ extension TypingSession {
         view.append(contentsOf: context)
         let expected = Array(String(view).decomposedStringWithCanonicalMapping.unicodeScalars)
         if expected != context {
-            problems.append("context is not NFD: \(context.map(\.codePointName)) should be \(expected.map(\.codePointName))")
+            problems.append(
+                "context is not NFD: \(context.map(\.codePointName)) should be \(expected.map(\.codePointName))")
         }
         return problems
     }

@@ -133,7 +133,10 @@ extension CanonicalComposition {
         var index = 1
         while index < result.count {
             guard let currentClass = combiningClass(ofMark: result[index]) else {
-                if isCombiningDiacritic(result[index]) { index += 1; continue }  // class 0 in the block
+                if isCombiningDiacritic(result[index]) {
+                    index += 1
+                    continue
+                }  // class 0 in the block
                 var text = String.UnicodeScalarView()
                 text.append(contentsOf: scalars)
                 return Array(String(text).decomposedStringWithCanonicalMapping.unicodeScalars)
