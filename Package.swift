@@ -4,11 +4,22 @@ import PackageDescription
 let package = Package(
     name: "PostfixAccentKeyboard",
     products: [
-        .library(name: "LayoutEngine", targets: ["LayoutEngine"])
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
+        .library(name: "TypingEfficiency", targets: ["TypingEfficiency"]),
+        .executable(name: "kbdsim", targets: ["kbdsim"]),
     ],
     targets: [
         .target(name: "LayoutEngine"),
-        .executableTarget(name: "kbdbench", dependencies: ["LayoutEngine"]),
+        .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine"]),
+        .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
+        .executableTarget(
+            name: "kbdsim", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency"]),
+        .executableTarget(
+            name: "kbdbench", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "LayoutEngine"]),
+        .testTarget(name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"]),
+        .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
     ]
 )

@@ -1,0 +1,1 @@
+/// The screen model of the simulator (filled in by the simulator work).

@@ -1,0 +1,1 @@
+/// Typing-efficiency comparisons (filled in by the comparisons work).

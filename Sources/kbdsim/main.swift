@@ -1,0 +1,11 @@
+import Foundation
+
+// kbdsim: the terminal on-screen keyboard simulator (`kbdsim --layout hu-touch`) and the
+// typing-efficiency comparison (`kbdsim compare …`). The work is in the libraries; this
+// executable parses options and talks to the terminal.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "compare" {
+    exit(CompareCommand.run(Array(arguments.dropFirst())))
+}
+exit(SimulatorCommand.run(arguments))
