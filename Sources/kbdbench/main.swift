@@ -31,8 +31,7 @@ import Foundation
                 measurement.name.padding(toLength: 44, withPad: " ", startingAt: 0)
                 + String(format: "%12.2f ns/%@  %10d it  ±%4.1f%%  (%.3g %@/s)", measurement.nanosecondsPerOperation,
                     measurement.unit, measurement.iterations, measurement.spread * 100, perSecond, measurement.unit)
-            print(line)
-            fflush(stdout)
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
     }
     if json {

@@ -52,13 +52,14 @@ extension LayoutDecoder {
         let units = number(fields, "unitsPerRow", path, required: true)
         let pitch = number(fields, "rowPitchMm", path, required: true)
         let gap = number(fields, "keyGapMm", path, required: false, above: -1) ?? 1.0
-        guard let width, let units, let pitch else { return nil }
+        guard let width, let units else { return nil }
         if gap < 0 || gap >= width / units {
             report(
                 .outOfRange, fields["keyGapMm"], "geometry.keyGapMm",
                 "keyGapMm must be from 0 to less than a key unit (\(width / units) mm)")
         }
-        return Geometry(widthMm: width, unitsPerRow: units, rowPitchMm: pitch, keyGapMm: gap)
+        // With a bad row pitch the layout is rejected anyway; the width still checks the rows.
+        return Geometry(widthMm: width, unitsPerRow: units, rowPitchMm: pitch ?? 1, keyGapMm: gap)
     }
 
     mutating func decodeAccents(_ nodes: [JSONNode]) -> [Accent] {
@@ -96,7 +97,7 @@ extension LayoutDecoder {
                         guard case .string(let result) = member.value.value else {
                             report(
                                 .wrongType, member.value, memberPath,
-                                "expected a string, found \(member.value.value.kindName)")
+                                "expected a string, found \(member.value.value.kindName.withArticle)")
                             continue
                         }
                         guard grapheme(member.key, member.value, memberPath), grapheme(result, member.value, memberPath)
@@ -120,7 +121,7 @@ extension LayoutDecoder {
                 } else {
                     report(
                         .wrongType, overridesNode, "\(path).overrides",
-                        "expected an object of letter → result, found \(overridesNode.value.kindName)")
+                        "expected an object of letter → result, found \(overridesNode.value.kindName.withArticle)")
                 }
             }
             accents.append(

@@ -71,7 +71,7 @@ extension LayoutDecoder {
         }
         guard let base = layers.first(where: { $0.id == "base" }) else {
             report(
-                .missingBaseLayer, root, "layers",
+                .missingBaseLayer, root["layers"] ?? root, "layers",
                 "no layer has id \"base\"; the layer shown first must be called \"base\"")
             return nil
         }
@@ -172,7 +172,8 @@ extension LayoutDecoder {
             let alternatePath = "\(path).longPress[\(index)]"
             guard case .string(let alternate) = alternateNode.value else {
                 report(
-                    .wrongType, alternateNode, alternatePath, "expected a string, found \(alternateNode.value.kindName)"
+                    .wrongType, alternateNode, alternatePath,
+                    "expected a string, found \(alternateNode.value.kindName.withArticle)"
                 )
                 continue
             }

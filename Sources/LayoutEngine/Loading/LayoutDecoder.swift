@@ -24,7 +24,7 @@ struct LayoutDecoder {
     /// The members of an object, reporting unknown fields and repeated keys.
     mutating func members(_ node: JSONNode, _ path: String, known: [String]) -> [String: JSONNode]? {
         guard case .object(let list) = node.value else {
-            report(.wrongType, node, path, "expected an object, found \(node.value.kindName)")
+            report(.wrongType, node, path, "expected an object, found \(node.value.kindName.withArticle)")
             return nil
         }
         var result: [String: JSONNode] = [:]
@@ -51,7 +51,7 @@ struct LayoutDecoder {
             return nil
         }
         guard case .string(let value) = node.value else {
-            report(.wrongType, node, join(path, key), "expected a string, found \(node.value.kindName)")
+            report(.wrongType, node, join(path, key), "expected a string, found \(node.value.kindName.withArticle)")
             return nil
         }
         return value
@@ -65,7 +65,7 @@ struct LayoutDecoder {
             return nil
         }
         guard case .number(let value) = node.value else {
-            report(.wrongType, node, join(path, key), "expected a number, found \(node.value.kindName)")
+            report(.wrongType, node, join(path, key), "expected a number, found \(node.value.kindName.withArticle)")
             return nil
         }
         guard value > minimum, value.isFinite, value < 10_000 else {
@@ -81,7 +81,7 @@ struct LayoutDecoder {
             return nil
         }
         guard case .array(let items) = node.value else {
-            report(.wrongType, node, join(path, key), "expected an array, found \(node.value.kindName)")
+            report(.wrongType, node, join(path, key), "expected an array, found \(node.value.kindName.withArticle)")
             return nil
         }
         return items
@@ -102,17 +102,20 @@ struct LayoutDecoder {
 
     /// A string that must be exactly one grapheme not starting with a combining mark.
     mutating func grapheme(_ text: String, _ node: JSONNode?, _ path: String) -> Bool {
-        guard text.count == 1, let first = text.unicodeScalars.first else {
+        guard let first = text.unicodeScalars.first else {
+            report(.notOneGrapheme, node, path, "the text is empty; write the one character the key types")
+            return false
+        }
+        let category = first.properties.generalCategory
+        if category == .nonspacingMark || category == .enclosingMark || category == .spacingMark {
+            report(
+                .notOneGrapheme, node, path, "\"\(text)\" starts with a combining mark; use an accent key for accents")
+            return false
+        }
+        guard text.count == 1 else {
             report(
                 .notOneGrapheme, node, path, "\"\(text)\" must be exactly one character (grapheme), found \(text.count)"
             )
-            return false
-        }
-        if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark
-            || first.properties.generalCategory == .spacingMark
-        {
-            report(
-                .notOneGrapheme, node, path, "\"\(text)\" starts with a combining mark; use an accent key for accents")
             return false
         }
         return true

@@ -108,3 +108,11 @@ func editDistance(_ a: String, _ b: String) -> Int {
     }
     return previous[b.count]
 }
+
+extension String {
+    /// "a number", "an array", "null": a JSON kind name for messages.
+    var withArticle: String {
+        if self == "null" { return self }
+        return (first.map { "aeiou".contains($0) } == true ? "an " : "a ") + self
+    }
+}

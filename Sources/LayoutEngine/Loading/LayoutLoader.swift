@@ -44,7 +44,7 @@ public enum LayoutLoader {
                 layout: nil,
                 diagnostics: [
                     LayoutDiagnostic(
-                        .error, .invalidUTF8, file: file, location: nil, path: "",
+                        .error, .invalidUTF8, file: file, location: position(ofByte: offset, in: bytes), path: "",
                         message: "byte \(offset) is not valid UTF-8; save the file as UTF-8")
                 ])
         }
@@ -68,6 +68,14 @@ public enum LayoutLoader {
             decoder.report(.outOfRange, root, "", error.message)
             return Result(layout: nil, diagnostics: decoder.diagnostics)
         }
+    }
+
+    /// Line and column (in bytes, 1-based) of a byte offset.
+    static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
+        let before = bytes[..<offset]
+        let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return SourcePosition(line: line, column: offset - lineStart + 1, offset: offset)
     }
 
     /// The byte offset of the first byte that is not valid UTF-8, or `nil`.

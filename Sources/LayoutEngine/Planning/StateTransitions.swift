@@ -9,6 +9,8 @@ struct StateTransitions: Sendable {
     let switchEvents: [[KeyEvent]]
     /// Per state index: the visible layer.
     let visibleLayer: [Int]
+    /// Per layer: the state indexes in which it is visible.
+    let statesShowing: [[Int]]
     /// Per key: the cost of a tap and of each long-press alternate (by index).
     private let tapCost: [Double]
     private let model: any KeystrokeCostModel
@@ -19,6 +21,8 @@ struct StateTransitions: Sendable {
         let count = layout.layers.count * 3
         stateCount = count
         visibleLayer = (0..<count).map { Self.state($0).visibleLayer(in: layout) }
+        let visible = (0..<count).map { Self.state($0).visibleLayer(in: layout) }
+        statesShowing = layout.layers.indices.map { layer in (0..<count).filter { visible[$0] == layer } }
         tapCost = layout.keys.indices.map { model.cost(of: .tap(KeyID($0)), in: layout) }
         var costs = [Double](repeating: .infinity, count: count * count)
         var events = [[KeyEvent]](repeating: [], count: count * count)
@@ -83,7 +87,7 @@ struct StateTransitions: Sendable {
                 let eventCost = event.isLongPress ? model.cost(of: event, in: layout) : tapCost[event.key.rawValue]
                 var next = [(cost: Double, events: [KeyEvent])](repeating: (.infinity, []), count: stateCount)
                 for from in 0..<stateCount where frontier[from].cost.isFinite {
-                    for via in 0..<stateCount where visibleLayer[via] == layer {
+                    for via in statesShowing[layer] {
                         let cost = frontier[from].cost + switchCost[from * stateCount + via] + eventCost
                         guard cost.isFinite, let after = Self.after(event, Self.state(via), layout) else { continue }
                         let end = Self.index(after)

@@ -1,1 +1,0 @@
-/// Typing-efficiency comparisons (filled in by the comparisons work).
