@@ -1,0 +1,353 @@
+import LayoutEngine
+
+/// The simulator's behaviour without the terminal: input events in, a `ScreenModel` out.
+///
+/// Typed characters press the key with that character, or the key a non-letter US key
+/// reaches by position (`PhysicalKeyMap`); anything else (`ő`, `Á`, pasted text) is planned
+/// with `KeystrokePlanner` and typed key by key, one key every `plannedKeyInterval`, so the
+/// keys light up in turn. Mouse presses tap keys; holding `longPressDelay` opens the popup.
+/// Time is passed in, so tests drive it without waiting.
+///
+/// ```swift
+/// var controller = SimulatorController(layout: huTouch, size: TerminalSize(columns: 80, lines: 24))
+/// controller.handle(.text("a;"), at: 0)   // a, then ´ (the key on US ;)
+/// controller.text                          // "á"
+/// ```
+public struct SimulatorController: Sendable {
+    /// How long a pressed key stays lit.
+    public static let highlightDuration = 0.3
+    /// How long the mouse button is held before the long-press popup opens.
+    public static let longPressDelay = 0.5
+    /// The pause between the keys of planned text.
+    public static let plannedKeyInterval = 0.08
+
+    /// The layout typed on.
+    public let layout: Layout
+    /// The session as drawn (planned keys not yet shown are not in it).
+    public internal(set) var session: TypingSession
+    /// The text typed so far (NFC).
+    public internal(set) var text = ""
+    /// Keystrokes, characters, last edit and messages for the status lines.
+    public internal(set) var status = StatusInfo()
+    /// The terminal's size; mouse positions are hit-tested at it.
+    public var size: TerminalSize
+    /// Whether frames are coloured.
+    public var color: Bool
+    /// Set by Esc (with nothing to cancel), Ctrl-C and Ctrl-D.
+    public internal(set) var quitRequested = false
+
+    /// The session after every queued event, which new input is resolved and planned against.
+    var shadow: TypingSession
+    var buffer = TextBuffer()
+    let maps: [PhysicalKeyMap]
+    var planner: KeystrokePlanner?
+    var queue: [KeyEvent] = []
+    var queueHead = 0
+    var nextQueuedTime = 0.0
+    var clearNoticeWhenDrained = false
+    var lit: (highlight: KeyHighlight, until: Double)?
+    var held: MouseHold?
+    var keyboardPopup: LongPressPopup?
+    var longPressArmed = false
+    var now = 0.0
+
+    /// A mouse button held on a key.
+    struct MouseHold: Sendable {
+        var key: KeyID
+        var since: Double
+        var popup: LongPressPopup?
+    }
+
+    /// A simulator on `layout` with an empty text.
+    public init(
+        layout: Layout, backspacePolicy: BackspacePolicy? = nil, size: TerminalSize, color: Bool = false,
+        planner: KeystrokePlanner? = nil
+    ) {
+        self.layout = layout
+        session = TypingSession(layout: layout, backspacePolicy: backspacePolicy)
+        shadow = session
+        self.size = size
+        self.color = color
+        self.planner = planner
+        maps = layout.layers.indices.map { PhysicalKeyMap(layout: layout, layer: $0) }
+    }
+
+    /// Whether planned keys are still waiting to be typed.
+    public var isTypingPlannedKeys: Bool { queueHead < queue.count }
+
+    /// The popup shown now, from the mouse or the keyboard.
+    public var popup: LongPressPopup? { held?.popup ?? keyboardPopup }
+
+    /// The frame to draw now.
+    public func screen() -> ScreenModel {
+        var highlight: KeyHighlight?
+        if let held {
+            highlight = KeyHighlight(key: held.key)
+        } else if let keyboardPopup {
+            highlight = KeyHighlight(key: keyboardPopup.key)
+        } else if let lit, lit.until > now {
+            highlight = lit.highlight
+        }
+        var status = self.status
+        if longPressArmed {
+            status.prompt = "long-press: press the key to hold (Esc cancels)"
+        } else if keyboardPopup != nil {
+            status.prompt = "←/→ or 1–9 choose · Enter picks · Esc cancels"
+        } else if held?.popup != nil {
+            status.prompt = "slide to choose, release to pick"
+        }
+        return ScreenModel(
+            layout: layout, state: session.state, text: text, size: size, highlight: highlight, popup: popup,
+            hints: maps[session.visibleLayer].hints, color: color, backspacePolicy: session.backspacePolicy,
+            status: status)
+    }
+
+    /// The placement of the keys drawn now, for hit-testing.
+    public var screenLayout: ScreenLayout {
+        ScreenLayout(layout: layout, layer: session.visibleLayer, size: size)
+    }
+
+    /// When `tick(at:)` has something to do next (a planned key, a highlight going out, a
+    /// long-press popup opening), if anything.
+    public var nextDeadline: Double? {
+        var deadline: Double?
+        func consider(_ time: Double) { deadline = min(deadline ?? time, time) }
+        if isTypingPlannedKeys { consider(nextQueuedTime) }
+        if let lit, lit.until > now { consider(lit.until) }
+        if let held, held.popup == nil, !layout.keys[held.key.rawValue].longPress.isEmpty {
+            consider(held.since + Self.longPressDelay)
+        }
+        return deadline
+    }
+
+    /// Lets time pass: types due planned keys and opens a held key's popup.
+    public mutating func tick(at time: Double) {
+        now = max(now, time)
+        drain()
+        if var hold = held, hold.popup == nil, now - hold.since >= Self.longPressDelay {
+            let key = layout.keys[hold.key.rawValue]
+            if !key.longPress.isEmpty {
+                hold.popup = LongPressPopup(key: hold.key, selection: key.longPressDefault)
+                held = hold
+            }
+        }
+    }
+
+    /// Handles one input event at `time` (seconds, any monotonic origin).
+    public mutating func handle(_ input: InputEvent, at time: Double) {
+        tick(at: time)
+        switch input {
+        case .interrupt, .endOfInput:
+            quitRequested = true
+        case .escape:
+            if keyboardPopup != nil || held?.popup != nil || longPressArmed {
+                keyboardPopup = nil
+                held = nil
+                longPressArmed = false
+            } else {
+                quitRequested = true
+            }
+        case .text(let typed):
+            for character in typed { type(character) }
+        case .paste(let pasted):
+            cancelPopups()
+            plan(pasted)
+        case .backspace:
+            cancelPopups()
+            press(maps[shadow.visibleLayer].backspace, orPlan: nil)
+        case .enter:
+            if let popup = keyboardPopup {
+                pick(popup)
+            } else {
+                press(maps[shadow.visibleLayer].returnKey, orPlan: "\n")
+            }
+        case .tab:
+            let wasArmed = longPressArmed
+            cancelPopups()
+            longPressArmed = !wasArmed
+        case .arrowLeft, .arrowRight:
+            if var popup = keyboardPopup {
+                let count = layout.keys[popup.key.rawValue].longPress.count
+                popup.selection = (popup.selection + (input == .arrowLeft ? count - 1 : 1)) % count
+                keyboardPopup = popup
+            }
+        case .mouse(let mouse):
+            handleMouse(mouse)
+        case .arrowUp, .arrowDown, .redraw:
+            break
+        }
+    }
+
+    /// One typed character: a popup choice, the key to long-press after Tab, a key press, or
+    /// text to plan.
+    mutating func type(_ character: Character) {
+        if let popup = keyboardPopup {
+            if let digit = character.wholeNumberValue, digit >= 1,
+                digit <= layout.keys[popup.key.rawValue].longPress.count
+            {
+                pick(LongPressPopup(key: popup.key, selection: digit - 1))
+                return
+            }
+            if character == " " {
+                pick(popup)
+                return
+            }
+            keyboardPopup = nil
+        }
+        if longPressArmed {
+            longPressArmed = false
+            guard let key = directKey(for: character) else {
+                status.notice = "no key for “\(EditDescription.visible(String(character)))” to long-press"
+                return
+            }
+            let alternates = layout.keys[key.rawValue].longPress
+            guard !alternates.isEmpty else {
+                status.notice = "“\(KeyNames.name(of: layout.keys[key.rawValue]))” has no long-press alternates"
+                return
+            }
+            keyboardPopup = LongPressPopup(key: key, selection: layout.keys[key.rawValue].longPressDefault)
+            return
+        }
+        if let key = directKey(for: character) {
+            status.notice = nil
+            enqueue([.tap(key)], animated: false)
+        } else {
+            plan(String(character))
+        }
+    }
+
+    /// The key of the layer shown after the queued keys that `character` presses directly;
+    /// with shift or caps lock on, a lower-case letter presses its (capital) key.
+    func directKey(for character: Character) -> KeyID? {
+        let visible = shadow.visibleLayer
+        if let key = maps[visible].key(for: character) { return key }
+        if visible == layout.shiftLayer, let base = maps[layout.baseLayer].key(typing: String(character)) {
+            return Self.counterpart(of: base, on: layout.shiftLayer, in: layout)
+        }
+        return nil
+    }
+
+    /// Presses `key`, or plans `text` when the visible layer has no such key.
+    mutating func press(_ key: KeyID?, orPlan text: String?) {
+        if let key {
+            status.notice = nil
+            enqueue([.tap(key)], animated: false)
+        } else if let text {
+            plan(text)
+        }
+    }
+
+    /// Plans `text` from the state after the queued keys and queues its keys.
+    mutating func plan(_ text: String) {
+        if planner == nil { planner = KeystrokePlanner(layout: layout) }
+        guard let planner else { return }
+        var plan = KeystrokePlan(endState: shadow.state)
+        _ = planner.plan(text, from: shadow.state, after: Self.lastGrapheme(of: shadow.context), into: &plan)
+        if !plan.untypeable.isEmpty {
+            let shown = plan.untypeable.prefix(5).map { EditDescription.visible($0.grapheme) }.joined(separator: " ")
+            status.notice = "\(layout.id) cannot type \(shown)\(plan.untypeable.count > 5 ? " …" : "")"
+            clearNoticeWhenDrained = false
+        } else if !plan.events.isEmpty {
+            let keys = plan.events.prefix(12).map { EditDescription.name(of: $0, in: layout) }.joined(separator: " ")
+            let shown = TerminalWidth.truncated(EditDescription.visible(text), to: 20)
+            status.notice = "typing \(shown) as \(keys)\(plan.events.count > 12 ? " …" : "")"
+            clearNoticeWhenDrained = true
+        }
+        enqueue(plan.events, animated: true)
+    }
+
+    /// Queues events: applied to the shadow session now, shown one by one when `animated`
+    /// or when earlier keys are still queued, else typed at once.
+    mutating func enqueue(_ events: [KeyEvent], animated: Bool) {
+        guard !events.isEmpty else { return }
+        for event in events { _ = shadow.handle(event) }
+        if !animated && !isTypingPlannedKeys {
+            for event in events { perform(event) }
+            return
+        }
+        if !isTypingPlannedKeys { nextQueuedTime = now }
+        queue.append(contentsOf: events)
+        drain()
+    }
+
+    /// Types the queued keys that are due; a long queue (a paste) is typed faster, and all
+    /// but its last keys at once.
+    mutating func drain() {
+        let backlog = queue.count - queueHead
+        if backlog > 200 {
+            for event in queue[queueHead..<(queue.count - 50)] { perform(event, updateText: false) }
+            queueHead = queue.count - 50
+            updateText()
+        }
+        while isTypingPlannedKeys, now >= nextQueuedTime {
+            perform(queue[queueHead])
+            queueHead += 1
+            nextQueuedTime = now + (queue.count - queueHead > 20 ? 0.01 : Self.plannedKeyInterval)
+        }
+        if !isTypingPlannedKeys {
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+            if clearNoticeWhenDrained {
+                status.notice = nil
+                clearNoticeWhenDrained = false
+            }
+        }
+    }
+
+    /// Applies one event to the drawn session and the text, and lights its key.
+    mutating func perform(_ event: KeyEvent, updateText: Bool = true) {
+        let edit = session.handle(event)
+        let scalars = buffer.scalars
+        var removed = String.UnicodeScalarView()
+        removed.append(contentsOf: scalars[(scalars.count - min(edit.deleteCount, scalars.count))...])
+        buffer.apply(edit)
+        status.keystrokes += event.isLongPress ? 2 : 1
+        status.lastEdit = EditDescription.describe(
+            event, edit: edit, removed: String(removed), state: session.state, in: layout)
+        var caption: String?
+        switch edit.effect {
+        case .accentAdded, .accentReplaced: caption = "→" + edit.insert
+        case .typed where event.isLongPress: caption = edit.insert
+        default: caption = nil
+        }
+        lit = (KeyHighlight(key: event.key, caption: caption), now + Self.highlightDuration)
+        if updateText { self.updateText() }
+    }
+
+    mutating func updateText() {
+        text = buffer.text
+        status.characters = text.count
+    }
+
+    /// Types the alternate a popup points at.
+    mutating func pick(_ popup: LongPressPopup) {
+        keyboardPopup = nil
+        held = nil
+        status.notice = nil
+        enqueue([.longPress(popup.key, alternate: popup.selection)], animated: false)
+    }
+
+    mutating func cancelPopups() {
+        keyboardPopup = nil
+        longPressArmed = false
+    }
+
+    /// The key at the same row and position on another layer.
+    static func counterpart(of key: KeyID, on layer: Int, in layout: Layout) -> KeyID? {
+        let source = layout.keys[key.rawValue]
+        guard let index = layout.layers[source.layer].rows[source.row].firstIndex(of: key),
+            source.row < layout.layers[layer].rows.count, index < layout.layers[layer].rows[source.row].count
+        else { return nil }
+        return layout.layers[layer].rows[source.row][index]
+    }
+
+    /// The last grapheme of an NFD context: its last starter and the marks after it.
+    static func lastGrapheme(of context: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var start = context.count
+        while start > 0 {
+            start -= 1
+            if context[start].properties.canonicalCombiningClass == .notReordered { break }
+        }
+        return Array(context[start...])
+    }
+}

@@ -1,0 +1,58 @@
+/// How many terminal columns text takes: 2 for East Asian wide characters and most emoji,
+/// 1 for everything else that prints. A small `wcwidth` for what a keyboard can type.
+public enum TerminalWidth {
+    /// The columns one grapheme takes.
+    @inline(__always)
+    public static func width(of character: Character) -> Int {
+        if character.utf8.count == 1 { return 1 }
+        guard let first = character.unicodeScalars.first else { return 0 }
+        return isWide(first) ? 2 : 1
+    }
+
+    /// The columns a string takes.
+    public static func width(of text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text { total += width(of: character) }
+        return total
+    }
+
+    /// Whether a scalar is drawn two columns wide.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+
+    /// A grapheme that can stand in a cell on its own: a lone combining mark gets a space to
+    /// sit on, control characters become their visible pictures.
+    public static func printable(_ character: Character) -> Character {
+        guard let first = character.unicodeScalars.first else { return " " }
+        if first.value < 0x20 || first.value == 0x7F {
+            return Character(Unicode.Scalar(first.value == 0x7F ? 0x2421 : 0x2400 + first.value)!)
+        }
+        if first.properties.canonicalCombiningClass != .notReordered || first.properties.generalCategory == .nonspacingMark {
+            return Character(" " + String(character))
+        }
+        return character
+    }
+
+    /// `text` cut to at most `columns` columns, with `…` when something was cut.
+    public static func truncated(_ text: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if width(of: text) <= columns { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = width(of: character)
+            if used + w > columns - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+}

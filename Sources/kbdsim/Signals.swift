@@ -1,0 +1,78 @@
+import Glibc
+import Synchronization
+
+/// The last terminating signal received (SIGTERM, SIGHUP, SIGINT, SIGQUIT), 0 when none.
+let receivedSignal = Atomic<Int32>(0)
+/// Set by SIGWINCH: the terminal changed size.
+let windowResized = Atomic<Bool>(false)
+
+/// The terminal to put back if the process crashes, read by the crash handler. Written
+/// before the handlers are installed, never while one may run. (Kept as separate globals:
+/// a global tuple holding a `termios` miscompiles in a non-main file with Swift 6.3.)
+nonisolated(unsafe) private var crashFD: Int32 = -1
+nonisolated(unsafe) private var crashSettings = termios()
+nonisolated(unsafe) private var crashReset: [UInt8] = []
+nonisolated(unsafe) private var crashOldActions: [sigaction] = Array(repeating: sigaction(), count: 65)
+private let crashArmed = Atomic<Bool>(false)
+
+/// Signal handling for the interactive simulator.
+///
+/// Handlers only set `Atomic` flags; they are installed with `sigaction` without
+/// `SA_RESTART`, so a blocked `poll`/`read` returns `EINTR` and the loop sees the flag at
+/// once. Crash signals restore the terminal and hand the signal back to whoever handled
+/// it before (the Swift runtime's backtracer, or the default action).
+enum Signals {
+    static let terminating: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+
+    /// Installs the flag-setting handlers for terminating signals and SIGWINCH.
+    static func install() {
+        for number in terminating {
+            install(number) { number in receivedSignal.store(number, ordering: .relaxed) }
+        }
+        install(SIGWINCH) { _ in windowResized.store(true, ordering: .relaxed) }
+    }
+
+    /// Arms the crash handlers: on a crash signal the terminal `fd` gets `settings` back and
+    /// `reset` is written to it before the signal goes on to the previous handler.
+    static func armCrashRestore(fd: Int32, settings: termios, reset: String) {
+        crashFD = fd
+        crashSettings = settings
+        crashReset = Array(reset.utf8)
+        for number in crashing {
+            var old = sigaction()
+            sigaction(number, nil, &old)
+            crashOldActions[Int(number)] = old
+        }
+        crashArmed.store(true, ordering: .relaxed)
+        for crash in crashing {
+            install(crash) { number in
+                if crashArmed.exchange(false, ordering: .relaxed) {
+                    _ = crashReset.withUnsafeBufferPointer { write(crashFD, $0.baseAddress, $0.count) }
+                    tcsetattr(crashFD, TCSANOW, &crashSettings)
+                }
+                // Hand the signal on: the previous action is reinstalled, and the faulting
+                // instruction runs again into it (or the signal is raised again).
+                if number >= 0, number < crashOldActions.count {
+                    sigaction(number, &crashOldActions[Int(number)], nil)
+                } else {
+                    Glibc.signal(number, SIG_DFL)
+                }
+                if number == SIGABRT || number == SIGTRAP { raise(number) }
+            }
+        }
+    }
+
+    /// Disarms the crash restore (the terminal was restored the ordinary way).
+    static func disarmCrashRestore() {
+        crashArmed.store(false, ordering: .relaxed)
+    }
+
+    private static func install(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0  // no SA_RESTART: a blocked read wakes up
+        sigaction(signal, &action, nil)
+    }
+}

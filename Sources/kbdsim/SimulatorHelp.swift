@@ -1,0 +1,47 @@
+/// The text of `kbdsim --help`.
+enum SimulatorHelp {
+    static let text = """
+        kbdsim: an on-screen touch keyboard in the terminal, to type on and see what a layout does.
+
+        \(SimulatorOptions.usage)
+
+        Options:
+          --layout <id-or-file>   A shipped layout id (default hu-touch; see --list-layouts) or the
+                                  path of a layout JSON file.
+          --backspace <policy>    accent: backspace takes an accent off (á → a); grapheme: it deletes
+                                  the whole letter. Default: the layout's choice.
+          --no-color              Draw without colours (also when NO_COLOR is set).
+          --keys <names>          Press keys by name, without a screen, and print the text.
+          --text <text>           Type a text through the planner, key by key, and print it.
+          --trace                 With --keys, --text or keys on standard input: print one line per
+                                  key event (´  → replace 1 with "á") before the text.
+          --list-layouts          List the shipped layouts.
+          -h, --help              Show this help.
+
+        Interactive (standard input is a terminal, no --keys or --text):
+          a letter on your keyboard presses the key with that letter; keys whose character you
+          cannot type take the US key in the same row and column, shown as a small hint on the
+          key (hu-touch: ´ on ;  ¨ on '  ˝ on [). ` presses 123/ABC, \\ presses #+=.
+          Backspace, Enter and Space press ⌫ ⏎ ␣. Capitals, accented letters and pasted text the
+          layout cannot press directly are planned and typed key by key on the screen.
+          Mouse: click a key to tap it; hold it half a second for the long-press popup, slide
+          to choose, release to pick. Without a mouse: Tab, then the key; ←/→ or 1–9 choose,
+          Enter picks, Esc cancels.
+          Esc or Ctrl-C quits; the text typed is printed on standard output.
+
+        Key names (--keys, standard input; separated by spaces, resolved on the layer shown):
+          a ´ ¨ ˝ ˇ å …        a key's label as drawn
+          A                    a capital: shift, then that letter
+          shift ⇧  bksp ⌫  space ␣  return ⏎
+          123 #+= ABC          the layer keys, by label
+          o:ő                  long-press o and pick ő (o: picks the default)
+
+        Examples:
+          kbdsim --layout hu-touch
+          kbdsim --layout hu-touch --keys "a ´ l m a" --trace
+          kbdsim --layout hu-touch --text "Győr" --trace
+          echo "c ˇ e s k y" | kbdsim --layout cs-touch
+
+        Exit status: 0 done; 1 the layout does not load; 64 wrong arguments or an unknown key name.
+        """
+}

@@ -1,0 +1,70 @@
+import Glibc
+import KeyboardSimulator
+import LayoutEngine
+
+/// The interactive simulator: raw mode on `/dev/tty`, a loop that reads input, lets the
+/// controller act, and writes only the lines of the frame that changed.
+///
+/// The terminal is restored on every way out: Esc or Ctrl-C (bytes in raw mode), SIGTERM,
+/// SIGHUP and SIGINT (flags checked after every wake-up), the terminal going away, and a
+/// crash (the crash handler in `Signals`).
+enum SimulatorInteractive {
+    /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
+    static let escapeTimeout = 0.04
+
+    static func run(_ layout: Layout, backspace: BackspacePolicy?, color: Bool) -> Int32 {
+        let terminal: Terminal
+        do {
+            terminal = try Terminal()
+        } catch {
+            printError("kbdsim: error: \(error); give keys with --keys or on standard input instead\n")
+            return 1
+        }
+        Signals.install()
+        Signals.armCrashRestore(fd: terminal.fd, settings: terminal.saved, reset: Terminal.exitSequence)
+        terminal.enterRawMode()
+        var controller = SimulatorController(
+            layout: layout, backspacePolicy: backspace, size: terminal.size(), color: color)
+        let status = loop(&controller, terminal)
+        terminal.restore()
+        Signals.disarmCrashRestore()
+        if !controller.text.isEmpty { printOutput(controller.text + "\n") }
+        return status
+    }
+
+    /// Runs until the user quits or a signal arrives; returns the exit status.
+    private static func loop(_ controller: inout SimulatorController, _ terminal: Terminal) -> Int32 {
+        var decoder = InputDecoder()
+        var frame: [String] = []
+        while true {
+            let signal = receivedSignal.exchange(0, ordering: .relaxed)
+            if signal != 0 { return 128 + signal }
+            if windowResized.exchange(false, ordering: .relaxed) {
+                controller.size = terminal.size()
+                frame = []
+            }
+            let now = monotonicSeconds()
+            controller.tick(at: now)
+            if controller.quitRequested { return 0 }
+            let lines = ScreenRenderer.render(controller.screen())
+            let output = FrameDiffer.diff(from: frame, to: lines)
+            if !output.isEmpty { terminal.write(output) }
+            frame = lines
+
+            var timeout = controller.nextDeadline.map { max(0, $0 - now) }
+            if decoder.hasPending { timeout = min(timeout ?? escapeTimeout, escapeTimeout) }
+            let (ready, timedOut) = terminal.waitForInput(timeout: timeout)
+            var events: [InputEvent] = []
+            if ready {
+                guard let bytes = terminal.read() else { return 0 }  // the terminal went away
+                events = decoder.feed(bytes)
+            } else if timedOut, decoder.hasPending {
+                events = decoder.flush()
+            }
+            for event in events {
+                if event == .redraw { frame = [] }
+                controller.handle(event, at: monotonicSeconds())
+            }
+        }
+    }
+}
