@@ -1,4 +1,105 @@
-/// `kbdsim compare …` (filled in by the comparisons work).
+import Foundation
+import LayoutEngine
+import TypingEfficiency
+
+/// `kbdsim compare …`: measures a corpus on several layouts and prints the comparison.
+/// Exit status: 0 done, 1 a layout or corpus cannot be read (or the corpus is empty),
+/// 64 wrong arguments.
 enum CompareCommand {
-    static func run(_ arguments: [String]) -> Int32 { 64 }
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: CompareOptions
+        do {
+            options = try CompareOptions.parse(arguments)
+        } catch {
+            CompareOutput.error(error.message)
+            CompareOutput.standardError(CompareOptions.usage + "\n")
+            return 64
+        }
+        if options.helpRequested {
+            print(CompareOptions.help)
+            return 0
+        }
+        var layouts: [Layout] = []
+        var failed = false
+        for id in options.layouts {
+            do {
+                layouts.append(try LayoutResolver.resolve(id))
+            } catch {
+                for diagnostic in error.diagnostics { CompareOutput.standardError("\(diagnostic)\n") }
+                failed = true
+            }
+        }
+        if failed { return 1 }
+        let input: ComparisonInput
+        do {
+            input = try makeInput(options, layouts)
+        } catch let error as CorpusError {
+            CompareOutput.error("\(error)")
+            return 1
+        } catch let error as CompareOptions.UsageError {
+            CompareOutput.error(error.message)
+            CompareOutput.standardError(CompareOptions.usage + "\n")
+            return 64
+        } catch {
+            CompareOutput.error("\(error)")
+            return 1
+        }
+        let comparison = Comparison(layouts: layouts, model: options.model, constants: options.constants)
+        let progress = CompareProgress()
+        var report: ComparisonReport
+        do {
+            report = try comparison.run(
+                input, workers: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                progress: progress.update)
+        } catch {
+            progress.finish()
+            CompareOutput.error("\(error)")
+            return 1
+        }
+        progress.finish()
+        for invalid in report.corpus.invalidSequences { CompareOutput.warning("\(invalid)") }
+        if report.corpus.invalidCount > report.corpus.invalidSequences.count {
+            CompareOutput.warning(
+                "\(report.corpus.invalidCount - report.corpus.invalidSequences.count) more invalid UTF-8 sequences")
+        }
+        if report.corpus.isEmpty {
+            CompareOutput.error("the corpus (\(report.corpus.description)) is empty: nothing to measure")
+            return 1
+        }
+        if options.errors { report = comparison.addingErrorCorrection(to: report) }
+        print(ReportFormatter.format(report, as: options.format, detail: options.detail, errors: options.errors),
+            terminator: "")
+        if let directory = options.svgDirectory {
+            do {
+                for path in try SVGWriter.write(report, to: directory) { CompareOutput.standardError("wrote \(path)\n") }
+            } catch {
+                CompareOutput.error("\(error)")
+                return 1
+            }
+        }
+        return 0
+    }
+
+    /// The corpus: files, a word list, or the embedded list of the layouts' language.
+    static func makeInput(_ options: CompareOptions, _ layouts: [Layout]) throws -> ComparisonInput {
+        if let words = options.words {
+            let list = try WordFrequencyList(contentsOf: words)
+            return .wordList(list, description: words == "-" ? "standard input" : (words as NSString).lastPathComponent)
+        }
+        if !options.corpora.isEmpty {
+            return .runningText(options.corpora.map { $0 == "-" ? .standardInput : .file($0) })
+        }
+        let languages = Set(layouts.map { $0.locale.split(separator: "-").first.map(String.init) ?? $0.locale })
+        guard languages.count == 1, let locale = languages.first else {
+            throw CompareOptions.UsageError(
+                message: "the layouts are for different languages (\(languages.sorted().joined(separator: ", "))): "
+                    + "give --corpus or --words")
+        }
+        guard let list = EmbeddedWordLists.list(for: locale) else {
+            throw CompareOptions.UsageError(
+                message: "no embedded word list for \"\(locale)\" (\(EmbeddedWordLists.locales.joined(separator: ", "))): "
+                    + "give --corpus or --words")
+        }
+        return .wordList(list, description: EmbeddedWordLists.description(for: locale, words: list.entries.count))
+    }
 }

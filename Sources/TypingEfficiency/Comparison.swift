@@ -1,0 +1,227 @@
+import Dispatch
+import Foundation
+import LayoutEngine
+
+/// What a comparison measures.
+public enum ComparisonInput: Sendable {
+    /// Running text, one sentence a line; several sources add up.
+    case runningText([CorpusSource])
+    /// A word-frequency list: each word followed by a space, weighted by frequency.
+    case wordList(WordFrequencyList, description: String)
+}
+
+/// The corpus a report was made from.
+public struct CorpusSummary: Sendable {
+    /// Running text or a word list.
+    public enum Kind: String, Sendable {
+        case runningText = "running text"
+        case wordList = "word list"
+    }
+
+    /// What it is.
+    public var kind: Kind
+    /// What the report calls it (file names, or the embedded list's name).
+    public var description: String
+    /// Bytes read.
+    public var bytes: Int
+    /// Sentences (running text) or distinct words (word list).
+    public var units: Int
+    /// Characters (graphemes, line breaks excluded; weighted for word lists).
+    public var characters: Double
+    /// The first invalid UTF-8 sequences, and how many there were.
+    public var invalidSequences: [InvalidUTF8]
+    public var invalidCount: Int
+
+    /// Whether there was nothing to measure.
+    public var isEmpty: Bool { characters == 0 }
+}
+
+/// The result for one layout.
+public struct LayoutResult: Sendable {
+    /// The layout.
+    public let layout: Layout
+    /// How its time was predicted.
+    public let timeModel: TimeModel
+    /// Its counts.
+    public let tally: LayoutTally
+    /// The planner's graphemes, by the ids the tally uses.
+    public let graphemes: [String]
+    /// The cost of fixing a wrong accent, when asked for.
+    public var errorCorrection: ErrorCorrectionCost?
+
+    /// The totals.
+    public var totals: LayoutTotals { tally.totals }
+}
+
+/// A finished comparison: the corpus, the model and one result per layout, in the order asked.
+public struct ComparisonReport: Sendable {
+    /// The corpus measured.
+    public var corpus: CorpusSummary
+    /// The model planned and timed by.
+    public var model: ComparisonModel
+    /// The constants used.
+    public var constants: ModelConstants
+    /// One result per layout.
+    public var results: [LayoutResult]
+}
+
+/// Measures a corpus on several layouts, in parallel over layouts and chunks, with results
+/// merged in corpus order, so every run gives the same numbers whatever the core count.
+///
+/// ```swift
+/// let comparison = Comparison(layouts: [huTouch, huIOS], model: .oneFinger)
+/// let report = try comparison.run(.runningText([.file("hu.txt")]))
+/// print(ReportFormatter.table(report))
+/// ```
+/// - Complexity: O(n · layouts) time, O(chunk size · workers) memory.
+public struct Comparison: Sendable {
+    /// One evaluator per layout.
+    public let evaluators: [LayoutEvaluator]
+    /// The model.
+    public let model: ComparisonModel
+    /// The constants.
+    public let constants: ModelConstants
+
+    /// Prepares the layouts' planners and timing tables.
+    public init(layouts: [Layout], model: ComparisonModel, constants: ModelConstants = ModelConstants()) {
+        self.model = model
+        self.constants = constants
+        var evaluators = [LayoutEvaluator?](repeating: nil, count: layouts.count)
+        let slots = Slots<LayoutEvaluator>(evaluators.count)
+        DispatchQueue.concurrentPerform(iterations: layouts.count) { index in
+            slots.put(LayoutEvaluator(layout: layouts[index], model: model, constants: constants), at: index)
+        }
+        evaluators = slots.values
+        self.evaluators = evaluators.map { $0! }
+    }
+
+    /// Runs the comparison.
+    /// - Parameters:
+    ///   - workers: threads to use (defaults to the active processors).
+    ///   - chunkSize: bytes per chunk of running text.
+    ///   - progress: called after each batch of chunks with bytes done and the total when known.
+    /// - Throws: `CorpusError` when a source cannot be opened or read.
+    public func run(
+        _ input: ComparisonInput, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        chunkSize: Int = 1 << 20, progress: ((Int, Int?) -> Void)? = nil
+    ) throws(CorpusError) -> ComparisonReport {
+        switch input {
+        case .runningText(let sources):
+            return try runText(sources, workers: max(1, workers), chunkSize: chunkSize, progress: progress)
+        case .wordList(let list, let description):
+            return runWords(list, description: description)
+        }
+    }
+
+    private func runText(
+        _ sources: [CorpusSource], workers: Int, chunkSize: Int, progress: ((Int, Int?) -> Void)?
+    ) throws(CorpusError) -> ComparisonReport {
+        var totals = evaluators.map { $0.makeSink().tally }
+        var invalid: [InvalidUTF8] = []
+        var invalidCount = 0
+        var bytes = 0
+        let knownTotal = Self.totalSize(sources)
+        // Open every file first, so a missing one fails before any work.
+        var readers: [CorpusReader] = []
+        for source in sources { readers.append(try CorpusReader(source, chunkSize: chunkSize)) }
+        defer { for index in readers.indices { readers[index].close() } }
+        let batchSize = workers * 2
+        for index in readers.indices {
+            var done = false
+            while !done {
+                var batch: [CorpusChunk] = []
+                while batch.count < batchSize, let chunk = try readers[index].nextChunk() { batch.append(chunk) }
+                done = batch.count < batchSize
+                if batch.isEmpty { break }
+                let layoutCount = evaluators.count
+                let chunks = batch
+                let slots = Slots<LayoutTally>(chunks.count * layoutCount)
+                DispatchQueue.concurrentPerform(iterations: chunks.count * layoutCount) { item in
+                    let evaluator = evaluators[item % layoutCount]
+                    var sink = evaluator.makeSink()
+                    evaluator.measure(lines: chunks[item / layoutCount].bytes, into: &sink)
+                    slots.put(sink.tally, at: item)
+                }
+                let tallies = slots.values
+                for item in tallies.indices { totals[item % layoutCount].add(tallies[item]!) }
+                bytes += batch.reduce(0) { $0 + $1.sourceByteCount }
+                progress?(bytes, knownTotal)
+            }
+            invalid += readers[index].invalidSequences.prefix(CorpusReader.invalidReportLimit - invalid.count)
+            invalidCount += readers[index].invalidCount
+        }
+        let summary = CorpusSummary(
+            kind: .runningText, description: sources.map { Self.displayName($0.name) }.joined(separator: " + "),
+            bytes: bytes, units: Int(totals.first?.totals.units ?? 0), characters: totals.first?.totals.characters ?? 0,
+            invalidSequences: invalid, invalidCount: invalidCount)
+        return report(summary, totals)
+    }
+
+    private func runWords(_ list: WordFrequencyList, description: String) -> ComparisonReport {
+        let slice = 2048
+        let sliceCount = (list.entries.count + slice - 1) / slice
+        let layoutCount = evaluators.count
+        let slots = Slots<LayoutTally>(sliceCount * layoutCount)
+        DispatchQueue.concurrentPerform(iterations: sliceCount * layoutCount) { item in
+            let evaluator = evaluators[item % layoutCount]
+            let start = (item / layoutCount) * slice
+            var sink = evaluator.makeSink()
+            evaluator.measure(words: list.entries[start..<min(start + slice, list.entries.count)], into: &sink)
+            slots.put(sink.tally, at: item)
+        }
+        var totals = evaluators.map { $0.makeSink().tally }
+        for (item, tally) in slots.values.enumerated() { totals[item % layoutCount].add(tally!) }
+        let summary = CorpusSummary(
+            kind: .wordList, description: description, bytes: list.byteCount, units: list.entries.count,
+            characters: totals.first?.totals.characters ?? 0, invalidSequences: list.invalidSequences,
+            invalidCount: list.invalidSequences.count)
+        return report(summary, totals)
+    }
+
+    private func report(_ summary: CorpusSummary, _ totals: [LayoutTally]) -> ComparisonReport {
+        let results = zip(evaluators, totals).map { evaluator, tally in
+            LayoutResult(
+                layout: evaluator.layout, timeModel: evaluator.timeModel, tally: tally,
+                graphemes: (0..<evaluator.planner.graphemeCount).map(evaluator.planner.grapheme))
+        }
+        return ComparisonReport(corpus: summary, model: model, constants: constants, results: results)
+    }
+
+    /// The sum of the files' sizes, or `nil` when a source's size is unknown (standard input).
+    static func totalSize(_ sources: [CorpusSource]) -> Int? {
+        var total = 0
+        for source in sources {
+            switch source {
+            case .file(let path):
+                guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
+                    return nil
+                }
+                total += size
+            case .standardInput: return nil
+            case .text(_, let bytes): total += bytes.count
+            }
+        }
+        return total
+    }
+
+    /// A source's name as reports show it: a file's last path component.
+    static func displayName(_ name: String) -> String {
+        name == "-" ? "standard input" : (name as NSString).lastPathComponent
+    }
+}
+
+/// Results written by parallel workers, one slot each, read after they finish.
+final class Slots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(_ count: Int) { storage = [Value?](repeating: nil, count: count) }
+
+    func put(_ value: Value, at index: Int) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value?] { storage }
+}

@@ -1,0 +1,129 @@
+import LayoutEngine
+
+/// Times the events of a plan one by one, knowing where the finger (or each thumb) was:
+/// the movement-time evaluation of a chosen plan.
+///
+/// Every sentence starts with the finger (both thumbs) on the space bar. Movement times
+/// between keys are precomputed per layout, so timing an event is a table look-up.
+public struct EventTimer: Sendable {
+    /// Per-layout tables, shared by every timer of the layout.
+    public struct Tables: Sendable {
+        let model: TimeModel
+        let keyCount: Int
+        /// `movement[from * keyCount + to]`: Fitts time, seconds (one finger or one thumb).
+        let movement: [Double]
+        /// Per key: where its long-press alternates start in `popupMove`.
+        let popupStart: [Int]
+        /// Per key and alternate: hold plus the move from the default item to the alternate.
+        let popupMove: [Double]
+        let defaultAlternate: [Int]
+        let side: [UInt8]
+        let startKey: Int
+    }
+
+    let tables: Tables
+    private var previous: Int
+    private var thumbKey: (Int, Int)
+    private var thumbFree: (Double, Double)
+    private var lastTap = 0.0
+
+    /// A timer at the start of a sentence.
+    public init(tables: Tables) {
+        self.tables = tables
+        previous = tables.startKey
+        thumbKey = (tables.startKey, tables.startKey)
+        thumbFree = (0, 0)
+    }
+
+    /// Back to the start of a sentence.
+    @inline(__always)
+    public mutating func reset() {
+        previous = tables.startKey
+        thumbKey = (tables.startKey, tables.startKey)
+        thumbFree = (0, 0)
+        lastTap = 0
+    }
+
+    /// Puts the finger (or the thumb of that half) on `key`, as if it had just been pressed.
+    public mutating func place(at key: Int) {
+        previous = key
+        if tables.side[key] == 1 { thumbKey.1 = key } else { thumbKey.0 = key }
+    }
+
+    /// The seconds `event` adds to the text's time.
+    @inline(__always)
+    public mutating func time(_ event: KeyEvent) -> Double {
+        let key = event.key.rawValue
+        var extra = 0.0
+        if event.isLongPress {
+            let pick = event.alternate ?? tables.defaultAlternate[key]
+            extra = tables.popupMove[tables.popupStart[key] + pick]
+        }
+        switch tables.model {
+        case .perKeystroke(let seconds):
+            return event.isLongPress ? 2 * seconds : seconds
+        case .oneFinger:
+            let seconds = tables.movement[previous * tables.keyCount + key] + extra
+            previous = key
+            return seconds
+        case .twoThumb(_, let floor, _):
+            var thumb = Int(tables.side[key])
+            if thumb == 2 { thumb = thumbFree.0 <= thumbFree.1 ? 0 : 1 }
+            let from = thumb == 0 ? thumbKey.0 : thumbKey.1
+            let free = thumb == 0 ? thumbFree.0 : thumbFree.1
+            let ready = free + tables.movement[from * tables.keyCount + key]
+            let done = max(ready, lastTap + floor) + extra
+            let added = done - lastTap
+            lastTap = done
+            if thumb == 0 {
+                thumbKey.0 = key
+                thumbFree.0 = done
+            } else {
+                thumbKey.1 = key
+                thumbFree.1 = done
+            }
+            return added
+        }
+    }
+}
+
+extension EventTimer.Tables {
+    /// Precomputes the movement and popup times of a layout under a time model.
+    public init(layout: Layout, geometry: KeyboardGeometry, model: TimeModel) {
+        self.model = model
+        keyCount = layout.keys.count
+        side = geometry.side
+        startKey = geometry.spaceKey ?? 0
+        defaultAlternate = layout.keys.map(\.longPressDefault)
+        let fitts: FittsConstants
+        let hold: Double
+        switch model {
+        case .oneFinger(let constants, let holdTime):
+            (fitts, hold) = (constants, holdTime)
+        case .twoThumb(let constants, _, let holdTime):
+            (fitts, hold) = (constants, holdTime)
+        case .perKeystroke:
+            (fitts, hold) = (FittsConstants(a: 0, b: 0), 0)
+        }
+        var movement = [Double](repeating: 0, count: keyCount * keyCount)
+        for from in 0..<keyCount {
+            for to in 0..<keyCount {
+                movement[from * keyCount + to] = fitts.movementTime(
+                    distance: geometry.distance(from, to), width: geometry.targetWidth(to))
+            }
+        }
+        self.movement = movement
+        var popupStart: [Int] = []
+        var popupMove: [Double] = []
+        for (index, key) in layout.keys.enumerated() {
+            popupStart.append(popupMove.count)
+            for item in key.longPress.indices {
+                let distance = geometry.popupDistance(index, from: key.longPressDefault, to: item)
+                let move = distance > 0 ? fitts.movementTime(distance: distance, width: geometry.width[index]) : 0
+                popupMove.append(hold + move)
+            }
+        }
+        self.popupStart = popupStart
+        self.popupMove = popupMove
+    }
+}

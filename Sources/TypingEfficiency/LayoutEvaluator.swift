@@ -1,0 +1,86 @@
+import LayoutEngine
+
+/// Measures text on one layout under one model: plans every sentence with the planner
+/// minimizing the model's cost, and counts and times the plan as it streams.
+///
+/// Immutable and `Sendable`: one evaluator serves every chunk, on any thread.
+public struct LayoutEvaluator: Sendable {
+    /// The layout measured.
+    public let layout: Layout
+    /// The model the comparison asked for.
+    public let model: ComparisonModel
+    /// The time model used for this layout (by model and platform).
+    public let timeModel: TimeModel
+    /// The layout's key geometry.
+    public let geometry: KeyboardGeometry
+    /// The planner, minimizing the model's cost.
+    public let planner: KeystrokePlanner
+    let timerTables: EventTimer.Tables
+
+    /// Prepares the tables for `layout` under `model`.
+    public init(layout: Layout, model: ComparisonModel, constants: ModelConstants = ModelConstants()) {
+        self.layout = layout
+        self.model = model
+        let geometry = KeyboardGeometry(layout)
+        self.geometry = geometry
+        let timeModel = TimeModel.select(model, platform: layout.platform, constants: constants)
+        self.timeModel = timeModel
+        timerTables = EventTimer.Tables(layout: layout, geometry: geometry, model: timeModel)
+        if model == .keystrokes {
+            planner = KeystrokePlanner(layout: layout, costModel: KeystrokeCount())
+        } else {
+            planner = KeystrokePlanner(
+                layout: layout, costModel: PlanningCostModel(layout: layout, geometry: geometry, timeModel: timeModel))
+        }
+    }
+
+    /// A sink with empty counts for this layout.
+    public func makeSink() -> MetricsSink {
+        MetricsSink(layout: layout, timerTables: timerTables, graphemeCount: planner.graphemeCount)
+    }
+
+    /// Measures one sentence (a line without its line break) into `sink`: planned from the
+    /// initial state, the finger starting on the space bar.
+    @inline(__always)
+    public func measure(sentence: String, into sink: inout MetricsSink) {
+        sink.timer.reset()
+        _ = planner.plan(sentence, from: .initial(layout), after: [], into: &sink)
+        sink.tally.totals.units += sink.weight
+    }
+
+    /// Measures every non-empty line of valid UTF-8 bytes (a `CorpusChunk`'s).
+    /// - Complexity: O(n) in the bytes.
+    public func measure(lines bytes: [UInt8], into sink: inout MetricsSink) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            let count = buffer.count
+            while start < count {
+                var end = start
+                while end < count, buffer[end] != 0x0A { end += 1 }
+                var lineEnd = end
+                if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                if lineEnd > start {
+                    let line = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<lineEnd]), as: UTF8.self)
+                    measure(sentence: line, into: &sink)
+                }
+                start = end + 1
+            }
+        }
+    }
+
+    /// Measures running text held in memory, one sentence a line.
+    public func measure(text: String) -> LayoutTally {
+        var sink = makeSink()
+        measure(lines: Array(text.utf8), into: &sink)
+        return sink.tally
+    }
+
+    /// Measures words of a frequency list: each word followed by a space, weighted.
+    public func measure(words: ArraySlice<WordFrequencyList.Entry>, into sink: inout MetricsSink) {
+        for entry in words {
+            sink.weight = entry.weight
+            measure(sentence: entry.word + " ", into: &sink)
+        }
+        sink.weight = 1
+    }
+}

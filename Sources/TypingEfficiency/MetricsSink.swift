@@ -1,0 +1,81 @@
+import LayoutEngine
+
+/// Counts a plan as the planner streams it: a `KeystrokeSink` that never holds the events.
+///
+/// Per event it does a few array look-ups and additions, and times the event with an
+/// `EventTimer`; nothing is allocated except for untypeable graphemes.
+public struct MetricsSink: KeystrokeSink {
+    /// What kind of key each key is, for the counts.
+    enum KeyKind: UInt8 {
+        case other, accent, shift, layer
+    }
+
+    /// The counts so far.
+    public var tally: LayoutTally
+    /// The timer (reset at the start of each sentence).
+    public var timer: EventTimer
+    /// What each grapheme counts for: 1 in running text, the word's weight in a word list.
+    public var weight = 1.0
+    let kinds: [KeyKind]
+
+    /// A sink for `layout`, timing with `timerTables`, for a planner with `graphemeCount` ids.
+    public init(layout: Layout, timerTables: EventTimer.Tables, graphemeCount: Int) {
+        tally = LayoutTally(keyCount: layout.keys.count, graphemeCount: graphemeCount)
+        timer = EventTimer(tables: timerTables)
+        kinds = layout.keys.map { key in
+            switch key.action {
+            case .accent: .accent
+            case .shift: .shift
+            case .layer: .layer
+            default: .other
+            }
+        }
+    }
+
+    public mutating func typed(_ grapheme: Int, events: ArraySlice<KeyEvent>, cost: Double) {
+        var keystrokes = 0.0
+        var seconds = 0.0
+        var taps = 0.0
+        var longPresses = 0.0
+        var accents = 0.0
+        var shifts = 0.0
+        var layers = 0.0
+        for event in events {
+            let key = event.key.rawValue
+            seconds += timer.time(event)
+            tally.keyPresses[key] += weight
+            if event.isLongPress {
+                longPresses += 1
+                keystrokes += 2
+            } else {
+                taps += 1
+                keystrokes += 1
+                switch kinds[key] {
+                case .other: break
+                case .accent: accents += 1
+                case .shift: shifts += 1
+                case .layer: layers += 1
+                }
+            }
+        }
+        let w = weight
+        tally.totals.characters += w
+        tally.totals.typedCharacters += w
+        tally.totals.keystrokes += keystrokes * w
+        tally.totals.taps += taps * w
+        tally.totals.longPresses += longPresses * w
+        tally.totals.accentPresses += accents * w
+        tally.totals.shiftPresses += shifts * w
+        tally.totals.layerSwitches += layers * w
+        tally.totals.seconds += seconds * w
+        tally.graphemeCount[grapheme] += w
+        tally.graphemeKeystrokes[grapheme] += keystrokes * w
+        tally.graphemeSeconds[grapheme] += seconds * w
+    }
+
+    public mutating func untypeable(_ grapheme: Substring, scalarOffset: Int) {
+        tally.totals.characters += weight
+        tally.totals.untypeable += weight
+        tally.untypeable[String(grapheme), default: 0] += weight
+    }
+}

@@ -1,0 +1,120 @@
+/// A byte sequence in a corpus that is not UTF-8; it is skipped and the rest is measured.
+public struct InvalidUTF8: Hashable, Sendable, CustomStringConvertible {
+    /// The corpus it is in (a file's path, `-` for standard input).
+    public let source: String
+    /// The offset of its first byte from the start of the corpus.
+    public let byteOffset: Int
+    /// How many bytes were skipped.
+    public let length: Int
+
+    /// Creates a report of one invalid sequence.
+    public init(source: String, byteOffset: Int, length: Int) {
+        self.source = source
+        self.byteOffset = byteOffset
+        self.length = length
+    }
+
+    public var description: String {
+        "\(source): byte \(byteOffset): invalid UTF-8 (\(length) byte\(length == 1 ? "" : "s") skipped)"
+    }
+}
+
+/// Checks UTF-8 by hand, so that a bad sequence is reported with its offset and dropped
+/// instead of being silently replaced.
+enum UTF8Validation {
+    /// The length of the valid sequence starting at `index`, or `nil` when the bytes there
+    /// are not UTF-8 (then skipping one byte and trying again finds the next valid one).
+    ///
+    /// Follows the well-formed byte sequences of the Unicode Standard, table 3-7: no
+    /// overlong forms, no surrogates, nothing above U+10FFFF.
+    @inline(__always)
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let first = bytes[index]
+        if first < 0x80 { return 1 }
+        let remaining = bytes.count - index
+        func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            offset < remaining && bytes[index + offset] >= low && bytes[index + offset] <= high
+        }
+        switch first {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : nil
+        case 0xE0:
+            return continuation(1, 0xA0) && continuation(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : nil
+        case 0xED:
+            return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : nil
+        case 0xF0:
+            return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF4:
+            return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : nil
+        default:
+            return nil
+        }
+    }
+
+    /// How many bytes at the end of `bytes` may be the start of a sequence that the next
+    /// chunk completes (0 to 3).
+    static func incompleteTailLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var back = 0
+        while back < min(3, bytes.count) {
+            let byte = bytes[bytes.count - 1 - back]
+            if byte & 0xC0 != 0x80 {
+                let needed = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                return needed > back + 1 ? back + 1 : 0
+            }
+            back += 1
+        }
+        return 0
+    }
+
+    /// Copies the valid sequences of `bytes` into `output` and reports each maximal run of
+    /// invalid bytes, with offsets counted from `baseOffset`.
+    /// - Complexity: O(n); ASCII runs are copied eight bytes at a time.
+    static func validate(
+        _ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, source: String,
+        into output: inout [UInt8], invalid: inout [InvalidUTF8]
+    ) {
+        var index = 0
+        var runStart = 0
+        var badStart = -1
+        let count = bytes.count
+        while index < count {
+            // Fast path: eight ASCII bytes at a time.
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    if badStart >= 0 { closeBad(&badStart, index, &runStart, baseOffset, source, &invalid) }
+                    index += 8
+                    continue
+                }
+            }
+            if let length = sequenceLength(bytes, at: index) {
+                if badStart >= 0 { closeBad(&badStart, index, &runStart, baseOffset, source, &invalid) }
+                index += length
+            } else {
+                if badStart < 0 {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    badStart = index
+                }
+                index += 1
+            }
+        }
+        if badStart >= 0 {
+            invalid.append(InvalidUTF8(source: source, byteOffset: baseOffset + badStart, length: count - badStart))
+        } else {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+        }
+    }
+
+    private static func closeBad(
+        _ badStart: inout Int, _ index: Int, _ runStart: inout Int, _ baseOffset: Int, _ source: String,
+        _ invalid: inout [InvalidUTF8]
+    ) {
+        invalid.append(InvalidUTF8(source: source, byteOffset: baseOffset + badStart, length: index - badStart))
+        badStart = -1
+        runStart = index
+    }
+}

@@ -1,0 +1,135 @@
+import TypingEfficiency
+
+/// The options of `kbdsim compare`, parsed by hand (no outside packages).
+struct CompareOptions {
+    static let usage = """
+        usage: kbdsim compare [--layouts ID,ID,...] [--corpus FILE ...] [--words FILE.tsv]
+                              [--model one-finger|two-thumb|keystrokes] [--format table|csv|json|markdown]
+                              [--detail] [--errors] [--svg DIR] [--set NAME=VALUE] [--jobs N]
+        """
+
+    static let help = usage + """
+
+
+        Measures what typing a corpus costs on each layout: keystrokes per character, taps,
+        long-presses, accent-key, shift and layer presses, untypeable characters, and predicted
+        seconds per character and words per minute under the model.
+
+          --layouts IDS     shipped layout ids or .json paths, comma-separated
+                            (default hu-touch,hu-ios,hu-extended)
+          --corpus FILE...  running text, one sentence a line, UTF-8; - reads standard input;
+                            several files add up
+          --words FILE.tsv  a word-frequency list, word<TAB>frequency per line
+                            (with neither: the embedded wordfreq list of the layouts' language)
+          --model M         one-finger (default), two-thumb or keystrokes
+          --format F        table (default), csv, json or markdown
+          --detail          also list the characters that cost most on each layout
+          --errors          also the cost of fixing one wrong accent on each layout
+          --svg DIR         write a key-press heatmap per layout and a bar chart into DIR
+          --set NAME=VALUE  override a model constant (one-finger.a, one-finger.b, thumb.a,
+                            thumb.b, two-thumb.floor, hold.ios, hold.android, per-keystroke)
+          --jobs N          threads (default: all cores)
+        """
+
+    var layouts = ["hu-touch", "hu-ios", "hu-extended"]
+    var corpora: [String] = []
+    var words: String?
+    var model = ComparisonModel.oneFinger
+    var format = ReportFormat.table
+    var detail = false
+    var errors = false
+    var svgDirectory: String?
+    var constants = ModelConstants()
+    var jobs: Int?
+    var helpRequested = false
+
+    /// A wrong argument: the message to print before the usage line.
+    struct UsageError: Error {
+        let message: String
+    }
+
+    /// Parses the arguments after `compare`.
+    static func parse(_ arguments: [String]) throws(UsageError) -> CompareOptions {
+        var options = CompareOptions()
+        var index = 0
+        func value(_ name: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw UsageError(message: "\(name) needs a value")
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func next() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                return try value(argument)
+            }
+            switch argument {
+            case "--layouts", "--layout":
+                options.layouts = try next().split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+                if options.layouts.isEmpty { throw UsageError(message: "--layouts needs at least one layout") }
+            case "--corpus":
+                options.corpora.append(try next())
+                while inlineValue == nil, index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                    index += 1
+                    options.corpora.append(arguments[index])
+                }
+            case "--words":
+                if options.words != nil { throw UsageError(message: "--words is given twice") }
+                options.words = try next()
+            case "--model":
+                let name = try next()
+                guard let model = ComparisonModel(rawValue: name) else {
+                    throw UsageError(message: "unknown model \"\(name)\" (one-finger, two-thumb, keystrokes)")
+                }
+                options.model = model
+            case "--format":
+                let name = try next()
+                guard let format = ReportFormat(rawValue: name) else {
+                    throw UsageError(message: "unknown format \"\(name)\" (table, csv, json, markdown)")
+                }
+                options.format = format
+            case "--detail": options.detail = true
+            case "--errors": options.errors = true
+            case "--svg": options.svgDirectory = try next()
+            case "--set":
+                let assignment = try next()
+                let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let number = Double(parts[1]), number.isFinite, number >= 0 else {
+                    throw UsageError(message: "--set wants NAME=VALUE with a number ≥ 0, not \"\(assignment)\"")
+                }
+                guard options.constants.set(parts[0], to: number) else {
+                    let names = options.constants.named.map(\.name).joined(separator: ", ")
+                    throw UsageError(message: "unknown constant \"\(parts[0])\" (\(names))")
+                }
+            case "--jobs":
+                let text = try next()
+                guard let jobs = Int(text), jobs > 0 else {
+                    throw UsageError(message: "--jobs wants a positive number, not \"\(text)\"")
+                }
+                options.jobs = jobs
+            case "--help", "-h":
+                options.helpRequested = true
+            default:
+                throw UsageError(message: "unknown option \"\(argument)\"")
+            }
+            index += 1
+        }
+        if options.words != nil, !options.corpora.isEmpty {
+            throw UsageError(message: "give --corpus or --words, not both")
+        }
+        return options
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}
