@@ -1,0 +1,95 @@
+import KeyboardSimulator
+import LayoutEngine
+import Testing
+
+/// Whole screens, compared with files under Golden/ (`RECORD_SNAPSHOTS=1` re-records them).
+struct GoldenScreenTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let layout: String
+        let shift: ShiftState
+        let columns: Int
+        let lines: Int
+        var testDescription: String { "\(layout) \(shift == .off ? "base" : "shift") at \(columns)×\(lines)" }
+        var file: String { "\(layout)-\(shift == .off ? "base" : "shift")-\(columns)x\(lines).txt" }
+    }
+
+    static let cases: [Case] = Shipped.ids.flatMap { id in
+        [ShiftState.off, .once].flatMap { shift in
+            [(80, 24), (120, 40)].map { Case(layout: id, shift: shift, columns: $0.0, lines: $0.1) }
+        }
+    }
+
+    @Test("every shipped layout, base and shift, at 80×24 and 120×40", arguments: cases)
+    func shippedLayout(_ testCase: Case) {
+        let layout = Shipped.layout(testCase.layout)
+        var state = SessionState.initial(layout)
+        state.shift = testCase.shift
+        let model = ScreenModel(
+            layout: layout, state: state, text: testCase.shift == .off ? "" : "Typed text",
+            size: TerminalSize(columns: testCase.columns, lines: testCase.lines),
+            hints: PhysicalKeyMap(layout: layout, layer: state.visibleLayer(in: layout)).hints,
+            status: StatusInfo(keystrokes: 11, characters: 10, lastEdit: "t → t"))
+        let lines = ScreenRenderer.render(model)
+        #expect(lines.count == testCase.lines)
+        #expect(lines.allSatisfy { TerminalWidth.width(of: $0) == testCase.columns })
+        Golden.check(lines.joined(separator: "\n") + "\n", testCase.file)
+    }
+
+    @Test("hu-touch after a ; o ' [ ⌫: the text, the lit key, the status")
+    func typedSequence() {
+        var driver = Driver()
+        driver.send("a;o'[\u{7F}")
+        Golden.check(driver.screen, "hu-touch-typed-80x24.txt")
+    }
+
+    @Test("hu-touch: the long-press popup of o over the row above")
+    func popup() {
+        var driver = Driver()
+        driver.send("Go")
+        driver.wait(1)
+        driver.send("\to")
+        driver.handle(.arrowRight)
+        driver.handle(.arrowRight)
+        Golden.check(driver.screen, "hu-touch-popup-80x24.txt")
+    }
+
+    @Test("the number layer, after ` (the 123 key)")
+    func numberLayer() {
+        var driver = Driver()
+        driver.send("`")
+        Golden.check(driver.screen, "hu-touch-numbers-80x24.txt")
+    }
+
+    @Test("a terminal too small says so instead of drawing the keyboard")
+    func tooSmall() {
+        let model = ScreenModel(layout: Shipped.huTouch, size: TerminalSize(columns: 40, lines: 12))
+        let screen = ScreenRenderer.render(model).joined(separator: "\n") + "\n"
+        #expect(screen.contains("Terminal too small: 40×12."))
+        #expect(!screen.contains("┌"))
+        Golden.check(screen, "hu-touch-too-small-40x12.txt")
+    }
+
+    @Test("colour: styled with SGR, the same characters as without")
+    func colour() {
+        var driver = Driver()
+        driver.send("a;")
+        var model = driver.controller.screen()
+        model.color = true
+        let coloured = ScreenRenderer.render(model)
+        #expect(coloured.joined().contains("\u{1B}[0;1;30;43m"))  // the lit ´ key
+        let stripped = coloured.map { $0.replacing(/\u{1B}\[[0-9;]*m/, with: "") }
+        model.color = false
+        let plain = ScreenRenderer.render(model).map { $0.replacing("█", with: " ") }
+        #expect(stripped == plain)
+    }
+
+    @Test("a long text scrolls: the last lines stay, with the caret after the last character")
+    func longText() {
+        let model = ScreenModel(
+            layout: Shipped.huTouch, text: (1...40).map { "line \($0)" }.joined(separator: "\n"),
+            size: TerminalSize(columns: 80, lines: 24))
+        let lines = ScreenRenderer.render(model)
+        #expect(lines[8] == " line 40█" + String(repeating: " ", count: 71))
+        #expect(lines[1].hasPrefix(" line 33"))
+    }
+}

@@ -1,0 +1,85 @@
+import KeyboardSimulator
+import LayoutEngine
+import Testing
+
+/// Key boxes to scale, and mouse hit-testing against the same boxes.
+struct KeyboardGeometryTests {
+    static func geometry(_ id: String, width: Int = 78) -> (Layout, KeyboardGeometry) {
+        let layout = Shipped.layout(id)
+        return (layout, KeyboardGeometry(layout: layout, layer: layout.baseLayer, width: width, column: 1, line: 10))
+    }
+
+    static func letterWidths(_ id: String) -> [Int] {
+        let (layout, geometry) = geometry(id)
+        return geometry.rects.filter { layout.keys[$0.key.rawValue].row == 0 }.map(\.width)
+    }
+
+    @Test("hu-touch's 11-key rows are narrower than hu-ios's 10-key rows on the same keyboard width")
+    func elevenKeyRowsAreNarrower() {
+        let huTouch = Self.letterWidths("hu-touch")
+        let huIOS = Self.letterWidths("hu-ios")
+        #expect(huTouch.count == 11)
+        #expect(huIOS.count == 10)
+        // Same keyboard width: the 11 keys share what the 10 keys share, so each is narrower.
+        #expect(abs(huTouch.reduce(0, +) - huIOS.reduce(0, +)) <= 1)
+        #expect(huTouch.filter { $0 < 8 }.count > huIOS.filter { $0 < 8 }.count)
+        #expect(Double(huTouch.reduce(0, +)) / 11 < Double(huIOS.reduce(0, +)) / 10 - 0.5)
+    }
+
+    @Test("widths follow key units: hu-touch's space bar is twice the 123 key", arguments: [78, 100])
+    func widthsFollowUnits(width: Int) {
+        let (layout, geometry) = Self.geometry("hu-touch", width: width)
+        let bottom = geometry.rects.filter { layout.keys[$0.key.rawValue].row == 3 }
+        #expect(bottom.count == 3)
+        #expect(abs(bottom[1].width - 2 * bottom[0].width) <= 1)
+        #expect(bottom.last!.column + bottom.last!.width == 1 + width)
+    }
+
+    @Test("every cell of a key hits that key; gaps and the outside hit nothing", arguments: Shipped.ids)
+    func hitTesting(_ id: String) {
+        let (_, geometry) = Self.geometry(id)
+        for rect in geometry.rects {
+            for line in rect.line..<(rect.line + KeyboardGeometry.rowHeight) {
+                for column in rect.column..<(rect.column + rect.width) {
+                    #expect(geometry.key(atColumn: column, line: line) == rect.key)
+                }
+            }
+        }
+        #expect(geometry.key(atColumn: 0, line: 10) == nil)
+        #expect(geometry.key(atColumn: 5, line: 9) == nil)
+        #expect(geometry.key(atColumn: 5, line: 10 + geometry.height) == nil)
+    }
+
+    @Test("hu-touch's shift row has the half-unit gaps between shift and y, m and ⌫")
+    func gaps() {
+        let (layout, geometry) = Self.geometry("hu-touch")
+        let row = geometry.rects.filter { layout.keys[$0.key.rawValue].row == 2 }
+        #expect(row[1].column > row[0].column + row[0].width)
+        #expect(geometry.key(atColumn: row[0].column + row[0].width, line: row[0].line + 1) == nil)
+    }
+
+    @Test("minimum widths leave every key at least three columns", arguments: Shipped.ids)
+    func minimumWidth(_ id: String) {
+        let layout = Shipped.layout(id)
+        let width = KeyboardGeometry.minimumWidth(for: layout)
+        for layer in layout.layers.indices {
+            let geometry = KeyboardGeometry(layout: layout, layer: layer, width: width, column: 0, line: 0)
+            #expect(geometry.rects.allSatisfy { $0.width >= KeyboardGeometry.minimumKeyWidth })
+        }
+        #expect(width < 60)
+    }
+
+    @Test("the popup sits above its key and picks by column, clamped at both ends")
+    func popupGeometry() {
+        let layout = Shipped.huTouch
+        let screen = ScreenLayout(layout: layout, layer: layout.baseLayer, size: TerminalSize(columns: 80, lines: 24))
+        let o = KeyNames.key(named: "o", on: layout.baseLayer, in: layout)!
+        let rect = screen.keyboard!.rect(of: o)!
+        let box = screen.popup(for: o, count: 9)!
+        #expect(box.line == rect.line - 3)
+        #expect(box.column + box.width <= 80)
+        #expect(box.choice(atColumn: box.cellColumn(4) + 1) == 4)
+        #expect(box.choice(atColumn: 0) == 0)
+        #expect(box.choice(atColumn: 79) == 8)
+    }
+}
