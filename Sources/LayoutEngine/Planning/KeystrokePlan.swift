@@ -31,11 +31,66 @@ public struct UntypeableGrapheme: Hashable, Sendable {
 
 /// Receives a plan as it is made, grapheme by grapheme, so that large texts need not be
 /// held as one array of events.
+///
+/// The planner hands over typed graphemes in batches (`typed(_ batch:)`); its default
+/// calls `typed(_:events:cost:)` for each grapheme. A sink in another module that wants
+/// full speed implements `typed(_ batch:)` itself, so that its loop is compiled for it.
+/// Untypeable graphemes may arrive before typed graphemes just ahead of them in the text that the
+/// planner is still deciding on (a run of capitals, say); each carries its offset.
 public protocol KeystrokeSink {
     /// The grapheme with id `grapheme` (see `KeystrokePlanner.grapheme(_:)`) is typed by `events`.
     mutating func typed(_ grapheme: Int, events: ArraySlice<KeyEvent>, cost: Double)
     /// The grapheme at `scalarOffset` cannot be typed on the layout and is left out.
     mutating func untypeable(_ grapheme: Substring, scalarOffset: Int)
+    /// A run of typed graphemes, in text order.
+    mutating func typed(_ batch: PlannedBatch)
+}
+
+extension KeystrokeSink {
+    public mutating func typed(_ batch: PlannedBatch) {
+        var start = 0
+        for index in 0..<batch.count {
+            let end = Int(batch.eventEnds[index])
+            typed(Int(batch.graphemes[index]), events: batch.events[start..<end], cost: batch.costs[index])
+            start = end
+        }
+    }
+}
+
+/// Typed graphemes and their events, as the planner hands them to a sink.
+public struct PlannedBatch: Sendable {
+    /// Grapheme ids, in text order.
+    public internal(set) var graphemes: [Int32] = []
+    /// The events of all of them, one after the other.
+    public internal(set) var events: [KeyEvent] = []
+    /// Per grapheme: the end (exclusive) of its events in `events`; it starts where the previous ends.
+    public internal(set) var eventEnds: [Int32] = []
+    /// Per grapheme: its cost under the planner's model.
+    public internal(set) var costs: [Double] = []
+
+    /// How many graphemes the batch holds.
+    public var count: Int { graphemes.count }
+
+    mutating func removeAll() {
+        graphemes.removeAll(keepingCapacity: true)
+        events.removeAll(keepingCapacity: true)
+        eventEnds.removeAll(keepingCapacity: true)
+        costs.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The planner's own sink: collects a batch to hand over.
+struct BatchingSink: KeystrokeSink {
+    var batch = PlannedBatch()
+
+    mutating func typed(_ grapheme: Int, events: ArraySlice<KeyEvent>, cost: Double) {
+        batch.graphemes.append(Int32(truncatingIfNeeded: grapheme))
+        for event in events { batch.events.append(event) }
+        batch.eventEnds.append(Int32(truncatingIfNeeded: batch.events.count))
+        batch.costs.append(cost)
+    }
+
+    mutating func untypeable(_ grapheme: Substring, scalarOffset: Int) {}
 }
 
 extension KeystrokePlan: KeystrokeSink {
@@ -47,5 +102,11 @@ extension KeystrokePlan: KeystrokeSink {
 
     public mutating func untypeable(_ grapheme: Substring, scalarOffset: Int) {
         untypeable.append(UntypeableGrapheme(grapheme: String(grapheme), scalarOffset: scalarOffset))
+    }
+
+    public mutating func typed(_ batch: PlannedBatch) {
+        events.append(contentsOf: batch.events)
+        cost += batch.costs.reduce(0, +)
+        typedGraphemes += batch.count
     }
 }

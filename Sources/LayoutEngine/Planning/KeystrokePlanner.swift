@@ -40,34 +40,66 @@ public struct KeystrokePlanner: Sendable {
 
     /// Plans `text`, handing each grapheme's events to `sink` in order; returns the end state.
     /// `previous` is the last grapheme before the text, in NFD (empty at the start of a text).
+    /// - Complexity: O(n); one table look-up per byte of Latin text.
     public func plan<Sink: KeystrokeSink>(
         _ text: String, from state: SessionState, after previous: [Unicode.Scalar] = [], into sink: inout Sink
     ) -> SessionState {
+        var text = text
+        text.makeContiguousUTF8()
         var search = PlanSearch(tables: tables, start: StateTransitions.index(state), previous: previous)
-        let scalars = text.unicodeScalars
-        let end = scalars.endIndex
-        var index = scalars.startIndex
-        var offset = 0
-        while index < end {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            var graphemeEnd = next
-            var length = 1
-            var id: Int32 = -1
-            if scalar.value < 0x300, scalar != "\r", next == end || scalars[next].value < 0x300 {
-                id = tables.graphemeIDByScalar[Int(scalar.value)]
-            } else {
-                length = GraphemeBoundary.graphemeLength(in: scalars, at: index)
-                graphemeEnd = scalars.index(index, offsetBy: length)
-                let grapheme = Substring(scalars[index..<graphemeEnd])
-                id = tables.graphemeIDs[String(grapheme).precomposedForm] ?? -1
+        var batching = BatchingSink()
+        batching.batch.events.reserveCapacity(Self.batchSize * 4)
+        batching.batch.graphemes.reserveCapacity(Self.batchSize * 2)
+        batching.batch.eventEnds.reserveCapacity(Self.batchSize * 2)
+        batching.batch.costs.reserveCapacity(Self.batchSize * 2)
+        let utf8 = text.utf8
+        utf8.withContiguousStorageIfAvailable { bytes in
+            let count = bytes.count
+            var index = 0
+            var scalarOffset = 0
+            while index < count {
+                let lead = bytes[index]
+                let next = index + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+                // A scalar below U+0300 (lead byte below 0xCC) followed by another is a grapheme of its own.
+                if lead < 0xCC, lead != 0x0D, next >= count || bytes[next] < 0xCC {
+                    let value = lead < 0x80 ? UInt32(lead) : UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    let id = tables.graphemeIDByScalar[Int(value)]
+                    if id < 0 || !search.step(Int(id), into: &batching) {
+                        deliver(&batching, to: &sink)
+                        let start = utf8.index(utf8.startIndex, offsetBy: index)
+                        let end = utf8.index(start, offsetBy: next - index)
+                        sink.untypeable(text[start..<end], scalarOffset: scalarOffset)
+                    }
+                    index = next
+                    scalarOffset += 1
+                } else {
+                    let start = utf8.index(utf8.startIndex, offsetBy: index)
+                    let scalars = text.unicodeScalars
+                    let length = GraphemeBoundary.graphemeLength(in: scalars, at: start)
+                    let end = scalars.index(start, offsetBy: length)
+                    let grapheme = text[start..<end]
+                    let id = tables.graphemeIDs[String(grapheme).precomposedForm] ?? -1
+                    if id < 0 || !search.step(Int(id), into: &batching) {
+                        deliver(&batching, to: &sink)
+                        sink.untypeable(grapheme, scalarOffset: scalarOffset)
+                    }
+                    index = utf8.distance(from: utf8.startIndex, to: end)
+                    scalarOffset += length
+                }
+                if batching.batch.count >= Self.batchSize { deliver(&batching, to: &sink) }
             }
-            if id < 0 || !search.step(Int(id), into: &sink) {
-                sink.untypeable(Substring(scalars[index..<graphemeEnd]), scalarOffset: offset)
-            }
-            index = graphemeEnd
-            offset += length
         }
-        return StateTransitions.state(search.finish(into: &sink))
+        let end = search.finish(into: &batching)
+        deliver(&batching, to: &sink)
+        return StateTransitions.state(end)
+    }
+
+    /// How many graphemes go to the sink at once.
+    static let batchSize = 4096
+
+    private func deliver<Sink: KeystrokeSink>(_ batching: inout BatchingSink, to sink: inout Sink) {
+        guard batching.batch.count > 0 else { return }
+        sink.typed(batching.batch)
+        batching.batch.removeAll()
     }
 }
