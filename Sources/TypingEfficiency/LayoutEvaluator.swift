@@ -44,8 +44,13 @@ public struct LayoutEvaluator: Sendable {
     @inline(__always)
     public func measure(sentence: String, into sink: inout MetricsSink) {
         sink.timer.reset()
-        _ = planner.plan(sentence, from: .initial(layout), after: [], into: &sink)
+        plan(sentence: sentence, into: &sink)
         sink.tally.totals.units += sink.weight
+    }
+
+    /// Plans one sentence into any sink, exactly as `measure` does (tests replay these plans).
+    public func plan<Sink: KeystrokeSink>(sentence: String, into sink: inout Sink) {
+        _ = planner.plan(sentence, from: .initial(layout), after: [], into: &sink)
     }
 
     /// Measures every non-empty line of valid UTF-8 bytes (a `CorpusChunk`'s).

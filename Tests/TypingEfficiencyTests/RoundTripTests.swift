@@ -1,0 +1,61 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import TypingEfficiency
+
+/// Every plan the comparison makes, replayed through a fresh session, gives back the
+/// sentence (without what the layout cannot type): on every line of the shared corpora.
+@Suite("Corpus round trips")
+struct RoundTripTests {
+    static let cases: [(corpus: String, layouts: [String])] = [
+        ("hu.txt", ["hu-touch", "hu-ios", "hu-extended"]),
+        ("cs.txt", ["cs-touch"]),
+        ("da.txt", ["da-touch"]),
+    ]
+
+    @Test("plans replay to the corpus", arguments: ["hu.txt", "cs.txt", "da.txt"], [ComparisonModel.oneFinger, .keystrokes])
+    func roundTrip(_ name: String, _ model: ComparisonModel) throws {
+        guard let path = TestFiles.corpus(name) else {
+            print("skipped: \(TestFiles.corporaAbsent)")
+            return
+        }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var lines = text.split(separator: "\n").map(String.init)
+        if name == "hu.txt", model == .keystrokes { lines = Array(lines.prefix(5000)) }  // the rest: one model is enough
+        for id in Self.cases.first(where: { $0.corpus == name })!.layouts {
+            let evaluator = LayoutEvaluator(layout: Shipped.layout(id), model: model)
+            var failures = 0
+            for line in lines {
+                var sink = RecordingSink()
+                evaluator.plan(sentence: line, into: &sink)
+                var session = TypingSession(layout: evaluator.layout)
+                var buffer = TextBuffer()
+                for event in sink.events { buffer.apply(session.handle(event)) }
+                let expected = removing(sink.untypeable, from: line)
+                if buffer.text != expected {
+                    failures += 1
+                    if failures <= 3 { Issue.record("\(id): \(line) → \(buffer.text)") }
+                }
+            }
+            #expect(failures == 0, "\(id) on \(name): \(failures) of \(lines.count) sentences differ")
+        }
+    }
+
+    /// `text` without the graphemes at the given scalar offsets.
+    func removing(_ untypeable: [(grapheme: String, scalarOffset: Int)], from text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var offset = 0
+        var next = 0
+        var skipUntil = -1
+        for scalar in text.unicodeScalars {
+            if next < untypeable.count, untypeable[next].scalarOffset == offset {
+                skipUntil = offset + untypeable[next].grapheme.unicodeScalars.count
+                next += 1
+            }
+            if offset >= skipUntil { result.append(scalar) }
+            offset += 1
+        }
+        return String(result)
+    }
+}
