@@ -8,16 +8,18 @@ let package = Package(
         .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
         .library(name: "TypingEfficiency", targets: ["TypingEfficiency"]),
         .executable(name: "kbdsim", targets: ["kbdsim"]),
+        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     targets: [
         .target(name: "LayoutEngine"),
         .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
+        .target(name: "FuzzChecks", dependencies: ["LayoutEngine"]),
         .executableTarget(
             name: "kbdsim", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency"]),
         .executableTarget(
             name: "kbdbench", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"]),
         .testTarget(name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "LayoutEngine"]),
         .testTarget(name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),

@@ -20,6 +20,9 @@ struct BadLayoutTests {
         let result = LayoutLoader.read(bytes: [UInt8](data), file: "invalid/\(name).json", expectedID: name)
         #expect(result.layout == nil)
         #expect(result.diagnostics.contains { $0.severity == .error })
+        for diagnostic in result.diagnostics {
+            #expect(diagnostic.location != nil, "every diagnostic names its line and column: \(diagnostic)")
+        }
         Golden.check(result.diagnostics.map(\.description).joined(separator: "\n") + "\n", "invalid/\(name).txt")
     }
 

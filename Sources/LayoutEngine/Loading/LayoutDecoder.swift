@@ -6,6 +6,8 @@ struct LayoutDecoder {
 
     let file: String
     var diagnostics: [LayoutDiagnostic] = []
+    /// The object at each path, so that a missing field can point at the object that lacks it.
+    private var objects: [String: JSONNode] = [:]
 
     init(file: String) { self.file = file }
 
@@ -27,6 +29,7 @@ struct LayoutDecoder {
             report(.wrongType, node, path, "expected an object, found \(node.value.kindName.withArticle)")
             return nil
         }
+        objects[path] = node
         var result: [String: JSONNode] = [:]
         for member in list {
             let memberPath = join(path, member.key)
@@ -47,7 +50,7 @@ struct LayoutDecoder {
 
     mutating func string(_ fields: [String: JSONNode], _ key: String, _ path: String, required: Bool) -> String? {
         guard let node = fields[key] else {
-            if required { report(.missingField, nil, path, "missing field \"\(key)\"") }
+            if required { report(.missingField, objects[path], path, "missing field \"\(key)\"") }
             return nil
         }
         guard case .string(let value) = node.value else {
@@ -61,7 +64,7 @@ struct LayoutDecoder {
         _ fields: [String: JSONNode], _ key: String, _ path: String, required: Bool, above minimum: Double = 0
     ) -> Double? {
         guard let node = fields[key] else {
-            if required { report(.missingField, nil, path, "missing field \"\(key)\"") }
+            if required { report(.missingField, objects[path], path, "missing field \"\(key)\"") }
             return nil
         }
         guard case .number(let value) = node.value else {
@@ -77,7 +80,7 @@ struct LayoutDecoder {
 
     mutating func array(_ fields: [String: JSONNode], _ key: String, _ path: String, required: Bool) -> [JSONNode]? {
         guard let node = fields[key] else {
-            if required { report(.missingField, nil, path, "missing field \"\(key)\"") }
+            if required { report(.missingField, objects[path], path, "missing field \"\(key)\"") }
             return nil
         }
         guard case .array(let items) = node.value else {

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// Fuzz targets for libFuzzer. Built apart from the main package, because a fuzz target
+// has no `main` of its own: `swift build --sanitize=fuzzer` links libFuzzer's.
+// Run them with `Fuzz/run.sh` (see the README's "Fuzzing" section).
+import PackageDescription
+
+let package = Package(
+    name: "Fuzz",
+    dependencies: [.package(name: "PostfixAccentKeyboard", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "FuzzLayoutLoader",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
+            name: "FuzzTypingSession",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
+            name: "FuzzPlanner",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+    ]
+)

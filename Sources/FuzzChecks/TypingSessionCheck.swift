@@ -1,0 +1,63 @@
+import Foundation
+import LayoutEngine
+
+extension FuzzChecks {
+    static let layouts: [Layout] = LayoutCatalog.shippedIDs().compactMap { try? LayoutCatalog.load($0) }
+
+    /// Texts a context reset may paste, among the fuzzer's own: lone combining marks, emoji,
+    /// Hangul, right-to-left text, NUL, U+FFFD, CR LF.
+    static let pastes = [
+        "\u{301}", "a\u{301}\u{30B}", "👩‍👩‍👧", "🇭🇺🇨🇿", "한글", "\u{1100}\u{1161}", "שָׁלוֹם", "مرحبا", "\u{0}", "\u{FFFD}",
+        "x\r\n", "ǘ", "Ő", "ů", "e\u{327}\u{301}", "\u{200D}", "\u{E9}\u{300}",
+    ]
+
+    /// A shipped layout and an arbitrary event stream: taps, long-press picks (valid or not),
+    /// keys that do not exist, context resets with arbitrary text, backspace policy changes.
+    /// After every event the session's invariants hold and the host's text, built only from
+    /// the edits, equals the session's own.
+    public static func typingSession(_ input: [UInt8]) -> [String] {
+        guard let first = input.first, !layouts.isEmpty else { return [] }
+        var bytes = input.dropFirst()
+        let layout = layouts[Int(first) % layouts.count]
+        var session = TypingSession(layout: layout, backspacePolicy: input.count % 2 == 0 ? .accent : .grapheme)
+        var host = TextBuffer()
+        var step = 0
+        while let opcode = bytes.popFirst() {
+            let operand = Int(bytes.popFirst() ?? 0)
+            let visible = Array(layout.layers[session.visibleLayer].rows.joined())
+            switch opcode % 8 {
+            case 0, 1, 2, 3:
+                host.apply(session.handle(.tap(visible[operand % visible.count])))
+            case 4:
+                let alternate = Int(bytes.popFirst() ?? 0) % 12
+                host.apply(session.handle(.longPress(visible[operand % visible.count], alternate: alternate)))
+            case 5:
+                host.apply(session.handle(.tap(KeyID(operand * 7 - 300))))
+            case 6:
+                var text = pastes[operand % pastes.count]
+                if operand >= pastes.count * 8 {
+                    let count = min(operand % 24, bytes.count)
+                    text = String(decoding: bytes.prefix(count), as: UTF8.self)
+                    bytes = bytes.dropFirst(count)
+                }
+                session.setContext(text)
+                host = TextBuffer(text.precomposedStringWithCanonicalMapping)
+            default:
+                session.backspacePolicy = operand % 2 == 0 ? .accent : .grapheme
+            }
+            step += 1
+            let problems = session.invariantViolations()
+            if !problems.isEmpty { return problems.map { "step \(step): \($0)" } }
+            if host.text != session.text {
+                return [
+                    "step \(step): host \(host.text.unicodeScalars.map(\.value)) ≠ session \(session.text.unicodeScalars.map(\.value))"
+                ]
+            }
+            if session.context.count > 256 {
+                session.setContext("")
+                host = TextBuffer()
+            }
+        }
+        return []
+    }
+}
