@@ -26,6 +26,14 @@ public enum KeyAction: Hashable, Sendable {
     case returnKey
     /// Switches to the layer with this index (into `Layout.layers`).
     case layer(Int)
+    /// A dead key (a prefix key from XKB): the next key's text is composed with the dead key
+    /// with this index (into `Layout.deadKeys`).
+    case deadKey(Int)
+    /// One-shot level key (AltGr): the next character comes from the layer with this index
+    /// (into `Layout.layers`), or its shifted counterpart with shift; then the layer falls back.
+    case latch(Int)
+    /// Caps Lock: locks shift on, or releases a shift that is on.
+    case capsLock
 }
 
 /// A key of a layout, placed in its layer and row.

@@ -28,6 +28,11 @@ public struct Layout: Sendable {
     public let baseLayer: Int
     /// The index of the `shift` layer (derived from `base` when the definition has none).
     public let shiftLayer: Int
+    /// Per layer: the layer shown instead while shift or caps lock is on (`shift` for
+    /// `base`, the declared `shifted` layer, or the layer itself).
+    public let shiftedLayers: [Int]
+    /// The dead keys of the layout's dead-key keys (hardware layouts; empty for touch layouts).
+    public let deadKeys: [DeadKey]
 
     /// What key presses need, computed once.
     let tables: LayoutTables
@@ -48,6 +53,8 @@ public struct Layout: Sendable {
         }
         let layerIndex = Dictionary(
             layerDefinitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let deadKeyIndex = Dictionary(
+            definition.deadKeys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let accentIndex = Dictionary(
             definition.accents.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -75,6 +82,17 @@ public struct Layout: Sendable {
                             throw LayoutError("layer key in \(layer.id) switches to unknown layer \(target)")
                         }
                         action = .layer(index)
+                    case .deadKey(let name):
+                        guard let index = deadKeyIndex[name] else {
+                            throw LayoutError("dead key \(name) in \(layer.id) is not declared")
+                        }
+                        action = .deadKey(index)
+                    case .latch(let target):
+                        guard let index = layerIndex[target] else {
+                            throw LayoutError("latch key in \(layer.id) switches to unknown layer \(target)")
+                        }
+                        action = .latch(index)
+                    case .capsLock: action = .capsLock
                     case .shift: action = .shift
                     case .backspace: action = .backspace
                     case .space: action = .space
@@ -91,7 +109,7 @@ public struct Layout: Sendable {
                     keys.append(
                         Key(
                             id: key.id ?? key.defaultID,
-                            label: key.label ?? Self.defaultLabel(key.action, definition.accents),
+                            label: key.label ?? Self.defaultLabel(key.action, definition.accents, definition.deadKeys),
                             action: action, layer: layerNumber, row: rowNumber, x: x, width: key.width,
                             longPress: key.longPress, longPressDefault: defaultIndex))
                     x += key.width
@@ -112,7 +130,18 @@ public struct Layout: Sendable {
         self.keys = keys
         self.baseLayer = layerIndex["base"] ?? base
         self.shiftLayer = layerIndex["shift"] ?? base
-        self.tables = LayoutTables(accents: definition.accents, keys: keys)
+        var shiftedLayers = Array(layerDefinitions.indices)
+        for (index, layer) in layerDefinitions.enumerated() {
+            guard let shifted = layer.shifted else { continue }
+            guard let target = layerIndex[shifted] else {
+                throw LayoutError("layer \(layer.id) names unknown shifted layer \(shifted)")
+            }
+            shiftedLayers[index] = target
+        }
+        shiftedLayers[self.baseLayer] = self.shiftLayer
+        self.shiftedLayers = shiftedLayers
+        self.deadKeys = definition.deadKeys
+        self.tables = LayoutTables(accents: definition.accents, keys: keys, deadKeys: definition.deadKeys)
     }
 
     /// The index of the layer with this id.
@@ -121,7 +150,7 @@ public struct Layout: Sendable {
     }
 
     /// The label a key shows when the definition names none.
-    static func defaultLabel(_ action: KeyDefinition.Action, _ accents: [Accent]) -> String {
+    static func defaultLabel(_ action: KeyDefinition.Action, _ accents: [Accent], _ deadKeys: [DeadKey]) -> String {
         switch action {
         case .text(let text): text
         case .accent(let name): accents.first { $0.name == name }?.symbol ?? name.symbol
@@ -133,6 +162,10 @@ public struct Layout: Sendable {
         case .layer("numbers"): "123"
         case .layer("symbols"): "#+="
         case .layer(let id): id
+        case .deadKey(let name): deadKeys.first { $0.name == name }?.symbol ?? name
+        case .latch("altgr"): "AltGr"
+        case .latch(let id): id
+        case .capsLock: "⇪"
         }
     }
 }

@@ -19,12 +19,14 @@ public struct LayoutDefinition: Sendable {
     public var policies: Policies
     /// The layers, `base` among them.
     public var layers: [LayerDefinition]
+    /// The dead keys of the dead-key keys (hardware layouts), referred to by name.
+    public var deadKeys: [DeadKey]
 
     /// Creates a definition.
     public init(
         id: String, name: String, locale: String, platform: Platform = .ios, description: String = "",
         geometry: Geometry, accents: [Accent] = [], policies: Policies = Policies(),
-        layers: [LayerDefinition]
+        layers: [LayerDefinition], deadKeys: [DeadKey] = []
     ) {
         self.id = id
         self.name = name
@@ -35,6 +37,7 @@ public struct LayoutDefinition: Sendable {
         self.accents = accents
         self.policies = policies
         self.layers = layers
+        self.deadKeys = deadKeys
     }
 }
 
@@ -44,11 +47,15 @@ public struct LayerDefinition: Sendable {
     public var id: String
     /// Rows from the top.
     public var rows: [RowDefinition]
+    /// The id of the layer shown instead of this one while shift or caps lock is on
+    /// (`altgr-shift` for `altgr`); `nil` for none. `base` always has `shift`.
+    public var shifted: String?
 
     /// Creates a layer definition.
-    public init(id: String, rows: [RowDefinition]) {
+    public init(id: String, rows: [RowDefinition], shifted: String? = nil) {
         self.id = id
         self.rows = rows
+        self.shifted = shifted
     }
 }
 
@@ -89,6 +96,12 @@ public struct KeyDefinition: Sendable {
         case returnKey
         /// Switches to the layer with this id.
         case layer(String)
+        /// The dead key with this name (`dead_acute`), declared in `LayoutDefinition.deadKeys`.
+        case deadKey(String)
+        /// One-shot level key: the next character comes from the layer with this id.
+        case latch(String)
+        /// Caps Lock.
+        case capsLock
     }
 
     /// What the key does.
@@ -130,6 +143,9 @@ public struct KeyDefinition: Sendable {
         case .space: "space"
         case .returnKey: "return"
         case .layer(let layer): "layer.\(layer)"
+        case .deadKey(let name): name
+        case .latch(let layer): "latch.\(layer)"
+        case .capsLock: "capslock"
         }
     }
 }

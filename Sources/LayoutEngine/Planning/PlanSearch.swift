@@ -29,8 +29,13 @@ struct PlanSearch {
     private var previousID: Int = -1
     private var previousNFD: [Unicode.Scalar]
 
-    init(tables: PlannerTables, start: Int, previous: [Unicode.Scalar]) {
+    /// Starts in the state with code `start` (`StateTransitions.index(_:)`); a state the
+    /// layout does not have starts from the initial state.
+    init(tables: PlannerTables, start code: Int, previous: [Unicode.Scalar]) {
         self.tables = tables
+        let start =
+            tables.transitions.dense(code) ?? tables.transitions.dense(StateTransitions.index(.initial(tables.layout)))
+            ?? 0
         stateCount = tables.stateCount
         current = start
         costs = [Double](repeating: .infinity, count: stateCount)
@@ -100,12 +105,12 @@ struct PlanSearch {
         return true
     }
 
-    /// Emits what is still held and returns the final state.
+    /// Emits what is still held and returns the final state's code (`StateTransitions.state(_:)`).
     mutating func finish<Sink: KeystrokeSink>(into sink: inout Sink) -> Int {
-        if current >= 0 { return current }
+        if current >= 0 { return tables.transitions.code(current) }
         let best = (0..<stateCount).min { costs[$0] < costs[$1] } ?? 0
         flush(ending: best, into: &sink)
-        return best
+        return tables.transitions.code(best)
     }
 
     private mutating func consider(_ from: Int, _ option: PlannerTables.Option, _ choice: Choice) {

@@ -100,12 +100,15 @@ struct PlannerTables: Sendable {
 }
 
 /// Every way the keys of a layout can type each grapheme, from any state: a key's text,
-/// a long-press alternate, and either of those followed by one or two accent keys.
+/// a long-press alternate, either of those followed by one or two accent keys, a dead key
+/// followed by a key whose text it composes with, and a dead key pressed twice (its symbol).
+/// Shift, latch and layer keys between the events are the search's business.
 struct Productions {
     private(set) var byGrapheme: [String: [[KeyEvent]]] = [:]
 
     init(layout: Layout) {
         var accentKeys: [(accent: Int, key: KeyID)] = []
+        var deadKeyKeys: [(deadKey: Int, key: KeyID)] = []
         for (index, key) in layout.keys.enumerated() {
             let id = KeyID(index)
             switch key.action {
@@ -113,10 +116,18 @@ struct Productions {
             case .space: add(" ", [.tap(id)])
             case .returnKey: add("\n", [.tap(id)])
             case .accent(let accent): accentKeys.append((accent, id))
-            case .shift, .backspace, .layer: break
+            case .deadKey(let deadKey): deadKeyKeys.append((deadKey, id))
+            case .shift, .backspace, .layer, .latch, .capsLock: break
             }
             for (alternate, text) in key.longPress.enumerated() {
                 add(text, [.longPress(id, alternate: alternate)])
+            }
+        }
+        let direct = byGrapheme
+        for (deadKey, key) in deadKeyKeys {
+            add(layout.deadKeys[deadKey].symbol, [.tap(key), .tap(key)])
+            for (following, result) in layout.deadKeys[deadKey].compositions {
+                for way in direct[following] ?? [] { add(result, [.tap(key)] + way) }
             }
         }
         let session = TypingSession(layout: layout)

@@ -3,7 +3,7 @@
 /// `Character`s.
 final class LayoutTables: Sendable {
     /// A key's action, flattened: kind and argument.
-    enum Kind: UInt8 { case text, accent, shift, backspace, space, returnKey, layer }
+    enum Kind: UInt8 { case text, accent, shift, backspace, space, returnKey, layer, deadKey, latch, capsLock }
 
     /// One text a key or long-press alternate types: NFD for the context, NFC for the host.
     struct Output {
@@ -22,7 +22,8 @@ final class LayoutTables: Sendable {
     static let directLookupLimit: UInt32 = 0x500
 
     let kinds: [Kind]
-    /// Per key: the index into `outputs` (text), `accents` (accent) or `layers` (layer).
+    /// Per key: the index into `outputs` (text), `accents` (accent), `layers` (layer, latch) or
+    /// `deadKeySymbols` (dead key).
     let arguments: [Int32]
     /// Per key: the range of its long-press alternates in `alternateOutputs`.
     let alternateStart: [Int32]
@@ -44,8 +45,12 @@ final class LayoutTables: Sendable {
     let accentOther: [[UInt32: UInt16]]
     /// Per mark in U+0300–U+036F: whether accent-first backspace takes it off.
     let removableMark: [Bool]
+    /// Per dead key: the spacing symbol it types when the next key does not compose.
+    let deadKeySymbols: [Output]
+    /// Per dead key: following text (NFC) → the composed result.
+    let deadKeyCompositions: [[String: Output]]
 
-    init(accents: [Accent], keys: [Key]) {
+    init(accents: [Accent], keys: [Key], deadKeys: [DeadKey] = []) {
         var outputs: [Output] = []
         var outputIndex: [String: Int32] = [:]
         func output(_ text: String) -> Int32 {
@@ -72,6 +77,9 @@ final class LayoutTables: Sendable {
                 case .space: (.space, 0)
                 case .returnKey: (.returnKey, 0)
                 case .layer(let index): (.layer, Int32(index))
+                case .deadKey(let index): (.deadKey, Int32(index))
+                case .latch(let index): (.latch, Int32(index))
+                case .capsLock: (.capsLock, 0)
                 }
             kinds.append(kind)
             arguments.append(argument)
@@ -90,6 +98,13 @@ final class LayoutTables: Sendable {
             Output(nfd: accent.symbol.flatMap(CanonicalComposition.decomposed), nfc: accent.symbol)
         }
         self.outputs = outputs
+        func nfdOutput(_ text: String) -> Output {
+            Output(nfd: text.flatMap(CanonicalComposition.decomposed), nfc: text)
+        }
+        self.deadKeySymbols = deadKeys.map { nfdOutput($0.symbol) }
+        self.deadKeyCompositions = deadKeys.map { deadKey in
+            deadKey.compositions.mapValues(nfdOutput)
+        }
 
         var results = [AccentResult(marks: [], nfc: "")]
         var direct: [[UInt16]] = []

@@ -8,17 +8,21 @@ public enum ShiftState: UInt8, Hashable, Sendable, CaseIterable {
     case locked
 }
 
-/// The part of a session's state that decides what the keys show: the chosen layer and shift.
+/// The part of a session's state that decides what the keys show: the chosen layer, shift,
+/// and a latched level (AltGr on hardware layouts).
 public struct SessionState: Hashable, Sendable {
     /// The layer chosen with layer keys (an index into `Layout.layers`).
     public var layer: Int
     /// Shift or caps lock.
     public var shift: ShiftState
+    /// The layer a latch key (AltGr) chose for the next character only, or `nil`.
+    public var latch: Int?
 
     /// Creates a state.
-    public init(layer: Int, shift: ShiftState = .off) {
+    public init(layer: Int, shift: ShiftState = .off, latch: Int? = nil) {
         self.layer = layer
         self.shift = shift
+        self.latch = latch
     }
 
     /// The state a session starts in: `base`, shift off.
@@ -26,10 +30,13 @@ public struct SessionState: Hashable, Sendable {
         SessionState(layer: layout.baseLayer)
     }
 
-    /// The layer whose keys are shown: `shift` when the base layer is chosen and shift or
-    /// caps lock is on, otherwise the chosen layer.
+    /// The layer whose keys are shown: the latched layer, else the chosen one; while shift
+    /// or caps lock is on, its shifted counterpart (`shift` for `base`, `altgr-shift` for
+    /// `altgr`).
     public func visibleLayer(in layout: Layout) -> Int {
-        layer == layout.baseLayer && shift != .off ? layout.shiftLayer : layer
+        let chosen = latch ?? layer
+        guard shift != .off, chosen >= 0, chosen < layout.shiftedLayers.count else { return chosen }
+        return layout.shiftedLayers[chosen]
     }
 
     /// The state after pressing shift: off → once → locked → off.
@@ -43,15 +50,33 @@ public struct SessionState: Hashable, Sendable {
         return next
     }
 
-    /// The state after typing a character: a one-shot shift releases.
-    public func afterTyping() -> SessionState {
+    /// The state after Caps Lock: shift off → locked; once or locked → off.
+    public func afterCapsLock() -> SessionState {
         var next = self
-        if shift == .once { next.shift = .off }
+        next.shift = shift == .off ? .locked : .off
         return next
     }
 
-    /// The state after a layer key: the new layer; a one-shot shift releases, caps lock stays.
+    /// The state after typing a character: a one-shot shift and a latched level release.
+    @inline(__always)
+    public func afterTyping() -> SessionState {
+        var next = self
+        if shift == .once { next.shift = .off }
+        next.latch = nil
+        return next
+    }
+
+    /// The state after a layer key: the new layer; a one-shot shift and a latch release,
+    /// caps lock stays.
     public func afterLayerSwitch(to layer: Int) -> SessionState {
         SessionState(layer: layer, shift: shift == .locked ? .locked : .off)
+    }
+
+    /// The state after a latch key: the next character comes from `layer` (a second press
+    /// of the same latch releases it); shift stays as it is.
+    public func afterLatch(to layer: Int) -> SessionState {
+        var next = self
+        next.latch = latch == layer ? nil : layer
+        return next
     }
 }

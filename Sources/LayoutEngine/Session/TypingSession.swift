@@ -26,8 +26,13 @@ public struct TypingSession: Sendable {
     /// When set, the context keeps only about this many scalars (an input method that
     /// hands the session its own surrounding text does not need more). `nil`: all of it.
     public var contextLimit: Int?
+    /// The dead key pressed and waiting for the next key (an index into `Layout.deadKeys`),
+    /// or `nil`. Shift, latch and layer keys leave it waiting; backspace cancels it.
+    public var pendingDeadKey: Int? { pendingDeadKeyIndex >= 0 ? Int(pendingDeadKeyIndex) : nil }
 
     let tables: LayoutTables
+    /// The pending dead key, -1 for none (kept as a plain integer for the hot path).
+    var pendingDeadKeyIndex: Int32 = -1
 
     /// A session at the start of an empty text, base layer, shift off.
     public init(layout: Layout, backspacePolicy: BackspacePolicy? = nil) {
@@ -71,7 +76,9 @@ public struct TypingSession: Sendable {
 
     /// Sets the chosen layer and shift state, e.g. to plan from a given state.
     public mutating func setState(_ newState: SessionState) {
-        guard newState.layer >= 0, newState.layer < layout.layers.count else { return }
+        guard newState.layer >= 0, newState.layer < layout.layers.count,
+            (newState.latch ?? 0) >= 0, (newState.latch ?? 0) < layout.layers.count
+        else { return }
         state = newState
     }
 
@@ -92,7 +99,16 @@ public struct TypingSession: Sendable {
         case .space: return type(tables.spaceOutput)
         case .returnKey: return type(tables.returnOutput)
         case .accent: return applyAccent(Int(tables.arguments[key]))
-        case .backspace: return backspace()
+        case .backspace:
+            if pendingDeadKeyIndex >= 0 { return cancelDeadKey() }
+            return backspace()
+        case .deadKey: return pressDeadKey(Int(tables.arguments[key]))
+        case .latch:
+            state = state.afterLatch(to: Int(tables.arguments[key]))
+            return .none
+        case .capsLock:
+            state = state.afterCapsLock()
+            return .none
         case .shift:
             state = state.afterShift()
             return .none
@@ -102,8 +118,14 @@ public struct TypingSession: Sendable {
         }
     }
 
-    /// Types one key's text.
+    /// Types one key's text, composed with a pending dead key.
     private mutating func type(_ output: LayoutTables.Output) -> Edit {
+        if pendingDeadKeyIndex >= 0 {
+            let edit = composeDeadKey(with: output)
+            state = state.afterTyping()
+            trimContext()
+            return edit
+        }
         context.append(contentsOf: output.nfd)
         state = state.afterTyping()
         trimContext()

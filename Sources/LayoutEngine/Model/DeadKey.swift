@@ -1,0 +1,23 @@
+/// A dead key of a hardware layout: a *prefix* key. It types nothing by itself; the next
+/// key's text is composed with it (`´` then `o` → `ó`), as the Compose table says.
+///
+/// Dead keys come from XKB and its Compose tables (the XKB import fills them in), never
+/// from hand-written tables. A postfix key, which marks the letter before the caret, is an
+/// `Accent`, a different thing.
+public struct DeadKey: Hashable, Sendable {
+    /// The XKB keysym name, e.g. `dead_acute`.
+    public let name: String
+    /// The spacing character typed when the next key does not compose with the dead key
+    /// (then the symbol comes first, the key's text after it), or when the dead key is
+    /// pressed twice.
+    public let symbol: String
+    /// Following text (one grapheme, NFC) → the composed result (NFC), e.g. `o` → `ó`.
+    public let compositions: [String: String]
+
+    /// Creates a dead key.
+    public init(name: String, symbol: String, compositions: [String: String]) {
+        self.name = name
+        self.symbol = symbol
+        self.compositions = compositions
+    }
+}
