@@ -28,7 +28,8 @@ public struct PlanningCostModel: KeystrokeCostModel {
             case .oneFinger, .twoThumb:
                 let sameHalf: (Int) -> Bool = { from in
                     guard case .twoThumb = timeModel else { return true }
-                    return geometry.side[from] == 2 || geometry.side[to] == 2 || geometry.side[from] == geometry.side[to]
+                    return geometry.side[from] == 2 || geometry.side[to] == 2
+                        || geometry.side[from] == geometry.side[to]
                 }
                 let sources = (0..<count).filter { layout.keys[$0].layer == layout.keys[to].layer && sameHalf($0) }
                 let total = sources.reduce(0.0) { $0 + timer.movement[$1 * count + to] }

@@ -30,11 +30,12 @@ extension ReportFormatter {
             out += "\r\nlayout,character,count,keystrokes_each,seconds_each,share\r\n"
             for result in report.results {
                 for row in costliest(result, report) {
-                    out += [
-                        result.layout.id, row.character, ReportNumber.whole(row.count),
-                        ReportNumber.fixed(row.keystrokes, 4), ReportNumber.fixed(row.seconds, 4),
-                        ReportNumber.fixed(row.share, 6),
-                    ].map(csvField).joined(separator: ",") + "\r\n"
+                    out +=
+                        [
+                            result.layout.id, row.character, ReportNumber.whole(row.count),
+                            ReportNumber.fixed(row.keystrokes, 4), ReportNumber.fixed(row.seconds, 4),
+                            ReportNumber.fixed(row.share, 6),
+                        ].map(csvField).joined(separator: ",") + "\r\n"
                 }
             }
         }
@@ -50,22 +51,27 @@ extension ReportFormatter {
     public static func json(_ report: ComparisonReport, detail: Bool = false, errors: Bool = false) -> String {
         let corpus = report.corpus
         var out = "{\n"
-        out += "  \"corpus\": {\"description\": \(jsonString(corpus.description)), "
+        out +=
+            "  \"corpus\": {\"description\": \(jsonString(corpus.description)), "
             + "\"kind\": \(jsonString(corpus.kind.rawValue)), \"bytes\": \(corpus.bytes), "
             + "\"\(corpus.kind == .runningText ? "sentences" : "words")\": \(corpus.units), "
             + "\"characters\": \(ReportNumber.whole(corpus.characters)), \"invalidUTF8\": \(corpus.invalidCount)},\n"
         out += "  \"model\": \(jsonString(report.model.rawValue)),\n"
-        out += "  \"constants\": {"
+        out +=
+            "  \"constants\": {"
             + report.constants.named.map { "\(jsonString($0.name)): \(ReportNumber.plain($0.value))" }
             .joined(separator: ", ") + "},\n"
         out += "  \"layouts\": [\n"
         out += report.results.map { result in
             let totals = result.totals
             var fields = [
-                "\"id\": \(jsonString(result.layout.id))", "\"platform\": \(jsonString(result.layout.platform.rawValue))",
+                "\"id\": \(jsonString(result.layout.id))",
+                "\"platform\": \(jsonString(result.layout.platform.rawValue))",
                 "\"timeModel\": \(jsonString(result.timeModel.summary))",
             ]
-            fields += columns.map { "\"\(camel($0.key))\": \(number($0.value(totals), $0.digits < 0 ? -1 : 6, grouped: false))" }
+            fields += columns.map {
+                "\"\(camel($0.key))\": \(number($0.value(totals), $0.digits < 0 ? -1 : 6, grouped: false))"
+            }
             fields.append("\"seconds\": \(ReportNumber.fixed(totals.seconds, 3))")
             if !result.tally.untypeable.isEmpty {
                 fields.append(
@@ -114,7 +120,8 @@ extension ReportFormatter {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                         + String(scalar.value, radix: 16)
                 } else {
                     out.unicodeScalars.append(scalar)

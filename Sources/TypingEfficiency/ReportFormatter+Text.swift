@@ -10,11 +10,14 @@ extension ReportFormatter {
         if errors { out += "\n" + errorTable(report, markdown: false) }
         if detail {
             for result in report.results {
-                out += "\nCostliest characters on \(result.layout.id) "
+                out +=
+                    "\nCostliest characters on \(result.layout.id) "
                     + "(\(report.model == .keystrokes ? "share of keystrokes" : "share of time")):\n"
                 let detailRows = costliest(result, report).map { row in
-                    [row.shown, ReportNumber.grouped(row.count), ReportNumber.fixed(row.keystrokes, 2),
-                        ReportNumber.fixed(row.seconds, 3), ReportNumber.percent(row.share)]
+                    [
+                        row.shown, ReportNumber.grouped(row.count), ReportNumber.fixed(row.keystrokes, 2),
+                        ReportNumber.fixed(row.seconds, 3), ReportNumber.percent(row.share),
+                    ]
                 }
                 out += aligned(
                     [["character", "count", "keystrokes each", "seconds each", "share"]] + detailRows,
@@ -41,7 +44,8 @@ extension ReportFormatter {
                 out += "\nCostliest characters on `\(result.layout.id)`:\n\n"
                 out += "| character | count | keystrokes each | seconds each | share |\n|---|---:|---:|---:|---:|\n"
                 for row in costliest(result, report) {
-                    out += "| \(row.shown == "|" ? "\\|" : row.shown) | \(ReportNumber.grouped(row.count)) | "
+                    out +=
+                        "| \(row.shown == "|" ? "\\|" : row.shown) | \(ReportNumber.grouped(row.count)) | "
                         + "\(ReportNumber.fixed(row.keystrokes, 2)) | \(ReportNumber.fixed(row.seconds, 3)) | "
                         + "\(ReportNumber.percent(row.share)) |\n"
                 }
@@ -83,9 +87,10 @@ extension ReportFormatter {
 
     /// A character in quotes, invisible ones as U+XXXX.
     static func quoted(_ grapheme: String) -> String {
-        if grapheme.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.generalCategory == .control
-            || $0.properties.generalCategory == .format })
-        {
+        if grapheme.unicodeScalars.allSatisfy({
+            $0.properties.isWhitespace || $0.properties.generalCategory == .control
+                || $0.properties.generalCategory == .format
+        }) {
             return grapheme.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
                 .joined(separator: " ")
         }

@@ -119,6 +119,8 @@ public enum ReportFormatter {
 
     /// The untypeable characters of a layout, most frequent first.
     static func untypeableList(_ result: LayoutResult, limit: Int = 10) -> [(String, Double)] {
-        result.tally.untypeable.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(limit).map { ($0.key, $0.value) }
+        result.tally.untypeable.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(limit).map {
+            ($0.key, $0.value)
+        }
     }
 }

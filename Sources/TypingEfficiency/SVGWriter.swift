@@ -45,7 +45,8 @@ public enum SVGWriter {
         let total = max(presses.reduce(0, +), 1)
         let maximum = max(presses.max() ?? 0, 1)
         let layers = layout.layers.indices.filter { layer in
-            layer == layout.baseLayer || layout.keys.indices.contains { layout.keys[$0].layer == layer && presses[$0] > 0 }
+            layer == layout.baseLayer
+                || layout.keys.indices.contains { layout.keys[$0].layer == layer && presses[$0] > 0 }
         }
         let width = layout.geometry.widthMm * scale
         let rowPitch = layout.geometry.rowPitchMm * scale
@@ -71,7 +72,8 @@ public enum SVGWriter {
                 let h = geometry.height[index] * scale
                 let fill = shade(presses[index] / maximum)
                 let ink = presses[index] / maximum > 0.55 ? "#fff" : "#111"
-                svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"6\" "
+                svg +=
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"6\" "
                     + "fill=\"\(fill)\" stroke=\"#999\" stroke-width=\"1\"><title>\(escape(key.label)): "
                     + "\(ReportNumber.percent(share)) of presses</title></rect>\n"
                 svg += text(x + w / 2, y + h / 2 - 2, escape(key.label), size: 15, anchor: "middle", fill: ink)
@@ -98,7 +100,10 @@ public enum SVGWriter {
         let panels: [(String, (LayoutTotals) -> Double, Int)] = [
             ("Keystrokes per character (fewer is better)", { $0.kspc }, 3),
             ("Predicted words per minute, \(report.model.rawValue) (more is better)", { $0.wordsPerMinute }, 1),
-            ("Long-presses per 100 characters", { $0.typedCharacters > 0 ? $0.longPresses / $0.typedCharacters * 100 : 0 }, 2),
+            (
+                "Long-presses per 100 characters",
+                { $0.typedCharacters > 0 ? $0.longPresses / $0.typedCharacters * 100 : 0 }, 2
+            ),
         ]
         let panelHeight = 34 + Double(results.count) * rowHeight + 16
         let height = 70 + Double(panels.count) * panelHeight
@@ -115,7 +120,8 @@ public enum SVGWriter {
                 let y = top + 30 + Double(row) * rowHeight
                 let length = values[row] / maximum * barWidth
                 svg += text(labelWidth, y + 15, escape(result.layout.id), size: 12, anchor: "end")
-                svg += "<rect x=\"\(f(labelWidth + 8))\" y=\"\(f(y + 2))\" width=\"\(f(length))\" height=\"18\" "
+                svg +=
+                    "<rect x=\"\(f(labelWidth + 8))\" y=\"\(f(y + 2))\" width=\"\(f(length))\" height=\"18\" "
                     + "fill=\"\(colours[row % colours.count])\"/>\n"
                 svg += text(labelWidth + 14 + length, y + 15, ReportNumber.fixed(values[row], digits), size: 12)
             }

@@ -67,11 +67,14 @@ enum CompareCommand {
             return 1
         }
         if options.errors { report = comparison.addingErrorCorrection(to: report) }
-        print(ReportFormatter.format(report, as: options.format, detail: options.detail, errors: options.errors),
+        print(
+            ReportFormatter.format(report, as: options.format, detail: options.detail, errors: options.errors),
             terminator: "")
         if let directory = options.svgDirectory {
             do {
-                for path in try SVGWriter.write(report, to: directory) { CompareOutput.standardError("wrote \(path)\n") }
+                for path in try SVGWriter.write(report, to: directory) {
+                    CompareOutput.standardError("wrote \(path)\n")
+                }
             } catch {
                 CompareOutput.error("\(error)")
                 return 1
@@ -97,7 +100,8 @@ enum CompareCommand {
         }
         guard let list = EmbeddedWordLists.list(for: locale) else {
             throw CompareOptions.UsageError(
-                message: "no embedded word list for \"\(locale)\" (\(EmbeddedWordLists.locales.joined(separator: ", "))): "
+                message:
+                    "no embedded word list for \"\(locale)\" (\(EmbeddedWordLists.locales.joined(separator: ", "))): "
                     + "give --corpus or --words")
         }
         return .wordList(list, description: EmbeddedWordLists.description(for: locale, words: list.entries.count))

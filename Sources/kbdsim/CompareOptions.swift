@@ -8,28 +8,29 @@ struct CompareOptions {
                               [--detail] [--errors] [--svg DIR] [--set NAME=VALUE] [--jobs N]
         """
 
-    static let help = usage + """
+    static let help =
+        usage + """
 
 
-        Measures what typing a corpus costs on each layout: keystrokes per character, taps,
-        long-presses, accent-key, shift and layer presses, untypeable characters, and predicted
-        seconds per character and words per minute under the model.
+            Measures what typing a corpus costs on each layout: keystrokes per character, taps,
+            long-presses, accent-key, shift and layer presses, untypeable characters, and predicted
+            seconds per character and words per minute under the model.
 
-          --layouts IDS     shipped layout ids or .json paths, comma-separated
-                            (default hu-touch,hu-ios,hu-extended)
-          --corpus FILE...  running text, one sentence a line, UTF-8; - reads standard input;
-                            several files add up
-          --words FILE.tsv  a word-frequency list, word<TAB>frequency per line
-                            (with neither: the embedded wordfreq list of the layouts' language)
-          --model M         one-finger (default), two-thumb or keystrokes
-          --format F        table (default), csv, json or markdown
-          --detail          also list the characters that cost most on each layout
-          --errors          also the cost of fixing one wrong accent on each layout
-          --svg DIR         write a key-press heatmap per layout and a bar chart into DIR
-          --set NAME=VALUE  override a model constant (one-finger.a, one-finger.b, thumb.a,
-                            thumb.b, two-thumb.floor, hold.ios, hold.android, per-keystroke)
-          --jobs N          threads (default: all cores)
-        """
+              --layouts IDS     shipped layout ids or .json paths, comma-separated
+                                (default hu-touch,hu-ios,hu-extended)
+              --corpus FILE...  running text, one sentence a line, UTF-8; - reads standard input;
+                                several files add up
+              --words FILE.tsv  a word-frequency list, word<TAB>frequency per line
+                                (with neither: the embedded wordfreq list of the layouts' language)
+              --model M         one-finger (default), two-thumb or keystrokes
+              --format F        table (default), csv, json or markdown
+              --detail          also list the characters that cost most on each layout
+              --errors          also the cost of fixing one wrong accent on each layout
+              --svg DIR         write a key-press heatmap per layout and a bar chart into DIR
+              --set NAME=VALUE  override a model constant (one-finger.a, one-finger.b, thumb.a,
+                                thumb.b, two-thumb.floor, hold.ios, hold.android, per-keystroke)
+              --jobs N          threads (default: all cores)
+            """
 
     var layouts = ["hu-touch", "hu-ios", "hu-extended"]
     var corpora: [String] = []

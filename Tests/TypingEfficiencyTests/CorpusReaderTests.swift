@@ -42,7 +42,9 @@ struct CorpusReaderTests {
 
     @Test("the message names the file and the byte offset")
     func message() {
-        #expect("\(InvalidUTF8(source: "x.txt", byteOffset: 12, length: 1))" == "x.txt: byte 12: invalid UTF-8 (1 byte skipped)")
+        #expect(
+            "\(InvalidUTF8(source: "x.txt", byteOffset: 12, length: 1))"
+                == "x.txt: byte 12: invalid UTF-8 (1 byte skipped)")
     }
 
     @Test("chunks end after a line break, never inside a character, and lose nothing")

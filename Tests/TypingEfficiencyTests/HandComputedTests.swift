@@ -101,8 +101,10 @@ struct HandComputedTests {
         // `a` (left) then `p` (right, row 0, 9.5 u): the right thumb moves from the space bar
         // while the left taps, so p follows a after max(floor, its own move − the first tap).
         let u = Self.touchUnit
-        let toA = fitts(0.176, 0.064, distance: ((5 * u) * (5 * u) + (2 * 8.9) * (2 * 8.9)).squareRoot(), width: Self.touchWidth)
-        let toP = fitts(0.176, 0.064, distance: ((4 * u) * (4 * u) + (3 * 8.9) * (3 * 8.9)).squareRoot(), width: Self.touchWidth)
+        let toA = fitts(
+            0.176, 0.064, distance: ((5 * u) * (5 * u) + (2 * 8.9) * (2 * 8.9)).squareRoot(), width: Self.touchWidth)
+        let toP = fitts(
+            0.176, 0.064, distance: ((4 * u) * (4 * u) + (3 * 8.9) * (3 * 8.9)).squareRoot(), width: Self.touchWidth)
         let expected = max(toP, toA + 0.088)
         let totals = measure("ap", on: "hu-touch", model: .twoThumb)
         #expect(abs(totals.seconds - expected) < 1e-9)
@@ -120,8 +122,10 @@ struct HandComputedTests {
     func hardwarePlatform() {
         #expect(TimeModel.select(.oneFinger, platform: .hardware, constants: ModelConstants()) == .perKeystroke(0.231))
         #expect(TimeModel.select(.twoThumb, platform: .hardware, constants: ModelConstants()) == .perKeystroke(0.231))
-        #expect(TimeModel.select(.twoThumb, platform: .android, constants: ModelConstants()) == .twoThumb(
-            FittsConstants(a: 0.176, b: 0.064), floor: 0.088, hold: 0.3))
+        #expect(
+            TimeModel.select(.twoThumb, platform: .android, constants: ModelConstants())
+                == .twoThumb(
+                    FittsConstants(a: 0.176, b: 0.064), floor: 0.088, hold: 0.3))
     }
 
     @Test(

@@ -23,7 +23,8 @@ struct ReportGoldenTests {
             "sample-hu.one-finger.detail-errors.\(ext)")
     }
 
-    @Test("sample-hu.txt under the two-thumb and keystrokes models", arguments: [ComparisonModel.twoThumb, .keystrokes])
+    @Test(
+        "sample-hu.txt under the two-thumb and keystrokes models", arguments: [ComparisonModel.twoThumb, .keystrokes])
     func models(_ model: ComparisonModel) throws {
         Golden.check(ReportFormatter.table(try Self.report(model), detail: true), "sample-hu.\(model.rawValue).txt")
     }
@@ -47,9 +48,10 @@ struct ReportGoldenTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let written = try SVGWriter.write(report, to: directory)
-        #expect(written.map { ($0 as NSString).lastPathComponent } == [
-            "hu-touch-heatmap.svg", "hu-ios-heatmap.svg", "hu-extended-heatmap.svg", "comparison.svg",
-        ])
+        #expect(
+            written.map { ($0 as NSString).lastPathComponent } == [
+                "hu-touch-heatmap.svg", "hu-ios-heatmap.svg", "hu-extended-heatmap.svg", "comparison.svg",
+            ])
         let heatmap = try String(contentsOfFile: written[0], encoding: .utf8)
         let baseKeys = report.results[0].layout.layers[0].rows.joined().count
         #expect(heatmap.components(separatedBy: "<rect x=").count - 1 >= baseKeys)

@@ -4,5005 +4,5005 @@
 extension EmbeddedWordLists {
     /// The 5000 most frequent words of `cs` with their frequencies.
     static let csTable = #"""
-a	0.0324
-se	0.024
-v	0.0224
-na	0.0204
-je	0.0158
-to	0.0145
-že	0.0102
-s	0.00832
-z	0.00776
-si	0.00724
-do	0.00708
-jsem	0.00692
-ale	0.00661
-o	0.00617
-i	0.00589
-tak	0.00575
-pro	0.00447
-ve	0.00447
-za	0.00447
-co	0.00417
-k	0.00389
-jako	0.0038
-jak	0.00347
-po	0.00347
-by	0.00339
-už	0.00331
-od	0.00324
-jsou	0.00316
-mi	0.00302
-když	0.00288
-mě	0.00275
-jen	0.00269
-nebo	0.00251
-byl	0.0024
-bude	0.00229
-já	0.00219
-u	0.00219
-má	0.00209
-jsme	0.00204
-které	0.002
-ty	0.00195
-jeho	0.00191
-který	0.00186
-až	0.00182
-není	0.00178
-bylo	0.00174
-aby	0.00166
-než	0.00166
-ze	0.00166
-ještě	0.00162
-byla	0.00158
-být	0.00155
-také	0.00151
-ani	0.00141
-pak	0.00138
-při	0.00135
-tam	0.00135
-toho	0.00135
-ten	0.00132
-kde	0.00129
-mám	0.00129
-která	0.00126
-ho	0.00123
-ne	0.00123
-před	0.0012
-bych	0.00117
-protože	0.00115
-první	0.00115
-tu	0.00115
-podle	0.00112
-pokud	0.00112
-tom	0.00112
-něco	0.0011
-tím	0.0011
-další	0.00107
-teď	0.00105
-nic	0.00102
-let	0.001
-mezi	0.001
-nás	0.001
-vám	0.001
-vás	0.000977
-bez	0.000955
-jste	0.000933
-kdo	0.000933
-moc	0.000933
-proč	0.000933
-své	0.000933
-tomu	0.000933
-asi	0.000912
-jejich	0.000912
-může	0.000891
-kdy	0.000851
-ji	0.000832
-měl	0.000832
-ti	0.000832
-více	0.000832
-mu	0.000813
-roku	0.000813
-dnes	0.000794
-či	0.000794
-mít	0.000776
-roce	0.000776
-takže	0.000776
-no	0.000759
-nám	0.000759
-všechny	0.000759
-díky	0.000741
-však	0.000741
-již	0.000724
-nad	0.000724
-jestli	0.000708
-mají	0.000708
-pod	0.000708
-ta	0.000708
-třeba	0.000708
-den	0.000692
-praha	0.000692
-právě	0.000692
-tady	0.000692
-taky	0.000692
-všechno	0.000692
-ke	0.000676
-velmi	0.000676
-přes	0.000661
-české	0.000661
-dva	0.000646
-její	0.000646
-proti	0.000646
-proto	0.000646
-místo	0.000631
-nikdy	0.000631
-jeden	0.000603
-musí	0.000603
-budou	0.000589
-jsi	0.000589
-někdo	0.000589
-práce	0.000589
-tohle	0.000589
-dobře	0.000575
-jde	0.000575
-kteří	0.000575
-kvůli	0.000575
-zde	0.000575
-lidí	0.000562
-měla	0.000562
-jim	0.00055
-každý	0.00055
-tedy	0.00055
-víc	0.00055
-všichni	0.00055
-řekl	0.00055
-chci	0.000537
-nové	0.000537
-vůbec	0.000537
-ano	0.000525
-byly	0.000525
-stejně	0.000525
-život	0.000525
-jí	0.000513
-lidé	0.000513
-možná	0.000513
-máme	0.000513
-pouze	0.000513
-tento	0.000513
-budu	0.000501
-hodně	0.000501
-opravdu	0.000501
-poslední	0.00049
-prostě	0.00049
-rok	0.00049
-tři	0.00049
-děti	0.000468
-my	0.000468
-ní	0.000468
-svou	0.000468
-jo	0.000457
-měli	0.000457
-něj	0.000457
-této	0.000457
-byli	0.000447
-kterou	0.000447
-moje	0.000447
-pár	0.000447
-čas	0.000447
-chce	0.000437
-což	0.000437
-době	0.000437
-nikdo	0.000437
-on	0.000437
-stále	0.000437
-vše	0.000437
-zase	0.000437
-jenom	0.000427
-trochu	0.000427
-ať	0.000417
-dost	0.000417
-dvě	0.000417
-můžete	0.000417
-naše	0.000417
-pořád	0.000417
-jednou	0.000407
-kč	0.000407
-letech	0.000407
-máte	0.000407
-sebe	0.000407
-svůj	0.000407
-říká	0.000407
-během	0.000398
-hned	0.000398
-lidi	0.000398
-nevím	0.000398
-svého	0.000398
-tě	0.000398
-můj	0.000389
-například	0.000389
-celý	0.00038
-kdyby	0.00038
-nejlepší	0.00038
-několik	0.00038
-myslím	0.000372
-praze	0.000372
-té	0.000372
-člověk	0.000372
-kolem	0.000363
-nebude	0.000363
-nich	0.000363
-někdy	0.000363
-problém	0.000363
-práci	0.000363
-rád	0.000363
-sem	0.000363
-snad	0.000363
-věci	0.000363
-opět	0.000355
-vlastní	0.000355
-vlastně	0.000355
-vy	0.000355
-úplně	0.000355
-jinak	0.000347
-společnosti	0.000347
-sám	0.000347
-všech	0.000347
-vždy	0.000347
-dělat	0.000339
-hlavní	0.000339
-nový	0.000339
-peníze	0.000339
-těch	0.000339
-určitě	0.000339
-často	0.000339
-čr	0.000339
-dlouho	0.000331
-dobrý	0.000331
-dál	0.000331
-mohou	0.000331
-města	0.000331
-nemá	0.000331
-samozřejmě	0.000331
-velké	0.000331
-hlavně	0.000324
-lepší	0.000324
-mohl	0.000324
-především	0.000324
-přesně	0.000324
-část	0.000324
-dne	0.000316
-nejsou	0.000316
-spolu	0.000316
-m	0.000309
-světa	0.000309
-dalších	0.000302
-druhé	0.000302
-jedna	0.000302
-jiné	0.000302
-nakonec	0.000302
-případě	0.000302
-zatím	0.000302
-česká	0.000302
-chvíli	0.000295
-dvou	0.000295
-oblasti	0.000295
-d	0.000288
-lze	0.000288
-navíc	0.000288
-největší	0.000288
-nemám	0.000288
-prosím	0.000288
-stát	0.000288
-tohoto	0.000288
-země	0.000288
-hodin	0.000282
-mně	0.000282
-patří	0.000282
-společnost	0.000282
-takhle	0.000282
-toto	0.000282
-usa	0.000282
-vaše	0.000282
-vidět	0.000282
-český	0.000282
-abych	0.000275
-celé	0.000275
-chtěl	0.000275
-doma	0.000275
-možné	0.000275
-místě	0.000275
-sobě	0.000275
-svým	0.000275
-tato	0.000275
-tyto	0.000275
-větší	0.000275
-vždycky	0.000275
-celkem	0.000269
-nějaký	0.000269
-později	0.000269
-večer	0.000269
-části	0.000269
-školy	0.000269
-dobré	0.000263
-jedno	0.000263
-minut	0.000263
-nejen	0.000263
-přímo	0.000263
-ráno	0.000263
-strany	0.000263
-svých	0.000263
-světě	0.000263
-dále	0.000257
-fakt	0.000257
-kromě	0.000257
-nyní	0.000257
-rychle	0.000257
-ráda	0.000257
-života	0.000257
-c	0.000251
-celou	0.000251
-dostal	0.000251
-kolik	0.000251
-nechci	0.000251
-the	0.000251
-dobu	0.000245
-jít	0.000245
-mimo	0.000245
-mnoho	0.000245
-mohla	0.000245
-ostatní	0.000245
-poté	0.000245
-sebou	0.000245
-velký	0.000245
-zejména	0.000245
-zároveň	0.000245
-chcete	0.00024
-jednu	0.00024
-kam	0.00024
-máš	0.00024
-nebyl	0.00024
-některé	0.00024
-rámci	0.00024
-sice	0.00024
-tebe	0.00024
-tomto	0.00024
-včetně	0.00024
-všem	0.00024
-znovu	0.00024
-budeme	0.000234
-naší	0.000234
-nebylo	0.000234
-nějaké	0.000234
-roky	0.000234
-těchto	0.000234
-udělat	0.000234
-vypadá	0.000234
-září	0.000234
-říct	0.000234
-budete	0.000229
-dokonce	0.000229
-jednoho	0.000229
-jej	0.000229
-mohli	0.000229
-město	0.000229
-nejsem	0.000229
-něm	0.000229
-počet	0.000229
-základní	0.000229
-chtěla	0.000224
-doby	0.000224
-musím	0.000224
-tolik	0.000224
-totiž	0.000224
-týden	0.000224
-zemi	0.000224
-čtyři	0.000224
-ženy	0.000224
-b	0.000219
-období	0.000219
-poprvé	0.000219
-svět	0.000219
-systém	0.000219
-takové	0.000219
-takový	0.000219
-zcela	0.000219
-dá	0.000214
-jméno	0.000214
-příliš	0.000214
-sama	0.000214
-stojí	0.000214
-státní	0.000214
-téměř	0.000214
-třetí	0.000214
-vím	0.000214
-domů	0.000209
-dítě	0.000209
-jan	0.000209
-můžeme	0.000209
-nová	0.000209
-náš	0.000209
-tuto	0.000209
-žádné	0.000209
-jaké	0.000204
-km	0.000204
-mnou	0.000204
-nějak	0.000204
-několika	0.000204
-ovšem	0.000204
-prahy	0.000204
-prý	0.000204
-pět	0.000204
-skoro	0.000204
-věc	0.000204
-bychom	0.0002
-film	0.0002
-informace	0.0002
-ním	0.0002
-ně	0.0002
-někoho	0.0002
-p	0.0002
-půl	0.0002
-času	0.0002
-žádný	0.0002
-brno	0.000195
-ceny	0.000195
-e	0.000195
-letos	0.000195
-např	0.000195
-nemůže	0.000195
-nemůžu	0.000195
-nového	0.000195
-okolí	0.000195
-součástí	0.000195
-vlády	0.000195
-zrovna	0.000195
-českých	0.000195
-bohužel	0.000191
-cenu	0.000191
-dělá	0.000191
-dům	0.000191
-firmy	0.000191
-kterým	0.000191
-možnost	0.000191
-muž	0.000191
-století	0.000191
-straně	0.000191
-vážně	0.000191
-čím	0.000191
-číslo	0.000191
-řekla	0.000191
-druhý	0.000186
-eu	0.000186
-jedné	0.000186
-jiný	0.000186
-svém	0.000186
-velká	0.000186
-začal	0.000186
-č	0.000186
-alespoň	0.000182
-dny	0.000182
-domácí	0.000182
-hry	0.000182
-jedná	0.000182
-jiného	0.000182
-petr	0.000182
-prvním	0.000182
-přece	0.000182
-stačí	0.000182
-zda	0.000182
-znamená	0.000182
-byste	0.000178
-docela	0.000178
-dát	0.000178
-jaký	0.000178
-jich	0.000178
-li	0.000178
-nebyla	0.000178
-oba	0.000178
-paní	0.000178
-pocit	0.000178
-pomocí	0.000178
-pravda	0.000178
-problémy	0.000178
-prostředí	0.000178
-republiky	0.000178
-většinou	0.000178
-domu	0.000174
-hodiny	0.000174
-hrát	0.000174
-konci	0.000174
-konečně	0.000174
-kterých	0.000174
-nějakou	0.000174
-policie	0.000174
-přijde	0.000174
-t	0.000174
-většina	0.000174
-auto	0.00017
-cena	0.00017
-chtějí	0.00017
-dal	0.00017
-děkuji	0.00017
-jistě	0.00017
-místa	0.00017
-potom	0.00017
-rozhodně	0.00017
-věcí	0.00017
-jiří	0.000166
-mnohem	0.000166
-muži	0.000166
-naopak	0.000166
-nejde	0.000166
-noci	0.000166
-ona	0.000166
-pan	0.000166
-skupiny	0.000166
-sociální	0.000166
-tisíc	0.000166
-tým	0.000166
-vedle	0.000166
-váš	0.000166
-českého	0.000166
-řízení	0.000166
-akce	0.000162
-dle	0.000162
-dostat	0.000162
-doufám	0.000162
-mělo	0.000162
-naprosto	0.000162
-národní	0.000162
-některých	0.000162
-r	0.000162
-rozdíl	0.000162
-různých	0.000162
-stalo	0.000162
-státu	0.000162
-střední	0.000162
-zpět	0.000162
-štěstí	0.000162
-dneska	0.000158
-dnešní	0.000158
-dříve	0.000158
-h	0.000158
-jdu	0.000158
-konec	0.000158
-lety	0.000158
-malé	0.000158
-n	0.000158
-ruce	0.000158
-služby	0.000158
-smrti	0.000158
-společně	0.000158
-tehdy	0.000158
-území	0.000158
-žena	0.000158
-buď	0.000155
-dní	0.000155
-dětí	0.000155
-in	0.000155
-jehož	0.000155
-l	0.000155
-listopadu	0.000155
-mne	0.000155
-mohlo	0.000155
-noc	0.000155
-někde	0.000155
-právo	0.000155
-vyšší	0.000155
-výsledky	0.000155
-zatímco	0.000155
-zařízení	0.000155
-zítra	0.000155
-čeká	0.000155
-druhou	0.000151
-líbí	0.000151
-martin	0.000151
-méně	0.000151
-městě	0.000151
-můžu	0.000151
-naši	0.000151
-novou	0.000151
-oni	0.000151
-přitom	0.000151
-rádi	0.000151
-spíš	0.000151
-utkání	0.000151
-vláda	0.000151
-včera	0.000151
-česku	0.000151
-řešení	0.000151
-http	0.000148
-jasně	0.000148
-jedním	0.000148
-jiných	0.000148
-konce	0.000148
-množství	0.000148
-new	0.000148
-platí	0.000148
-přišel	0.000148
-sami	0.000148
-stal	0.000148
-systému	0.000148
-týmu	0.000148
-zdarma	0.000148
-člověka	0.000148
-aspoň	0.000145
-kterého	0.000145
-musel	0.000145
-málo	0.000145
-mého	0.000145
-nebudu	0.000145
-nimi	0.000145
-nově	0.000145
-občas	0.000145
-of	0.000145
-projekt	0.000145
-rady	0.000145
-rodiče	0.000145
-vedení	0.000145
-vody	0.000145
-víte	0.000145
-začala	0.000145
-škola	0.000145
-došlo	0.000141
-kdybych	0.000141
-lidem	0.000141
-mé	0.000141
-nových	0.000141
-pravdu	0.000141
-prostřednictvím	0.000141
-republice	0.000141
-rovněž	0.000141
-spíše	0.000141
-teda	0.000141
-tzv	0.000141
-ví	0.000141
-začátku	0.000141
-základě	0.000141
-°	0.000141
-špatně	0.000141
-kterém	0.000138
-mnoha	0.000138
-muže	0.000138
-místní	0.000138
-našich	0.000138
-nejvyšší	0.000138
-neměl	0.000138
-náměstí	0.000138
-pomoc	0.000138
-prezident	0.000138
-práva	0.000138
-přesto	0.000138
-taková	0.000138
-velkou	0.000138
-vědět	0.000138
-x	0.000138
-zákona	0.000138
-životě	0.000138
-abychom	0.000135
-brzy	0.000135
-cesta	0.000135
-daleko	0.000135
-dobrá	0.000135
-důležité	0.000135
-mezinárodní	0.000135
-najít	0.000135
-organizace	0.000135
-pomoci	0.000135
-program	0.000135
-rozhodnutí	0.000135
-slova	0.000135
-slovo	0.000135
-stavu	0.000135
-vede	0.000135
-vzhledem	0.000135
-začíná	0.000135
-článek	0.000135
-auta	0.000132
-cestu	0.000132
-filmu	0.000132
-finále	0.000132
-j	0.000132
-metrů	0.000132
-myslí	0.000132
-pavel	0.000132
-postupně	0.000132
-prodej	0.000132
-rodiny	0.000132
-situace	0.000132
-soutěže	0.000132
-stav	0.000132
-svoje	0.000132
-svoji	0.000132
-věku	0.000132
-zprávy	0.000132
-zápas	0.000132
-škole	0.000132
-cesty	0.000129
-dobrou	0.000129
-dvěma	0.000129
-fajn	0.000129
-jediný	0.000129
-jež	0.000129
-knihy	0.000129
-lépe	0.000129
-muset	0.000129
-musíme	0.000129
-námi	0.000129
-někteří	0.000129
-osobní	0.000129
-peněz	0.000129
-pohled	0.000129
-raději	0.000129
-roli	0.000129
-super	0.000129
-tenhle	0.000129
-tentokrát	0.000129
-typu	0.000129
-venku	0.000129
-viděl	0.000129
-způsobem	0.000129
-zákon	0.000129
-říkám	0.000129
-celá	0.000126
-de	0.000126
-evropské	0.000126
-menší	0.000126
-milionů	0.000126
-měly	0.000126
-měsíc	0.000126
-měsíce	0.000126
-nachází	0.000126
-ni	0.000126
-ok	0.000126
-prezidenta	0.000126
-pátek	0.000126
-současné	0.000126
-stranu	0.000126
-tomáš	0.000126
-tělo	0.000126
-ulici	0.000126
-velice	0.000126
-způsob	0.000126
-úřad	0.000126
-šest	0.000126
-šlo	0.000126
-žádná	0.000126
-cm	0.000123
-dostala	0.000123
-dřív	0.000123
-funkce	0.000123
-našeho	0.000123
-skutečně	0.000123
-vidím	0.000123
-zemí	0.000123
-zájem	0.000123
-škoda	0.000123
-finanční	0.00012
-jana	0.00012
-malý	0.00012
-napsal	0.00012
-nicméně	0.00012
-název	0.00012
-okolo	0.00012
-příběh	0.00012
-příští	0.00012
-srdce	0.00012
-strana	0.00012
-vždyť	0.00012
-začít	0.00012
-řada	0.00012
-deset	0.000117
-dolarů	0.000117
-evropy	0.000117
-firma	0.000117
-hraje	0.000117
-klubu	0.000117
-malá	0.000117
-najednou	0.000117
-neboť	0.000117
-nechce	0.000117
-obce	0.000117
-otec	0.000117
-posledních	0.000117
-pracovní	0.000117
-programu	0.000117
-různé	0.000117
-smysl	0.000117
-snaží	0.000117
-tebou	0.000117
-video	0.000117
-války	0.000117
-všude	0.000117
-zemřel	0.000117
-zřejmě	0.000117
-body	0.000115
-dalším	0.000115
-jednání	0.000115
-jídlo	0.000115
-korun	0.000115
-měsíců	0.000115
-nejvíce	0.000115
-nemají	0.000115
-původní	0.000115
-stránky	0.000115
-trhu	0.000115
-zhruba	0.000115
-žije	0.000115
-března	0.000112
-centra	0.000112
-druhá	0.000112
-evropě	0.000112
-g	0.000112
-hra	0.000112
-každé	0.000112
-nechat	0.000112
-oči	0.000112
-potřebuju	0.000112
-pracovat	0.000112
-projektu	0.000112
-prostor	0.000112
-sobotu	0.000112
-starší	0.000112
-volby	0.000112
-webu	0.000112
-zpráva	0.000112
-šanci	0.000112
-cca	0.00011
-cestě	0.00011
-chtěli	0.00011
-cílem	0.00011
-děje	0.00011
-důvod	0.00011
-hlavu	0.00011
-informací	0.00011
-jasné	0.00011
-nemusí	0.00011
-obou	0.00011
-ono	0.00011
-přišla	0.00011
-skupina	0.00011
-skvělý	0.00011
-stane	0.00011
-syn	0.00011
-ven	0.00011
-vysoké	0.00011
-výkon	0.00011
-česko	0.00011
-žen	0.00011
-brně	0.000107
-chceme	0.000107
-funguje	0.000107
-hnutí	0.000107
-internetu	0.000107
-kraje	0.000107
-mm	0.000107
-moci	0.000107
-následně	0.000107
-obchodní	0.000107
-online	0.000107
-otázka	0.000107
-podporu	0.000107
-pondělí	0.000107
-seznam	0.000107
-soud	0.000107
-sport	0.000107
-sportovní	0.000107
-stejné	0.000107
-takovou	0.000107
-top	0.000107
-téma	0.000107
-vaší	0.000107
-začne	0.000107
-získat	0.000107
-řadu	0.000107
-životní	0.000107
-existuje	0.000105
-každou	0.000105
-koho	0.000105
-kole	0.000105
-nabízí	0.000105
-návrh	0.000105
-níž	0.000105
-obvykle	0.000105
-podobně	0.000105
-poměrně	0.000105
-potřeba	0.000105
-pozor	0.000105
-případ	0.000105
-rozhodl	0.000105
-rukou	0.000105
-spoustu	0.000105
-telefon	0.000105
-tří	0.000105
-bodů	0.000102
-centrum	0.000102
-chceš	0.000102
-data	0.000102
-fotografie	0.000102
-jejím	0.000102
-kola	0.000102
-nichž	0.000102
-odpověď	0.000102
-osobně	0.000102
-podařilo	0.000102
-pomalu	0.000102
-počasí	0.000102
-pravděpodobně	0.000102
-radost	0.000102
-situaci	0.000102
-směrem	0.000102
-spolupráci	0.000102
-svými	0.000102
-takto	0.000102
-teprve	0.000102
-tv	0.000102
-tvoří	0.000102
-udělal	0.000102
-vítězství	0.000102
-zdraví	0.000102
-zdá	0.000102
-americké	0.0001
-atd	0.0001
-bývalý	0.0001
-dlouhé	0.0001
-dokud	0.0001
-dokáže	0.0001
-kolo	0.0001
-ledna	0.0001
-mluví	0.0001
-nechal	0.0001
-obě	0.0001
-oddělení	0.0001
-ods	0.0001
-osob	0.0001
-plzeň	0.0001
-provozu	0.0001
-pěkně	0.0001
-radši	0.0001
-rodina	0.0001
-sex	0.0001
-správně	0.0001
-tobě	0.0001
-těžké	0.0001
-vývoj	0.0001
-zahraničí	0.0001
-zvláštní	0.0001
-získal	0.0001
-čem	0.0001
-dala	9.77e-05
-denně	9.77e-05
-dopravní	9.77e-05
-dostali	9.77e-05
-hlavy	9.77e-05
-miluju	9.77e-05
-musíte	9.77e-05
-neměla	9.77e-05
-nějaká	9.77e-05
-pane	9.77e-05
-pořádku	9.77e-05
-prosince	9.77e-05
-prostoru	9.77e-05
-průběhu	9.77e-05
-přístup	9.77e-05
-speciální	9.77e-05
-staré	9.77e-05
-televize	9.77e-05
-těla	9.77e-05
-umění	9.77e-05
-vedoucí	9.77e-05
-zajímavé	9.77e-05
-změnit	9.77e-05
-zpátky	9.77e-05
-října	9.77e-05
-žít	9.77e-05
-autor	9.55e-05
-chybí	9.55e-05
-dubna	9.55e-05
-dveře	9.55e-05
-energie	9.55e-05
-hodinu	9.55e-05
-ii	9.55e-05
-jenže	9.55e-05
-klidně	9.55e-05
-krásné	9.55e-05
-mluvit	9.55e-05
-musela	9.55e-05
-neděli	9.55e-05
-názor	9.55e-05
-podívejte	9.55e-05
-prvního	9.55e-05
-působí	9.55e-05
-rusko	9.55e-05
-skutečnosti	9.55e-05
-stran	9.55e-05
-tímto	9.55e-05
-těm	9.55e-05
-verze	9.55e-05
-vlasy	9.55e-05
-vrátil	9.55e-05
-václav	9.55e-05
-výběr	9.55e-05
-změny	9.55e-05
-akci	9.33e-05
-budeš	9.33e-05
-dostane	9.33e-05
-hlavním	9.33e-05
-jakou	9.33e-05
-jednom	9.33e-05
-každého	9.33e-05
-kraj	9.33e-05
-ligy	9.33e-05
-ministr	9.33e-05
-moderní	9.33e-05
-najdete	9.33e-05
-nejprve	9.33e-05
-nikoho	9.33e-05
-nohy	9.33e-05
-němu	9.33e-05
-oblečení	9.33e-05
-obsahuje	9.33e-05
-obyvatel	9.33e-05
-počtu	9.33e-05
-stala	9.33e-05
-strach	9.33e-05
-světové	9.33e-05
-typ	9.33e-05
-víš	9.33e-05
-záleží	9.33e-05
-čssd	9.33e-05
-řadě	9.33e-05
-aktuální	9.12e-05
-david	9.12e-05
-druhého	9.12e-05
-dává	9.12e-05
-hranice	9.12e-05
-kniha	9.12e-05
-myslel	9.12e-05
-míst	9.12e-05
-normální	9.12e-05
-odpoledne	9.12e-05
-plán	9.12e-05
-pozici	9.12e-05
-představit	9.12e-05
-ulice	9.12e-05
-vydání	9.12e-05
-vztah	9.12e-05
-všeho	9.12e-05
-vůči	9.12e-05
-činnost	9.12e-05
-abyste	8.91e-05
-ahoj	8.91e-05
-aplikace	8.91e-05
-dosud	8.91e-05
-důvodu	8.91e-05
-důvodů	8.91e-05
-historii	8.91e-05
-hráči	8.91e-05
-jednotlivých	8.91e-05
-každá	8.91e-05
-koupit	8.91e-05
-nemocnice	8.91e-05
-neví	8.91e-05
-německu	8.91e-05
-ostatních	8.91e-05
-otázky	8.91e-05
-petra	8.91e-05
-podobě	8.91e-05
-provoz	8.91e-05
-prvních	8.91e-05
-předtím	8.91e-05
-původně	8.91e-05
-ruku	8.91e-05
-skončil	8.91e-05
-spojení	8.91e-05
-srpna	8.91e-05
-svému	8.91e-05
-takového	8.91e-05
-tvrdí	8.91e-05
-umí	8.91e-05
-vliv	8.91e-05
-vrátit	8.91e-05
-vyhrál	8.91e-05
-vězení	8.91e-05
-zboží	8.91e-05
-zeman	8.91e-05
-čekat	8.91e-05
-and	8.71e-05
-cestou	8.71e-05
-chtít	8.71e-05
-dnech	8.71e-05
-dávno	8.71e-05
-dělají	8.71e-05
-holka	8.71e-05
-holky	8.71e-05
-komise	8.71e-05
-kraji	8.71e-05
-kurva	8.71e-05
-května	8.71e-05
-mistrovství	8.71e-05
-neměli	8.71e-05
-podmínky	8.71e-05
-podívat	8.71e-05
-pohodě	8.71e-05
-rada	8.71e-05
-sedm	8.71e-05
-soudu	8.71e-05
-stejný	8.71e-05
-středu	8.71e-05
-text	8.71e-05
-února	8.71e-05
-říkal	8.71e-05
-celém	8.51e-05
-dvakrát	8.51e-05
-díl	8.51e-05
-dělám	8.51e-05
-jménem	8.51e-05
-karel	8.51e-05
-kluk	8.51e-05
-matka	8.51e-05
-myslíte	8.51e-05
-můžeš	8.51e-05
-nejvíc	8.51e-05
-nelze	8.51e-05
-nutné	8.51e-05
-pana	8.51e-05
-pořádně	8.51e-05
-píše	8.51e-05
-pěti	8.51e-05
-předseda	8.51e-05
-republika	8.51e-05
-smlouvy	8.51e-05
-uvnitř	8.51e-05
-vašeho	8.51e-05
-voda	8.51e-05
-výrazně	8.51e-05
-věřím	8.51e-05
-zdroj	8.51e-05
-zkušenosti	8.51e-05
-úterý	8.51e-05
-žádnou	8.51e-05
-chuť	8.32e-05
-dispozici	8.32e-05
-dnů	8.32e-05
-historie	8.32e-05
-jenž	8.32e-05
-jižní	8.32e-05
-kluci	8.32e-05
-koncem	8.32e-05
-lidmi	8.32e-05
-našel	8.32e-05
-novém	8.32e-05
-oproti	8.32e-05
-ostrava	8.32e-05
-použití	8.32e-05
-pražské	8.32e-05
-případně	8.32e-05
-soutěž	8.32e-05
-spousta	8.32e-05
-viz	8.32e-05
-vámi	8.32e-05
-víme	8.32e-05
-zní	8.32e-05
-června	8.32e-05
-řady	8.32e-05
-šel	8.32e-05
-byt	8.13e-05
-celého	8.13e-05
-chodit	8.13e-05
-chování	8.13e-05
-dalšími	8.13e-05
-dohromady	8.13e-05
-horší	8.13e-05
-jediné	8.13e-05
-jelikož	8.13e-05
-klidu	8.13e-05
-letní	8.13e-05
-minulosti	8.13e-05
-nedá	8.13e-05
-nemáte	8.13e-05
-nesmí	8.13e-05
-názvem	8.13e-05
-okamžitě	8.13e-05
-opatření	8.13e-05
-podzim	8.13e-05
-pravidla	8.13e-05
-setkání	8.13e-05
-slunce	8.13e-05
-smrt	8.13e-05
-starý	8.13e-05
-stránkách	8.13e-05
-státy	8.13e-05
-tou	8.13e-05
-tyhle	8.13e-05
-volbách	8.13e-05
-výše	8.13e-05
-znám	8.13e-05
-čech	8.13e-05
-říkat	8.13e-05
-chodí	7.94e-05
-chápu	7.94e-05
-cz	7.94e-05
-hru	7.94e-05
-minimálně	7.94e-05
-model	7.94e-05
-mužů	7.94e-05
-našem	7.94e-05
-nebudou	7.94e-05
-náhodou	7.94e-05
-osoby	7.94e-05
-otázku	7.94e-05
-parlamentu	7.94e-05
-postup	7.94e-05
-stanice	7.94e-05
-strašně	7.94e-05
-síly	7.94e-05
-titul	7.94e-05
-vzít	7.94e-05
-zbytek	7.94e-05
-úřadu	7.94e-05
-českou	7.94e-05
-činnosti	7.94e-05
-řešit	7.94e-05
-alba	7.76e-05
-boty	7.76e-05
-centru	7.76e-05
-doba	7.76e-05
-domě	7.76e-05
-doprava	7.76e-05
-jaká	7.76e-05
-jediná	7.76e-05
-jejichž	7.76e-05
-jiná	7.76e-05
-kdysi	7.76e-05
-kousek	7.76e-05
-králové	7.76e-05
-loď	7.76e-05
-létě	7.76e-05
-nejspíš	7.76e-05
-náklady	7.76e-05
-osm	7.76e-05
-potřebuje	7.76e-05
-pozice	7.76e-05
-pracuje	7.76e-05
-sledovat	7.76e-05
-sociálních	7.76e-05
-souvislosti	7.76e-05
-udělala	7.76e-05
-účet	7.76e-05
-čtvrtek	7.76e-05
-šla	7.76e-05
-aktivní	7.59e-05
-budovy	7.59e-05
-dalšího	7.59e-05
-f	7.59e-05
-funkci	7.59e-05
-jinou	7.59e-05
-josef	7.59e-05
-klub	7.59e-05
-kvalitní	7.59e-05
-léta	7.59e-05
-me	7.59e-05
-michal	7.59e-05
-moře	7.59e-05
-nevadí	7.59e-05
-nádraží	7.59e-05
-nápad	7.59e-05
-plánu	7.59e-05
-politické	7.59e-05
-používá	7.59e-05
-pryč	7.59e-05
-skvěle	7.59e-05
-služeb	7.59e-05
-společností	7.59e-05
-spát	7.59e-05
-série	7.59e-05
-sítě	7.59e-05
-tuhle	7.59e-05
-tvoje	7.59e-05
-týdny	7.59e-05
-vztahy	7.59e-05
-většinu	7.59e-05
-zdravotní	7.59e-05
-cítím	7.41e-05
-dali	7.41e-05
-dcera	7.41e-05
-delší	7.41e-05
-gól	7.41e-05
-hele	7.41e-05
-horní	7.41e-05
-hudební	7.41e-05
-jejího	7.41e-05
-končí	7.41e-05
-možnosti	7.41e-05
-myslíš	7.41e-05
-neustále	7.41e-05
-nim	7.41e-05
-nižší	7.41e-05
-oblast	7.41e-05
-pohledu	7.41e-05
-pokračovat	7.41e-05
-použít	7.41e-05
-prakticky	7.41e-05
-přírodní	7.41e-05
-půjde	7.41e-05
-sdružení	7.41e-05
-skvělé	7.41e-05
-snažím	7.41e-05
-stavební	7.41e-05
-syna	7.41e-05
-tahle	7.41e-05
-trošku	7.41e-05
-třídy	7.41e-05
-velkých	7.41e-05
-verzi	7.41e-05
-veřejné	7.41e-05
-výsledek	7.41e-05
-úrovni	7.41e-05
-čase	7.41e-05
-členů	7.41e-05
-školu	7.41e-05
-city	7.24e-05
-dat	7.24e-05
-fotky	7.24e-05
-hlas	7.24e-05
-jména	7.24e-05
-kg	7.24e-05
-kilometrů	7.24e-05
-la	7.24e-05
-láska	7.24e-05
-min	7.24e-05
-místech	7.24e-05
-naposledy	7.24e-05
-nemohl	7.24e-05
-někam	7.24e-05
-obecně	7.24e-05
-parku	7.24e-05
-přibližně	7.24e-05
-přijít	7.24e-05
-ruské	7.24e-05
-sakra	7.24e-05
-stavby	7.24e-05
-států	7.24e-05
-trh	7.24e-05
-těžko	7.24e-05
-využití	7.24e-05
-web	7.24e-05
-zemích	7.24e-05
-závod	7.24e-05
-července	7.24e-05
-ředitel	7.24e-05
-škol	7.24e-05
-šéf	7.24e-05
-druh	7.08e-05
-generace	7.08e-05
-hledat	7.08e-05
-hrozně	7.08e-05
-jednotky	7.08e-05
-letiště	7.08e-05
-mohu	7.08e-05
-mých	7.08e-05
-mění	7.08e-05
-novým	7.08e-05
-noční	7.08e-05
-někomu	7.08e-05
-německo	7.08e-05
-obchod	7.08e-05
-odešel	7.08e-05
-ohledně	7.08e-05
-pokoj	7.08e-05
-politiky	7.08e-05
-pomůže	7.08e-05
-představuje	7.08e-05
-reakce	7.08e-05
-rokem	7.08e-05
-směru	7.08e-05
-současně	7.08e-05
-sílu	7.08e-05
-tradiční	7.08e-05
-uvádí	7.08e-05
-vaši	7.08e-05
-veřejnosti	7.08e-05
-videa	7.08e-05
-vodu	7.08e-05
-výročí	7.08e-05
-zas	7.08e-05
-změna	7.08e-05
-článku	7.08e-05
-čísla	7.08e-05
-hlavě	6.92e-05
-hotelu	6.92e-05
-jakmile	6.92e-05
-jinde	6.92e-05
-jmenuje	6.92e-05
-letošní	6.92e-05
-museli	6.92e-05
-němž	6.92e-05
-pes	6.92e-05
-pozornost	6.92e-05
-pravidelně	6.92e-05
-rusku	6.92e-05
-ses	6.92e-05
-současnosti	6.92e-05
-trenér	6.92e-05
-viděla	6.92e-05
-vychází	6.92e-05
-vztahu	6.92e-05
-začali	6.92e-05
-západní	6.92e-05
-černý	6.92e-05
-českém	6.92e-05
-ženu	6.92e-05
-americký	6.76e-05
-avšak	6.76e-05
-druhém	6.76e-05
-drží	6.76e-05
-francie	6.76e-05
-hrál	6.76e-05
-hráče	6.76e-05
-jednoduché	6.76e-05
-krok	6.76e-05
-král	6.76e-05
-leží	6.76e-05
-mladá	6.76e-05
-mojí	6.76e-05
-nechtěl	6.76e-05
-nemáme	6.76e-05
-obchodu	6.76e-05
-platit	6.76e-05
-plný	6.76e-05
-proces	6.76e-05
-právní	6.76e-05
-přestože	6.76e-05
-přichází	6.76e-05
-přičemž	6.76e-05
-rovnou	6.76e-05
-rozvoj	6.76e-05
-ročník	6.76e-05
-slouží	6.76e-05
-spojené	6.76e-05
-stylu	6.76e-05
-též	6.76e-05
-třech	6.76e-05
-unie	6.76e-05
-uprostřed	6.76e-05
-vidí	6.76e-05
-vnitřní	6.76e-05
-válka	6.76e-05
-w	6.76e-05
-zahraniční	6.76e-05
-zápasy	6.76e-05
-úroveň	6.76e-05
-úspěch	6.76e-05
-ústí	6.76e-05
-šance	6.76e-05
-armáda	6.61e-05
-bys	6.61e-05
-cokoliv	6.61e-05
-cíl	6.61e-05
-dělal	6.61e-05
-kulturní	6.61e-05
-lodi	6.61e-05
-loni	6.61e-05
-líp	6.61e-05
-ministerstvo	6.61e-05
-moji	6.61e-05
-myslela	6.61e-05
-myslet	6.61e-05
-nadále	6.61e-05
-oficiální	6.61e-05
-plné	6.61e-05
-podobné	6.61e-05
-polovině	6.61e-05
-prací	6.61e-05
-přehled	6.61e-05
-přání	6.61e-05
-ročníku	6.61e-05
-slov	6.61e-05
-stará	6.61e-05
-styl	6.61e-05
-telefonu	6.61e-05
-trati	6.61e-05
-vybrat	6.61e-05
-windows	6.61e-05
-začalo	6.61e-05
-zdroje	6.61e-05
-čeho	6.61e-05
-šaty	6.61e-05
-špatný	6.61e-05
-anebo	6.46e-05
-barvy	6.46e-05
-chyba	6.46e-05
-dr	6.46e-05
-dám	6.46e-05
-festivalu	6.46e-05
-jazyk	6.46e-05
-krásná	6.46e-05
-naštěstí	6.46e-05
-nejlépe	6.46e-05
-pole	6.46e-05
-politici	6.46e-05
-popis	6.46e-05
-péče	6.46e-05
-rodinu	6.46e-05
-rychlost	6.46e-05
-samé	6.46e-05
-sen	6.46e-05
-slyšet	6.46e-05
-správné	6.46e-05
-sv	6.46e-05
-tisíce	6.46e-05
-tj	6.46e-05
-udělá	6.46e-05
-zbraně	6.46e-05
-čele	6.46e-05
-areálu	6.31e-05
-babiš	6.31e-05
-bezpečnostní	6.31e-05
-bod	6.31e-05
-budoucnost	6.31e-05
-dodnes	6.31e-05
-dopravy	6.31e-05
-filmy	6.31e-05
-hodnoty	6.31e-05
-hradec	6.31e-05
-internet	6.31e-05
-komu	6.31e-05
-krátce	6.31e-05
-kterému	6.31e-05
-majetku	6.31e-05
-max	6.31e-05
-mladší	6.31e-05
-máma	6.31e-05
-míru	6.31e-05
-nabídka	6.31e-05
-našla	6.31e-05
-nedávno	6.31e-05
-následující	6.31e-05
-olomouc	6.31e-05
-otce	6.31e-05
-pivo	6.31e-05
-podstatě	6.31e-05
-politika	6.31e-05
-procent	6.31e-05
-severní	6.31e-05
-spojených	6.31e-05
-sto	6.31e-05
-svojí	6.31e-05
-světlo	6.31e-05
-televizi	6.31e-05
-události	6.31e-05
-velkým	6.31e-05
-využít	6.31e-05
-válce	6.31e-05
-význam	6.31e-05
-you	6.31e-05
-změnu	6.31e-05
-značky	6.31e-05
-zástupce	6.31e-05
-úkol	6.31e-05
-černé	6.31e-05
-boj	6.17e-05
-boží	6.17e-05
-firem	6.17e-05
-her	6.17e-05
-hrad	6.17e-05
-hráč	6.17e-05
-jednotlivé	6.17e-05
-jiným	6.17e-05
-krásný	6.17e-05
-mým	6.17e-05
-městské	6.17e-05
-můžou	6.17e-05
-nemocnici	6.17e-05
-nijak	6.17e-05
-odkud	6.17e-05
-používat	6.17e-05
-počátku	6.17e-05
-pracoval	6.17e-05
-problémů	6.17e-05
-přátelé	6.17e-05
-příště	6.17e-05
-rodině	6.17e-05
-růst	6.17e-05
-seznamu	6.17e-05
-silnice	6.17e-05
-slovensku	6.17e-05
-stává	6.17e-05
-tomhle	6.17e-05
-tvůj	6.17e-05
-umožňuje	6.17e-05
-volební	6.17e-05
-vzduchu	6.17e-05
-výši	6.17e-05
-zajímá	6.17e-05
-začátek	6.17e-05
-získala	6.17e-05
-účast	6.17e-05
-češi	6.17e-05
-člen	6.17e-05
-říci	6.17e-05
-album	6.03e-05
-aniž	6.03e-05
-apod	6.03e-05
-bílé	6.03e-05
-bývá	6.03e-05
-celkově	6.03e-05
-dejte	6.03e-05
-divadla	6.03e-05
-divadlo	6.03e-05
-dlouhá	6.03e-05
-dochází	6.03e-05
-dolů	6.03e-05
-foto	6.03e-05
-hlediska	6.03e-05
-jaroslav	6.03e-05
-každém	6.03e-05
-knihu	6.03e-05
-nebyly	6.03e-05
-nechápu	6.03e-05
-nejdříve	6.03e-05
-nejhorší	6.03e-05
-nejméně	6.03e-05
-pěkný	6.03e-05
-případech	6.03e-05
-roste	6.03e-05
-ruský	6.03e-05
-skončí	6.03e-05
-snadno	6.03e-05
-spolupráce	6.03e-05
-televizní	6.03e-05
-udělali	6.03e-05
-ukazuje	6.03e-05
-vysokou	6.03e-05
-vytvořit	6.03e-05
-vzal	6.03e-05
-vzdělání	6.03e-05
-vzniku	6.03e-05
-východní	6.03e-05
-výkonu	6.03e-05
-zprávu	6.03e-05
-zápasu	6.03e-05
-útok	6.03e-05
-řekne	6.03e-05
-školní	6.03e-05
-brna	5.89e-05
-bytu	5.89e-05
-bůh	5.89e-05
-hlavního	5.89e-05
-hlavou	5.89e-05
-it	5.89e-05
-koupil	5.89e-05
-lidské	5.89e-05
-mrzí	5.89e-05
-média	5.89e-05
-nejdřív	5.89e-05
-ochranu	5.89e-05
-okna	5.89e-05
-omezení	5.89e-05
-rozhovor	5.89e-05
-ruska	5.89e-05
-seriál	5.89e-05
-skončila	5.89e-05
-uvedl	5.89e-05
-vypadat	5.89e-05
-václava	5.89e-05
-výroby	5.89e-05
-zeptat	5.89e-05
-špatné	5.89e-05
-aha	5.75e-05
-brát	5.75e-05
-centrální	5.75e-05
-chvíle	5.75e-05
-fotbal	5.75e-05
-google	5.75e-05
-hledá	5.75e-05
-hodnocení	5.75e-05
-hranici	5.75e-05
-hráčů	5.75e-05
-hře	5.75e-05
-jet	5.75e-05
-john	5.75e-05
-klid	5.75e-05
-komunikace	5.75e-05
-kus	5.75e-05
-letadla	5.75e-05
-liberec	5.75e-05
-ministerstva	5.75e-05
-mohly	5.75e-05
-mém	5.75e-05
-našli	5.75e-05
-nejčastěji	5.75e-05
-německé	5.75e-05
-obraz	5.75e-05
-play	5.75e-05
-praxi	5.75e-05
-práv	5.75e-05
-psa	5.75e-05
-představení	5.75e-05
-přišli	5.75e-05
-show	5.75e-05
-studie	5.75e-05
-technické	5.75e-05
-vrátí	5.75e-05
-všechna	5.75e-05
-zranění	5.75e-05
-zápase	5.75e-05
-údaje	5.75e-05
-členové	5.75e-05
-říkají	5.75e-05
-armády	5.62e-05
-daně	5.62e-05
-dlouhý	5.62e-05
-dojde	5.62e-05
-dokázal	5.62e-05
-děkuju	5.62e-05
-festival	5.62e-05
-góly	5.62e-05
-hlava	5.62e-05
-https	5.62e-05
-hudba	5.62e-05
-jasný	5.62e-05
-jdou	5.62e-05
-kategorii	5.62e-05
-koncert	5.62e-05
-miroslav	5.62e-05
-ms	5.62e-05
-nato	5.62e-05
-něho	5.62e-05
-oboru	5.62e-05
-operace	5.62e-05
-plně	5.62e-05
-plus	5.62e-05
-pomáhá	5.62e-05
-post	5.62e-05
-probíhá	5.62e-05
-půjdu	5.62e-05
-režimu	5.62e-05
-skvělá	5.62e-05
-smlouvu	5.62e-05
-snažil	5.62e-05
-správy	5.62e-05
-stejnou	5.62e-05
-studia	5.62e-05
-technologie	5.62e-05
-vlastním	5.62e-05
-časem	5.62e-05
-čemu	5.62e-05
-bejt	5.5e-05
-druhým	5.5e-05
-kategorie	5.5e-05
-konference	5.5e-05
-kterými	5.5e-05
-kultury	5.5e-05
-maso	5.5e-05
-miliardy	5.5e-05
-mimochodem	5.5e-05
-ministra	5.5e-05
-minuty	5.5e-05
-mobilní	5.5e-05
-místnosti	5.5e-05
-nemáš	5.5e-05
-neviděl	5.5e-05
-nikomu	5.5e-05
-národního	5.5e-05
-názory	5.5e-05
-několikrát	5.5e-05
-obci	5.5e-05
-obsah	5.5e-05
-podpora	5.5e-05
-podíl	5.5e-05
-pokračuje	5.5e-05
-policii	5.5e-05
-poslanci	5.5e-05
-premiér	5.5e-05
-psát	5.5e-05
-přišlo	5.5e-05
-restaurace	5.5e-05
-světla	5.5e-05
-těší	5.5e-05
-velkého	5.5e-05
-vozidla	5.5e-05
-vrací	5.5e-05
-vstup	5.5e-05
-yorku	5.5e-05
-zadní	5.5e-05
-zbraní	5.5e-05
-zůstal	5.5e-05
-čeští	5.5e-05
-čtyř	5.5e-05
-částí	5.5e-05
-číst	5.5e-05
-řeknu	5.5e-05
-šesti	5.5e-05
-banky	5.37e-05
-bratr	5.37e-05
-chybu	5.37e-05
-druhy	5.37e-05
-dárek	5.37e-05
-děkujeme	5.37e-05
-františek	5.37e-05
-jejíž	5.37e-05
-konkrétní	5.37e-05
-marie	5.37e-05
-miloš	5.37e-05
-mladé	5.37e-05
-neexistuje	5.37e-05
-největším	5.37e-05
-neznamená	5.37e-05
-návrhu	5.37e-05
-německa	5.37e-05
-objevil	5.37e-05
-ode	5.37e-05
-podnikání	5.37e-05
-pokoji	5.37e-05
-průmyslu	5.37e-05
-přední	5.37e-05
-příležitost	5.37e-05
-režim	5.37e-05
-rozhodla	5.37e-05
-sedí	5.37e-05
-víkend	5.37e-05
-víno	5.37e-05
-výrobu	5.37e-05
-zdrojů	5.37e-05
-známé	5.37e-05
-zámek	5.37e-05
-černá	5.37e-05
-články	5.37e-05
-bydlení	5.25e-05
-cítit	5.25e-05
-devět	5.25e-05
-evropských	5.25e-05
-for	5.25e-05
-ideální	5.25e-05
-itálie	5.25e-05
-jednoduše	5.25e-05
-kanceláře	5.25e-05
-krásně	5.25e-05
-lehce	5.25e-05
-line	5.25e-05
-malou	5.25e-05
-maximálně	5.25e-05
-minulý	5.25e-05
-možností	5.25e-05
-nelíbí	5.25e-05
-park	5.25e-05
-plzni	5.25e-05
-pojištění	5.25e-05
-posledním	5.25e-05
-potřebujete	5.25e-05
-pozitivní	5.25e-05
-prostředky	5.25e-05
-seriálu	5.25e-05
-silnici	5.25e-05
-tlak	5.25e-05
-uvidíme	5.25e-05
-vládě	5.25e-05
-výboru	5.25e-05
-výroba	5.25e-05
-věděl	5.25e-05
-zdeněk	5.25e-05
-zvýšení	5.25e-05
-zájmu	5.25e-05
-zůstat	5.25e-05
-útoku	5.25e-05
-čekal	5.25e-05
-řidič	5.25e-05
-amerických	5.13e-05
-bolí	5.13e-05
-cíle	5.13e-05
-dovolenou	5.13e-05
-dávat	5.13e-05
-dětem	5.13e-05
-existují	5.13e-05
-fungovat	5.13e-05
-hezky	5.13e-05
-hudbu	5.13e-05
-hvězdy	5.13e-05
-ihned	5.13e-05
-jídla	5.13e-05
-labem	5.13e-05
-lásky	5.13e-05
-manželství	5.13e-05
-maximální	5.13e-05
-měst	5.13e-05
-nabídku	5.13e-05
-nahoru	5.13e-05
-někým	5.13e-05
-obec	5.13e-05
-osoba	5.13e-05
-pokoje	5.13e-05
-policejní	5.13e-05
-povolení	5.13e-05
-prvky	5.13e-05
-set	5.13e-05
-silný	5.13e-05
-sk	5.13e-05
-smyslu	5.13e-05
-termín	5.13e-05
-tomuto	5.13e-05
-trvá	5.13e-05
-týdne	5.13e-05
-vašich	5.13e-05
-vodní	5.13e-05
-vodou	5.13e-05
-vysoká	5.13e-05
-věří	5.13e-05
-vůz	5.13e-05
-zimní	5.13e-05
-zjistil	5.13e-05
-závodu	5.13e-05
-členy	5.13e-05
-čtení	5.13e-05
-školství	5.13e-05
-boje	5.01e-05
-cvičení	5.01e-05
-daniel	5.01e-05
-deseti	5.01e-05
-doslova	5.01e-05
-dvacet	5.01e-05
-délka	5.01e-05
-ha	5.01e-05
-hezký	5.01e-05
-is	5.01e-05
-jedinou	5.01e-05
-miliard	5.01e-05
-mladý	5.01e-05
-most	5.01e-05
-motor	5.01e-05
-musíš	5.01e-05
-nebezpečí	5.01e-05
-nějakého	5.01e-05
-off	5.01e-05
-očí	5.01e-05
-podporuje	5.01e-05
-pohyb	5.01e-05
-poslal	5.01e-05
-postavení	5.01e-05
-postavit	5.01e-05
-pořadí	5.01e-05
-překlad	5.01e-05
-přírody	5.01e-05
-rodičů	5.01e-05
-role	5.01e-05
-společného	5.01e-05
-stroje	5.01e-05
-svobody	5.01e-05
-takových	5.01e-05
-týdnů	5.01e-05
-těmi	5.01e-05
-univerzity	5.01e-05
-velikosti	5.01e-05
-vystoupení	5.01e-05
-vánoce	5.01e-05
-výrobce	5.01e-05
-věděli	5.01e-05
-známý	5.01e-05
-znáte	5.01e-05
-zůstane	5.01e-05
-ústavu	5.01e-05
-činí	5.01e-05
-částečně	5.01e-05
-akorát	4.9e-05
-bezpečnost	4.9e-05
-boji	4.9e-05
-bože	4.9e-05
-celkové	4.9e-05
-chyby	4.9e-05
-demokracie	4.9e-05
-dobou	4.9e-05
-filmů	4.9e-05
-galerie	4.9e-05
-hotel	4.9e-05
-jakub	4.9e-05
-jím	4.9e-05
-jíst	4.9e-05
-kol	4.9e-05
-kompletní	4.9e-05
-kontrolu	4.9e-05
-lékař	4.9e-05
-najde	4.9e-05
-napsat	4.9e-05
-naučit	4.9e-05
-nemusíte	4.9e-05
-nemůžete	4.9e-05
-nhl	4.9e-05
-objeví	4.9e-05
-oficiálně	4.9e-05
-plány	4.9e-05
-pochází	4.9e-05
-pravé	4.9e-05
-premiéra	4.9e-05
-profesionální	4.9e-05
-přeci	4.9e-05
-předchozí	4.9e-05
-překvapení	4.9e-05
-přijdou	4.9e-05
-připomíná	4.9e-05
-regionu	4.9e-05
-rekonstrukce	4.9e-05
-rána	4.9e-05
-senátu	4.9e-05
-sexy	4.9e-05
-sil	4.9e-05
-skupině	4.9e-05
-start	4.9e-05
-ted	4.9e-05
-ukázat	4.9e-05
-učení	4.9e-05
-vybavení	4.9e-05
-vysvětlit	4.9e-05
-vznikla	4.9e-05
-zjistit	4.9e-05
-zvláště	4.9e-05
-zůstává	4.9e-05
-údajně	4.9e-05
-čechách	4.9e-05
-amerického	4.79e-05
-automaticky	4.79e-05
-baví	4.79e-05
-blízko	4.79e-05
-blíží	4.79e-05
-bojovat	4.79e-05
-bílý	4.79e-05
-chvilku	4.79e-05
-domy	4.79e-05
-druhů	4.79e-05
-děláš	4.79e-05
-dětmi	4.79e-05
-dětství	4.79e-05
-hudby	4.79e-05
-jede	4.79e-05
-lásku	4.79e-05
-majetek	4.79e-05
-mil	4.79e-05
-mysli	4.79e-05
-nemohla	4.79e-05
-nemůžeme	4.79e-05
-nevíte	4.79e-05
-nikde	4.79e-05
-noviny	4.79e-05
-návrat	4.79e-05
-odpovědi	4.79e-05
-pardubice	4.79e-05
-pavla	4.79e-05
-podobný	4.79e-05
-podání	4.79e-05
-postele	4.79e-05
-prdele	4.79e-05
-projekty	4.79e-05
-pán	4.79e-05
-překlady	4.79e-05
-skutečnost	4.79e-05
-soutěži	4.79e-05
-srovnání	4.79e-05
-stavba	4.79e-05
-test	4.79e-05
-táta	4.79e-05
-vysílání	4.79e-05
-vzdělávání	4.79e-05
-vánoční	4.79e-05
-věřit	4.79e-05
-všemi	4.79e-05
-y	4.79e-05
-zpracování	4.79e-05
-západ	4.79e-05
-zápasů	4.79e-05
-úspěšně	4.79e-05
-čaj	4.79e-05
-řádu	4.79e-05
-akcí	4.68e-05
-bezpečnosti	4.68e-05
-boha	4.68e-05
-dílo	4.68e-05
-eur	4.68e-05
-fi	4.68e-05
-hlavních	4.68e-05
-jaře	4.68e-05
-jdeme	4.68e-05
-jestliže	4.68e-05
-každopádně	4.68e-05
-konkrétně	4.68e-05
-lize	4.68e-05
-malých	4.68e-05
-manžel	4.68e-05
-martina	4.68e-05
-matky	4.68e-05
-muzeum	4.68e-05
-naděje	4.68e-05
-nechala	4.68e-05
-nejsi	4.68e-05
-odpovídá	4.68e-05
-paměti	4.68e-05
-pokus	4.68e-05
-procesu	4.68e-05
-péči	4.68e-05
-převážně	4.68e-05
-příklad	4.68e-05
-příležitosti	4.68e-05
-ruky	4.68e-05
-schopnosti	4.68e-05
-silně	4.68e-05
-slovy	4.68e-05
-složení	4.68e-05
-snažit	4.68e-05
-sobotka	4.68e-05
-společné	4.68e-05
-stovky	4.68e-05
-studenti	4.68e-05
-stál	4.68e-05
-síla	4.68e-05
-síť	4.68e-05
-texty	4.68e-05
-viděli	4.68e-05
-vladimír	4.68e-05
-voleb	4.68e-05
-víkendu	4.68e-05
-zdi	4.68e-05
-zrušení	4.68e-05
-zástupci	4.68e-05
-čt	4.68e-05
-branky	4.57e-05
-běžně	4.57e-05
-chystá	4.57e-05
-cizí	4.57e-05
-daří	4.57e-05
-desítky	4.57e-05
-dlouhou	4.57e-05
-dojem	4.57e-05
-euro	4.57e-05
-hodí	4.57e-05
-hory	4.57e-05
-konstrukce	4.57e-05
-krize	4.57e-05
-kým	4.57e-05
-milan	4.57e-05
-miliony	4.57e-05
-mluvčí	4.57e-05
-momentálně	4.57e-05
-měsíci	4.57e-05
-nebyli	4.57e-05
-pokaždé	4.57e-05
-poněkud	4.57e-05
-pozdě	4.57e-05
-průměru	4.57e-05
-pěkné	4.57e-05
-ruská	4.57e-05
-silné	4.57e-05
-slovensko	4.57e-05
-službu	4.57e-05
-snížení	4.57e-05
-sněmovny	4.57e-05
-systémy	4.57e-05
-teplota	4.57e-05
-trest	4.57e-05
-tudíž	4.57e-05
-turnaj	4.57e-05
-týká	4.57e-05
-těsně	4.57e-05
-ukončení	4.57e-05
-ukázal	4.57e-05
-vedením	4.57e-05
-vojenské	4.57e-05
-vyhrát	4.57e-05
-výlet	4.57e-05
-včas	4.57e-05
-zabít	4.57e-05
-zaměstnanců	4.57e-05
-začaly	4.57e-05
-zima	4.57e-05
-základních	4.57e-05
-čekají	4.57e-05
-čímž	4.57e-05
-žijí	4.57e-05
-adresu	4.47e-05
-aktivity	4.47e-05
-aut	4.47e-05
-ačkoliv	4.47e-05
-duše	4.47e-05
-déle	4.47e-05
-díla	4.47e-05
-jezdí	4.47e-05
-kapely	4.47e-05
-letadlo	4.47e-05
-linky	4.47e-05
-lukáš	4.47e-05
-marek	4.47e-05
-minimální	4.47e-05
-mobil	4.47e-05
-myšlenky	4.47e-05
-narodil	4.47e-05
-nejdůležitější	4.47e-05
-nejlepších	4.47e-05
-nejsme	4.47e-05
-nemoci	4.47e-05
-ochrany	4.47e-05
-one	4.47e-05
-onemocnění	4.47e-05
-polovina	4.47e-05
-poloviny	4.47e-05
-polsko	4.47e-05
-prachy	4.47e-05
-pražského	4.47e-05
-ročně	4.47e-05
-rychlosti	4.47e-05
-sestra	4.47e-05
-služba	4.47e-05
-sparta	4.47e-05
-stanici	4.47e-05
-stroj	4.47e-05
-státního	4.47e-05
-tvaru	4.47e-05
-udělám	4.47e-05
-určité	4.47e-05
-vedl	4.47e-05
-vhodné	4.47e-05
-vyhrála	4.47e-05
-vysoký	4.47e-05
-výrobě	4.47e-05
-výzkum	4.47e-05
-zajistit	4.47e-05
-zimě	4.47e-05
-zkuste	4.47e-05
-zámku	4.47e-05
-zásadní	4.47e-05
-závěru	4.47e-05
-členem	4.47e-05
-životního	4.47e-05
-al	4.37e-05
-americká	4.37e-05
-bere	4.37e-05
-beru	4.37e-05
-blízkosti	4.37e-05
-brzo	4.37e-05
-budoucí	4.37e-05
-cen	4.37e-05
-deník	4.37e-05
-design	4.37e-05
-dlouhodobě	4.37e-05
-dolní	4.37e-05
-druhu	4.37e-05
-držet	4.37e-05
-historické	4.37e-05
-hlasů	4.37e-05
-hradu	4.37e-05
-hubu	4.37e-05
-jinými	4.37e-05
-kód	4.37e-05
-léto	4.37e-05
-líto	4.37e-05
-manželka	4.37e-05
-nedaleko	4.37e-05
-nejlepším	4.37e-05
-nestalo	4.37e-05
-návratu	4.37e-05
-obcí	4.37e-05
-poblíž	4.37e-05
-potřeby	4.37e-05
-poznat	4.37e-05
-připravit	4.37e-05
-rozhovoru	4.37e-05
-schopen	4.37e-05
-server	4.37e-05
-soudní	4.37e-05
-správný	4.37e-05
-svoboda	4.37e-05
-techniky	4.37e-05
-tour	4.37e-05
-touto	4.37e-05
-třemi	4.37e-05
-třída	4.37e-05
-udržet	4.37e-05
-umístění	4.37e-05
-učit	4.37e-05
-veřejných	4.37e-05
-veškeré	4.37e-05
-volný	4.37e-05
-vyjde	4.37e-05
-využívá	4.37e-05
-výběru	4.37e-05
-výsledkem	4.37e-05
-výstava	4.37e-05
-zahájení	4.37e-05
-zaplatit	4.37e-05
-zkrátka	4.37e-05
-zná	4.37e-05
-znát	4.37e-05
-úseku	4.37e-05
-červené	4.37e-05
-číny	4.37e-05
-řečeno	4.37e-05
-řeší	4.37e-05
-řídit	4.37e-05
-at	4.27e-05
-autě	4.27e-05
-bavit	4.27e-05
-black	4.27e-05
-bolest	4.27e-05
-budoucnosti	4.27e-05
-bílá	4.27e-05
-březnu	4.27e-05
-cítí	4.27e-05
-dají	4.27e-05
-dítěte	4.27e-05
-dívat	4.27e-05
-důsledku	4.27e-05
-energii	4.27e-05
-eva	4.27e-05
-firmu	4.27e-05
-hej	4.27e-05
-hezké	4.27e-05
-hodnotu	4.27e-05
-hřiště	4.27e-05
-jakým	4.27e-05
-jiřího	4.27e-05
-kapitán	4.27e-05
-klasické	4.27e-05
-knize	4.27e-05
-kurz	4.27e-05
-list	4.27e-05
-majitel	4.27e-05
-milionu	4.27e-05
-mistrů	4.27e-05
-mozek	4.27e-05
-mírně	4.27e-05
-napadlo	4.27e-05
-největších	4.27e-05
-obrany	4.27e-05
-obětí	4.27e-05
-odtud	4.27e-05
-podmínek	4.27e-05
-poháru	4.27e-05
-pomohl	4.27e-05
-poslat	4.27e-05
-potřebují	4.27e-05
-používají	4.27e-05
-produkce	4.27e-05
-san	4.27e-05
-schopnost	4.27e-05
-sedět	4.27e-05
-sis	4.27e-05
-sportu	4.27e-05
-svazu	4.27e-05
-svá	4.27e-05
-sérii	4.27e-05
-tajemství	4.27e-05
-tvář	4.27e-05
-typy	4.27e-05
-unikátní	4.27e-05
-uživatele	4.27e-05
-vidíte	4.27e-05
-vládu	4.27e-05
-vydal	4.27e-05
-vytvoření	4.27e-05
-vyšlo	4.27e-05
-vést	4.27e-05
-vína	4.27e-05
-východě	4.27e-05
-zlato	4.27e-05
-změní	4.27e-05
-zákaz	4.27e-05
-záležitost	4.27e-05
-záznam	4.27e-05
-říkala	4.27e-05
-žil	4.27e-05
-aktuálně	4.17e-05
-británie	4.17e-05
-chlap	4.17e-05
-dalo	4.17e-05
-dokument	4.17e-05
-dopředu	4.17e-05
-dostatečně	4.17e-05
-dosáhnout	4.17e-05
-formě	4.17e-05
-herec	4.17e-05
-hledám	4.17e-05
-jakoby	4.17e-05
-jediným	4.17e-05
-jejích	4.17e-05
-jel	4.17e-05
-knih	4.17e-05
-krev	4.17e-05
-lednu	4.17e-05
-materiál	4.17e-05
-mezitím	4.17e-05
-miluje	4.17e-05
-mou	4.17e-05
-muzea	4.17e-05
-napětí	4.17e-05
-nechte	4.17e-05
-nikoliv	4.17e-05
-normálně	4.17e-05
-ocenění	4.17e-05
-ostravě	4.17e-05
-otevření	4.17e-05
-očima	4.17e-05
-pc	4.17e-05
-perfektní	4.17e-05
-pobřeží	4.17e-05
-potíže	4.17e-05
-psal	4.17e-05
-příběhy	4.17e-05
-roman	4.17e-05
-samotné	4.17e-05
-skupinu	4.17e-05
-směr	4.17e-05
-třetím	4.17e-05
-up	4.17e-05
-učitel	4.17e-05
-velikost	4.17e-05
-volné	4.17e-05
-vítr	4.17e-05
-výzkumu	4.17e-05
-věnovat	4.17e-05
-vůdce	4.17e-05
-york	4.17e-05
-zajímavý	4.17e-05
-začnou	4.17e-05
-zvířata	4.17e-05
-česka	4.17e-05
-českým	4.17e-05
-číně	4.17e-05
-řekli	4.17e-05
-řeky	4.17e-05
-řád	4.17e-05
-autem	4.07e-05
-bolesti	4.07e-05
-běžné	4.07e-05
-chybět	4.07e-05
-czech	4.07e-05
-diváků	4.07e-05
-dopis	4.07e-05
-dovolené	4.07e-05
-dáme	4.07e-05
-evropská	4.07e-05
-jezdit	4.07e-05
-kampaň	4.07e-05
-karla	4.07e-05
-karty	4.07e-05
-krku	4.07e-05
-krále	4.07e-05
-léky	4.07e-05
-mnohé	4.07e-05
-moravě	4.07e-05
-místních	4.07e-05
-nějakým	4.07e-05
-pohybu	4.07e-05
-poslouchat	4.07e-05
-pozadí	4.07e-05
-pořadu	4.07e-05
-prodeje	4.07e-05
-předem	4.07e-05
-přináší	4.07e-05
-příspěvek	4.07e-05
-radnice	4.07e-05
-riziko	4.07e-05
-stůl	4.07e-05
-tehdejší	4.07e-05
-upřímně	4.07e-05
-veřejnost	4.07e-05
-vlastnosti	4.07e-05
-vlastního	4.07e-05
-vojáci	4.07e-05
-vozu	4.07e-05
-vozy	4.07e-05
-vyšetřování	4.07e-05
-výjimkou	4.07e-05
-zaměstnanci	4.07e-05
-zaměstnání	4.07e-05
-zastavit	4.07e-05
-zemědělství	4.07e-05
-zemřela	4.07e-05
-zkus	4.07e-05
-zkušenost	4.07e-05
-znamení	4.07e-05
-zoo	4.07e-05
-zvlášť	4.07e-05
-řeč	4.07e-05
-žádost	4.07e-05
-andrej	3.98e-05
-asociace	3.98e-05
-cd	3.98e-05
-dnešního	3.98e-05
-dobrej	3.98e-05
-domov	3.98e-05
-důležitý	3.98e-05
-el	3.98e-05
-evropského	3.98e-05
-hledání	3.98e-05
-hodinky	3.98e-05
-iii	3.98e-05
-koně	3.98e-05
-krátké	3.98e-05
-možný	3.98e-05
-music	3.98e-05
-málem	3.98e-05
-narození	3.98e-05
-nebudeme	3.98e-05
-nechceš	3.98e-05
-nemohu	3.98e-05
-nemělo	3.98e-05
-názoru	3.98e-05
-obrázek	3.98e-05
-oběd	3.98e-05
-ohledu	3.98e-05
-operaci	3.98e-05
-organizací	3.98e-05
-označení	3.98e-05
-podniku	3.98e-05
-pokračování	3.98e-05
-počítač	3.98e-05
-profil	3.98e-05
-prohlášení	3.98e-05
-působení	3.98e-05
-rozhodli	3.98e-05
-rozhodnout	3.98e-05
-rozpočtu	3.98e-05
-serveru	3.98e-05
-soubor	3.98e-05
-stránce	3.98e-05
-stupně	3.98e-05
-trvalo	3.98e-05
-turnaje	3.98e-05
-tý	3.98e-05
-těšit	3.98e-05
-třídě	3.98e-05
-vašem	3.98e-05
-vesmíru	3.98e-05
-veřejně	3.98e-05
-vlak	3.98e-05
-vozidel	3.98e-05
-válku	3.98e-05
-většině	3.98e-05
-zbavit	3.98e-05
-zdravotnictví	3.98e-05
-zlín	3.98e-05
-změnil	3.98e-05
-znova	3.98e-05
-zvířat	3.98e-05
-základ	3.98e-05
-závěr	3.98e-05
-údajů	3.98e-05
-úřady	3.98e-05
-čínské	3.98e-05
-ženská	3.98e-05
-ach	3.89e-05
-americe	3.89e-05
-aplikací	3.89e-05
-denní	3.89e-05
-dojít	3.89e-05
-dostanou	3.89e-05
-dívky	3.89e-05
-financí	3.89e-05
-george	3.89e-05
-jisté	3.89e-05
-kamarád	3.89e-05
-karlovy	3.89e-05
-království	3.89e-05
-květnu	3.89e-05
-kámen	3.89e-05
-lidských	3.89e-05
-materiálu	3.89e-05
-michael	3.89e-05
-minutě	3.89e-05
-moment	3.89e-05
-nohou	3.89e-05
-nástroje	3.89e-05
-návštěvu	3.89e-05
-odkaz	3.89e-05
-omlouvám	3.89e-05
-open	3.89e-05
-ostatním	3.89e-05
-plnou	3.89e-05
-pobyt	3.89e-05
-podnik	3.89e-05
-politik	3.89e-05
-potřebujeme	3.89e-05
-povedlo	3.89e-05
-povinnost	3.89e-05
-povrchu	3.89e-05
-počítače	3.89e-05
-rakousku	3.89e-05
-resp	3.89e-05
-režisér	3.89e-05
-rozšíření	3.89e-05
-roční	3.89e-05
-semifinále	3.89e-05
-sexuální	3.89e-05
-skupin	3.89e-05
-slyším	3.89e-05
-starých	3.89e-05
-stavbu	3.89e-05
-týmy	3.89e-05
-týče	3.89e-05
-těle	3.89e-05
-těžký	3.89e-05
-vodě	3.89e-05
-vznikl	3.89e-05
-vývoje	3.89e-05
-zbývá	3.89e-05
-zkusit	3.89e-05
-změně	3.89e-05
-zpravidla	3.89e-05
-zuby	3.89e-05
-získali	3.89e-05
-červnu	3.89e-05
-aneb	3.8e-05
-bojí	3.8e-05
-bát	3.8e-05
-dětské	3.8e-05
-ekonomické	3.8e-05
-fondu	3.8e-05
-francii	3.8e-05
-hledáme	3.8e-05
-informaci	3.8e-05
-investice	3.8e-05
-kancelář	3.8e-05
-krve	3.8e-05
-kůži	3.8e-05
-luxusní	3.8e-05
-medaili	3.8e-05
-neznám	3.8e-05
-nešlo	3.8e-05
-německý	3.8e-05
-něčím	3.8e-05
-objevila	3.8e-05
-občanů	3.8e-05
-ostrov	3.8e-05
-podpory	3.8e-05
-populární	3.8e-05
-provedení	3.8e-05
-relativně	3.8e-05
-revoluce	3.8e-05
-sedmi	3.8e-05
-smlouva	3.8e-05
-stránka	3.8e-05
-studio	3.8e-05
-teploty	3.8e-05
-textu	3.8e-05
-vlastních	3.8e-05
-vojáků	3.8e-05
-vozů	3.8e-05
-vytváří	3.8e-05
-výstavy	3.8e-05
-vědomí	3.8e-05
-zahraničních	3.8e-05
-zůstala	3.8e-05
-úžasný	3.8e-05
-adam	3.72e-05
-all	3.72e-05
-aplikaci	3.72e-05
-apple	3.72e-05
-ačkoli	3.72e-05
-británii	3.72e-05
-bývalého	3.72e-05
-chovat	3.72e-05
-datum	3.72e-05
-děláte	3.72e-05
-důvodem	3.72e-05
-fotografií	3.72e-05
-hlad	3.72e-05
-hvězda	3.72e-05
-informační	3.72e-05
-jednotek	3.72e-05
-kuchyně	3.72e-05
-love	3.72e-05
-látky	3.72e-05
-líbit	3.72e-05
-modelu	3.72e-05
-moři	3.72e-05
-možno	3.72e-05
-myšlení	3.72e-05
-měsících	3.72e-05
-nahoře	3.72e-05
-natáčení	3.72e-05
-naším	3.72e-05
-nejste	3.72e-05
-nemyslím	3.72e-05
-nevidím	3.72e-05
-oběti	3.72e-05
-oh	3.72e-05
-politických	3.72e-05
-postavy	3.72e-05
-prdel	3.72e-05
-projít	3.72e-05
-prospěch	3.72e-05
-proudu	3.72e-05
-prsa	3.72e-05
-případů	3.72e-05
-red	3.72e-05
-sledování	3.72e-05
-studentů	3.72e-05
-téhle	3.72e-05
-uk	3.72e-05
-us	3.72e-05
-vyjádření	3.72e-05
-východ	3.72e-05
-začínají	3.72e-05
-zbytečně	3.72e-05
-zelené	3.72e-05
-zem	3.72e-05
-zpráv	3.72e-05
-zvuk	3.72e-05
-zákony	3.72e-05
-účasti	3.72e-05
-česky	3.72e-05
-ředitele	3.72e-05
-šli	3.72e-05
-bojím	3.63e-05
-dna	3.63e-05
-dopravu	3.63e-05
-dostalo	3.63e-05
-dveří	3.63e-05
-důkaz	3.63e-05
-ekonomika	3.63e-05
-evropa	3.63e-05
-formou	3.63e-05
-heslo	3.63e-05
-hrají	3.63e-05
-ing	3.63e-05
-jedině	3.63e-05
-jednak	3.63e-05
-kontakt	3.63e-05
-kusů	3.63e-05
-led	3.63e-05
-liga	3.63e-05
-londýně	3.63e-05
-lékaři	3.63e-05
-malého	3.63e-05
-ml	3.63e-05
-mladých	3.63e-05
-míry	3.63e-05
-místem	3.63e-05
-nabídky	3.63e-05
-narozeniny	3.63e-05
-nebudete	3.63e-05
-nese	3.63e-05
-nestačí	3.63e-05
-nikam	3.63e-05
-nosit	3.63e-05
-nákup	3.63e-05
-olomouci	3.63e-05
-ondřej	3.63e-05
-osobnosti	3.63e-05
-ostatními	3.63e-05
-označil	3.63e-05
-oznámení	3.63e-05
-plná	3.63e-05
-pocity	3.63e-05
-pojďme	3.63e-05
-pomoct	3.63e-05
-posteli	3.63e-05
-pracovních	3.63e-05
-právník	3.63e-05
-psaní	3.63e-05
-přijetí	3.63e-05
-připadá	3.63e-05
-původu	3.63e-05
-recenze	3.63e-05
-rychlý	3.63e-05
-souhlas	3.63e-05
-spodní	3.63e-05
-st	3.63e-05
-starosta	3.63e-05
-stačilo	3.63e-05
-studiu	3.63e-05
-síti	3.63e-05
-teorie	3.63e-05
-tito	3.63e-05
-těším	3.63e-05
-událostí	3.63e-05
-vesnice	3.63e-05
-večeři	3.63e-05
-vládní	3.63e-05
-vrátila	3.63e-05
-vypadalo	3.63e-05
-vyřešit	3.63e-05
-vznik	3.63e-05
-výborně	3.63e-05
-vědci	3.63e-05
-zajímalo	3.63e-05
-začátkem	3.63e-05
-známe	3.63e-05
-závody	3.63e-05
-čína	3.63e-05
-školách	3.63e-05
-šťastná	3.63e-05
-anglicky	3.55e-05
-autora	3.55e-05
-blog	3.55e-05
-bývalé	3.55e-05
-dceru	3.55e-05
-domova	3.55e-05
-doopravdy	3.55e-05
-důležitá	3.55e-05
-funkcí	3.55e-05
-hospodářské	3.55e-05
-hrozí	3.55e-05
-jarní	3.55e-05
-jednat	3.55e-05
-jednotka	3.55e-05
-jedu	3.55e-05
-jistotu	3.55e-05
-kafe	3.55e-05
-každému	3.55e-05
-každým	3.55e-05
-kůže	3.55e-05
-maminka	3.55e-05
-nabídnout	3.55e-05
-napsala	3.55e-05
-nevěděl	3.55e-05
-novinky	3.55e-05
-obyvatelé	3.55e-05
-otevřené	3.55e-05
-praxe	3.55e-05
-pražský	3.55e-05
-prezidentem	3.55e-05
-průmysl	3.55e-05
-putin	3.55e-05
-přítel	3.55e-05
-působil	3.55e-05
-rozhodčí	3.55e-05
-silnější	3.55e-05
-snadné	3.55e-05
-sotva	3.55e-05
-soudce	3.55e-05
-správa	3.55e-05
-starosti	3.55e-05
-stejná	3.55e-05
-strojů	3.55e-05
-stromy	3.55e-05
-světového	3.55e-05
-takovým	3.55e-05
-tvar	3.55e-05
-týdnu	3.55e-05
-volba	3.55e-05
-vypadají	3.55e-05
-vzniká	3.55e-05
-věnuje	3.55e-05
-zahradě	3.55e-05
-zahrnuje	3.55e-05
-zjistila	3.55e-05
-účelem	3.55e-05
-říjnu	3.55e-05
-šťastný	3.55e-05
-dané	3.47e-05
-dej	3.47e-05
-desky	3.47e-05
-dob	3.47e-05
-dostupné	3.47e-05
-dívka	3.47e-05
-hm	3.47e-05
-hodnota	3.47e-05
-holku	3.47e-05
-kapela	3.47e-05
-kateřina	3.47e-05
-komentáře	3.47e-05
-los	3.47e-05
-mise	3.47e-05
-mladí	3.47e-05
-nemohli	3.47e-05
-neřekl	3.47e-05
-nosí	3.47e-05
-něčem	3.47e-05
-oblastech	3.47e-05
-oblastí	3.47e-05
-oblíbené	3.47e-05
-osn	3.47e-05
-osobních	3.47e-05
-pohybuje	3.47e-05
-poli	3.47e-05
-počkat	3.47e-05
-prahu	3.47e-05
-pravý	3.47e-05
-prodeji	3.47e-05
-předsedy	3.47e-05
-přečíst	3.47e-05
-připojení	3.47e-05
-přátel	3.47e-05
-případu	3.47e-05
-přírodě	3.47e-05
-rekord	3.47e-05
-restauraci	3.47e-05
-rodinou	3.47e-05
-ruského	3.47e-05
-sezony	3.47e-05
-seš	3.47e-05
-software	3.47e-05
-součást	3.47e-05
-srpnu	3.47e-05
-starého	3.47e-05
-stolu	3.47e-05
-studium	3.47e-05
-stálo	3.47e-05
-státech	3.47e-05
-svobodu	3.47e-05
-testy	3.47e-05
-trvat	3.47e-05
-ukáže	3.47e-05
-uskuteční	3.47e-05
-vlivem	3.47e-05
-volně	3.47e-05
-vynikající	3.47e-05
-vysoce	3.47e-05
-vědí	3.47e-05
-zdravím	3.47e-05
-zdálo	3.47e-05
-zlaté	3.47e-05
-únoru	3.47e-05
-časy	3.47e-05
-čechy	3.47e-05
-životem	3.47e-05
-bodu	3.39e-05
-boku	3.39e-05
-deska	3.39e-05
-dodává	3.39e-05
-dovolit	3.39e-05
-dubnu	3.39e-05
-dávají	3.39e-05
-dík	3.39e-05
-facebooku	3.39e-05
-fázi	3.39e-05
-generální	3.39e-05
-hmotnost	3.39e-05
-horách	3.39e-05
-jazyka	3.39e-05
-kalhoty	3.39e-05
-kariéru	3.39e-05
-kdykoliv	3.39e-05
-kvality	3.39e-05
-listy	3.39e-05
-lodí	3.39e-05
-mistr	3.39e-05
-mozku	3.39e-05
-mrtvých	3.39e-05
-měnit	3.39e-05
-městem	3.39e-05
-nemoc	3.39e-05
-násilí	3.39e-05
-následujících	3.39e-05
-němci	3.39e-05
-okamžiku	3.39e-05
-osud	3.39e-05
-podívej	3.39e-05
-polovinu	3.39e-05
-popisuje	3.39e-05
-posledního	3.39e-05
-povinnosti	3.39e-05
-požadavky	3.39e-05
-pražském	3.39e-05
-prodloužení	3.39e-05
-přemýšlet	3.39e-05
-příprava	3.39e-05
-přípravy	3.39e-05
-regionální	3.39e-05
-rychleji	3.39e-05
-sb	3.39e-05
-skvělou	3.39e-05
-slavia	3.39e-05
-slyšel	3.39e-05
-stranou	3.39e-05
-stromů	3.39e-05
-stupňů	3.39e-05
-systémem	3.39e-05
-tábor	3.39e-05
-třikrát	3.39e-05
-velkém	3.39e-05
-vydrží	3.39e-05
-vyrábí	3.39e-05
-vztahů	3.39e-05
-výsledku	3.39e-05
-vším	3.39e-05
-zaslouží	3.39e-05
-ztráty	3.39e-05
-zážitek	3.39e-05
-údolí	3.39e-05
-útočník	3.39e-05
-člověku	3.39e-05
-absolutně	3.31e-05
-alkohol	3.31e-05
-areál	3.31e-05
-bank	3.31e-05
-banka	3.31e-05
-bohu	3.31e-05
-budov	3.31e-05
-budova	3.31e-05
-cestování	3.31e-05
-charakter	3.31e-05
-divadle	3.31e-05
-dohody	3.31e-05
-dole	3.31e-05
-dopoledne	3.31e-05
-dostanete	3.31e-05
-dotace	3.31e-05
-duši	3.31e-05
-dálnice	3.31e-05
-díly	3.31e-05
-hd	3.31e-05
-hledají	3.31e-05
-hokej	3.31e-05
-hrdina	3.31e-05
-jistý	3.31e-05
-kluka	3.31e-05
-kontroly	3.31e-05
-krátký	3.31e-05
-kvalitu	3.31e-05
-menu	3.31e-05
-metody	3.31e-05
-microsoft	3.31e-05
-milion	3.31e-05
-nebe	3.31e-05
-nebezpečné	3.31e-05
-negativní	3.31e-05
-nezajímá	3.31e-05
-nárok	3.31e-05
-objekt	3.31e-05
-ochrana	3.31e-05
-odborné	3.31e-05
-papír	3.31e-05
-parlament	3.31e-05
-pochopit	3.31e-05
-politice	3.31e-05
-potravin	3.31e-05
-poškození	3.31e-05
-pravidel	3.31e-05
-prostředků	3.31e-05
-přidat	3.31e-05
-rozhodne	3.31e-05
-schopni	3.31e-05
-severu	3.31e-05
-souhlasím	3.31e-05
-správní	3.31e-05
-technologií	3.31e-05
-tradice	3.31e-05
-tvé	3.31e-05
-vole	3.31e-05
-vytvořil	3.31e-05
-vyzkoušet	3.31e-05
-vzduch	3.31e-05
-výbor	3.31e-05
-výsledků	3.31e-05
-zabil	3.31e-05
-zahrady	3.31e-05
-založení	3.31e-05
-zapomenout	3.31e-05
-zavedení	3.31e-05
-zlatý	3.31e-05
-značně	3.31e-05
-úvodní	3.31e-05
-častěji	3.31e-05
-aj	3.24e-05
-barvu	3.24e-05
-bydlí	3.24e-05
-bytě	3.24e-05
-byť	3.24e-05
-cest	3.24e-05
-církve	3.24e-05
-doporučuji	3.24e-05
-dostatek	3.24e-05
-dvojice	3.24e-05
-dělali	3.24e-05
-dění	3.24e-05
-fotografii	3.24e-05
-harry	3.24e-05
-instituce	3.24e-05
-ja	3.24e-05
-jihlava	3.24e-05
-jiném	3.24e-05
-kartu	3.24e-05
-konferenci	3.24e-05
-lesa	3.24e-05
-live	3.24e-05
-lodě	3.24e-05
-mluvil	3.24e-05
-mléko	3.24e-05
-městech	3.24e-05
-navzájem	3.24e-05
-nechali	3.24e-05
-nechtěla	3.24e-05
-nemusím	3.24e-05
-nikoli	3.24e-05
-náboženství	3.24e-05
-objem	3.24e-05
-oběma	3.24e-05
-opustil	3.24e-05
-očích	3.24e-05
-piva	3.24e-05
-potřebuji	3.24e-05
-považuje	3.24e-05
-povrch	3.24e-05
-předměty	3.24e-05
-přidal	3.24e-05
-robert	3.24e-05
-samotný	3.24e-05
-sny	3.24e-05
-spol	3.24e-05
-společenství	3.24e-05
-světový	3.24e-05
-tváří	3.24e-05
-vadí	3.24e-05
-výhled	3.24e-05
-zabývá	3.24e-05
-zdejší	3.24e-05
-zemana	3.24e-05
-změn	3.24e-05
-známá	3.24e-05
-ztratil	3.24e-05
-zákonem	3.24e-05
-úspěchu	3.24e-05
-četl	3.24e-05
-řeči	3.24e-05
-řídí	3.24e-05
-špatná	3.24e-05
-alkoholu	3.16e-05
-britské	3.16e-05
-budově	3.16e-05
-daň	3.16e-05
-dcery	3.16e-05
-divadelní	3.16e-05
-dávám	3.16e-05
-dějin	3.16e-05
-dělala	3.16e-05
-finančních	3.16e-05
-firmě	3.16e-05
-formy	3.16e-05
-herní	3.16e-05
-hlásí	3.16e-05
-hraní	3.16e-05
-itálii	3.16e-05
-jednalo	3.16e-05
-jindy	3.16e-05
-koná	3.16e-05
-lese	3.16e-05
-lucie	3.16e-05
-masa	3.16e-05
-metra	3.16e-05
-metru	3.16e-05
-milovat	3.16e-05
-mnozí	3.16e-05
-měření	3.16e-05
-navzdory	3.16e-05
-neboli	3.16e-05
-nedokážu	3.16e-05
-nedostatek	3.16e-05
-nefunguje	3.16e-05
-nemohou	3.16e-05
-obavy	3.16e-05
-občanské	3.16e-05
-občané	3.16e-05
-oko	3.16e-05
-otevřít	3.16e-05
-ovoce	3.16e-05
-pohlaví	3.16e-05
-pohár	3.16e-05
-politická	3.16e-05
-politiku	3.16e-05
-potřeboval	3.16e-05
-prodat	3.16e-05
-prohlásil	3.16e-05
-průzkum	3.16e-05
-pánové	3.16e-05
-párty	3.16e-05
-píseň	3.16e-05
-přeji	3.16e-05
-příběhu	3.16e-05
-přítele	3.16e-05
-reakci	3.16e-05
-slovenské	3.16e-05
-soukromé	3.16e-05
-soukromí	3.16e-05
-stopy	3.16e-05
-studenty	3.16e-05
-sítí	3.16e-05
-ukázalo	3.16e-05
-veřejného	3.16e-05
-vyšel	3.16e-05
-vyžaduje	3.16e-05
-vzala	3.16e-05
-vzhled	3.16e-05
-výška	3.16e-05
-věcech	3.16e-05
-věk	3.16e-05
-zaměstnance	3.16e-05
-zaplatí	3.16e-05
-značka	3.16e-05
-zvyšuje	3.16e-05
-ústavní	3.16e-05
-účtu	3.16e-05
-činu	3.16e-05
-čtvrtfinále	3.16e-05
-řidiče	3.16e-05
-říkáte	3.16e-05
-ženou	3.16e-05
-agentury	3.09e-05
-budějovice	3.09e-05
-digitální	3.09e-05
-dohodu	3.09e-05
-dokumenty	3.09e-05
-domácích	3.09e-05
-domácím	3.09e-05
-dostanu	3.09e-05
-dotaz	3.09e-05
-dph	3.09e-05
-důkazy	3.09e-05
-fotku	3.09e-05
-hledáte	3.09e-05
-jiní	3.09e-05
-kampaně	3.09e-05
-knihovny	3.09e-05
-kombinace	3.09e-05
-kontaktu	3.09e-05
-kostela	3.09e-05
-kuchyni	3.09e-05
-le	3.09e-05
-liší	3.09e-05
-médií	3.09e-05
-míří	3.09e-05
-naději	3.09e-05
-naproti	3.09e-05
-nařízení	3.09e-05
-nechám	3.09e-05
-nehoda	3.09e-05
-nejstarší	3.09e-05
-novináři	3.09e-05
-náladu	3.09e-05
-nástroj	3.09e-05
-návštěvě	3.09e-05
-obránce	3.09e-05
-odejít	3.09e-05
-organizaci	3.09e-05
-osmi	3.09e-05
-otázek	3.09e-05
-paměť	3.09e-05
-paříži	3.09e-05
-podaří	3.09e-05
-politický	3.09e-05
-postavil	3.09e-05
-počítat	3.09e-05
-pracovníci	3.09e-05
-projektů	3.09e-05
-prošel	3.09e-05
-pustit	3.09e-05
-předmět	3.09e-05
-přijdu	3.09e-05
-připravuje	3.09e-05
-přímé	3.09e-05
-přítomnost	3.09e-05
-růstu	3.09e-05
-s.r.o	3.09e-05
-sezoně	3.09e-05
-skutečné	3.09e-05
-sloužit	3.09e-05
-sluneční	3.09e-05
-sms	3.09e-05
-snažíme	3.09e-05
-souvisí	3.09e-05
-státních	3.09e-05
-těmito	3.09e-05
-těžce	3.09e-05
-učí	3.09e-05
-varianta	3.09e-05
-vlastnictví	3.09e-05
-vnitra	3.09e-05
-vrchol	3.09e-05
-vtip	3.09e-05
-vzhůru	3.09e-05
-vzpomínky	3.09e-05
-vítěz	3.09e-05
-výraz	3.09e-05
-věděla	3.09e-05
-většiny	3.09e-05
-zeď	3.09e-05
-zlepšení	3.09e-05
-zákonů	3.09e-05
-červená	3.09e-05
-čtvrté	3.09e-05
-škody	3.09e-05
-air	3.02e-05
-autobus	3.02e-05
-bratra	3.02e-05
-brání	3.02e-05
-bytů	3.02e-05
-definitivně	3.02e-05
-dnešním	3.02e-05
-dobrého	3.02e-05
-doporučení	3.02e-05
-dostává	3.02e-05
-dárky	3.02e-05
-existence	3.02e-05
-forma	3.02e-05
-fotbalové	3.02e-05
-francouzské	3.02e-05
-funkční	3.02e-05
-herečka	3.02e-05
-hlasování	3.02e-05
-hosté	3.02e-05
-hovno	3.02e-05
-idnes.cz	3.02e-05
-internetové	3.02e-05
-jednoduchý	3.02e-05
-jízdy	3.02e-05
-kamery	3.02e-05
-kim	3.02e-05
-kombinaci	3.02e-05
-komunikaci	3.02e-05
-kostel	3.02e-05
-ksčm	3.02e-05
-miluji	3.02e-05
-modré	3.02e-05
-najdeme	3.02e-05
-nastavení	3.02e-05
-natolik	3.02e-05
-nechtějí	3.02e-05
-nejbližší	3.02e-05
-nesnáším	3.02e-05
-nádherné	3.02e-05
-něhož	3.02e-05
-některá	3.02e-05
-objektu	3.02e-05
-odchodu	3.02e-05
-opozice	3.02e-05
-originální	3.02e-05
-party	3.02e-05
-planety	3.02e-05
-plochy	3.02e-05
-podepsal	3.02e-05
-poměr	3.02e-05
-populace	3.02e-05
-poskytuje	3.02e-05
-používání	3.02e-05
-problému	3.02e-05
-profesor	3.02e-05
-prosinci	3.02e-05
-prostory	3.02e-05
-představil	3.02e-05
-přestat	3.02e-05
-přijmout	3.02e-05
-připraven	3.02e-05
-přiznat	3.02e-05
-rekonstrukci	3.02e-05
-republiku	3.02e-05
-rodinné	3.02e-05
-ryby	3.02e-05
-rychlé	3.02e-05
-sestry	3.02e-05
-skóre	3.02e-05
-sleduje	3.02e-05
-smrtí	3.02e-05
-standardní	3.02e-05
-strávil	3.02e-05
-stála	3.02e-05
-sídlo	3.02e-05
-tvorbu	3.02e-05
-tvrzení	3.02e-05
-uvidíte	3.02e-05
-van	3.02e-05
-vedou	3.02e-05
-vysokých	3.02e-05
-vysvětlení	3.02e-05
-výkony	3.02e-05
-zajímavá	3.02e-05
-zasedání	3.02e-05
-zbraň	3.02e-05
-známky	3.02e-05
-způsoby	3.02e-05
-úpravy	3.02e-05
-životy	3.02e-05
-absolutní	2.95e-05
-ameriky	2.95e-05
-barva	2.95e-05
-brýle	2.95e-05
-běží	2.95e-05
-deníku	2.95e-05
-divný	2.95e-05
-drobné	2.95e-05
-drogy	2.95e-05
-duchovní	2.95e-05
-fotbalisté	2.95e-05
-hlášení	2.95e-05
-hod	2.95e-05
-hokejisté	2.95e-05
-jack	2.95e-05
-james	2.95e-05
-kamarády	2.95e-05
-kladno	2.95e-05
-koalice	2.95e-05
-lékaře	2.95e-05
-mail	2.95e-05
-moravy	2.95e-05
-mostu	2.95e-05
-navštívit	2.95e-05
-nechá	2.95e-05
-nehody	2.95e-05
-neumí	2.95e-05
-následky	2.95e-05
-obchody	2.95e-05
-odmítl	2.95e-05
-odpor	2.95e-05
-operační	2.95e-05
-ostatně	2.95e-05
-otcem	2.95e-05
-oznámil	2.95e-05
-očekávání	2.95e-05
-pacientů	2.95e-05
-patrně	2.95e-05
-peter	2.95e-05
-pobytu	2.95e-05
-polsku	2.95e-05
-postel	2.95e-05
-povede	2.95e-05
-pořad	2.95e-05
-průměr	2.95e-05
-přijel	2.95e-05
-rostliny	2.95e-05
-ránu	2.95e-05
-různými	2.95e-05
-snímek	2.95e-05
-současný	2.95e-05
-srdci	2.95e-05
-star	2.95e-05
-strom	2.95e-05
-svátek	2.95e-05
-tajné	2.95e-05
-tenkrát	2.95e-05
-tradičně	2.95e-05
-trať	2.95e-05
-trápí	2.95e-05
-tvorba	2.95e-05
-událost	2.95e-05
-usd	2.95e-05
-večera	2.95e-05
-vraždy	2.95e-05
-vstupu	2.95e-05
-využívat	2.95e-05
-vzdálenosti	2.95e-05
-vídeň	2.95e-05
-výhradně	2.95e-05
-zisk	2.95e-05
-zjistili	2.95e-05
-zkušeností	2.95e-05
-ústav	2.95e-05
-čekala	2.95e-05
-čisté	2.95e-05
-čistě	2.95e-05
-a.s	2.88e-05
-akcie	2.88e-05
-ač	2.88e-05
-bezpečí	2.88e-05
-britský	2.88e-05
-bílého	2.88e-05
-cestovní	2.88e-05
-dokonale	2.88e-05
-extra	2.88e-05
-financování	2.88e-05
-group	2.88e-05
-hodinách	2.88e-05
-hodit	2.88e-05
-hora	2.88e-05
-hranic	2.88e-05
-klaus	2.88e-05
-koupila	2.88e-05
-kočky	2.88e-05
-krizi	2.88e-05
-letních	2.88e-05
-majitele	2.88e-05
-milá	2.88e-05
-minulost	2.88e-05
-minulého	2.88e-05
-minutu	2.88e-05
-mládeže	2.88e-05
-muselo	2.88e-05
-nedošlo	2.88e-05
-neděle	2.88e-05
-ničeho	2.88e-05
-národa	2.88e-05
-návrhy	2.88e-05
-německá	2.88e-05
-odehrál	2.88e-05
-odpovědnost	2.88e-05
-okolností	2.88e-05
-opravy	2.88e-05
-opustit	2.88e-05
-orgány	2.88e-05
-ostrově	2.88e-05
-pečlivě	2.88e-05
-podmínkách	2.88e-05
-podruhé	2.88e-05
-porovnání	2.88e-05
-postupu	2.88e-05
-potřebovat	2.88e-05
-potřebu	2.88e-05
-pracují	2.88e-05
-projev	2.88e-05
-průběh	2.88e-05
-průvodce	2.88e-05
-přednost	2.88e-05
-příjemné	2.88e-05
-příkladem	2.88e-05
-případy	2.88e-05
-ranní	2.88e-05
-reprezentace	2.88e-05
-respektive	2.88e-05
-rozvoje	2.88e-05
-scény	2.88e-05
-sexu	2.88e-05
-sezóny	2.88e-05
-skončit	2.88e-05
-soutěží	2.88e-05
-správnou	2.88e-05
-stejném	2.88e-05
-systémů	2.88e-05
-tip	2.88e-05
-titulu	2.88e-05
-trénink	2.88e-05
-tvrdě	2.88e-05
-uhlí	2.88e-05
-vary	2.88e-05
-vlaky	2.88e-05
-vnější	2.88e-05
-vybral	2.88e-05
-vydali	2.88e-05
-výhody	2.88e-05
-vývoji	2.88e-05
-výšky	2.88e-05
-zadarmo	2.88e-05
-zpěvačka	2.88e-05
-zvýšit	2.88e-05
-záležitosti	2.88e-05
-západu	2.88e-05
-úmrtí	2.88e-05
-říkali	2.88e-05
-aktivně	2.82e-05
-akční	2.82e-05
-američané	2.82e-05
-anglie	2.82e-05
-automobilů	2.82e-05
-babička	2.82e-05
-baru	2.82e-05
-baterie	2.82e-05
-brány	2.82e-05
-byty	2.82e-05
-běh	2.82e-05
-coby	2.82e-05
-cokoli	2.82e-05
-da	2.82e-05
-daňové	2.82e-05
-detaily	2.82e-05
-dokázali	2.82e-05
-fanoušci	2.82e-05
-filip	2.82e-05
-fond	2.82e-05
-info	2.82e-05
-jaro	2.82e-05
-komerční	2.82e-05
-kvalita	2.82e-05
-lázně	2.82e-05
-lístky	2.82e-05
-manžela	2.82e-05
-mezinárodního	2.82e-05
-milý	2.82e-05
-mj	2.82e-05
-modely	2.82e-05
-motoru	2.82e-05
-mír	2.82e-05
-navždy	2.82e-05
-nechcete	2.82e-05
-nemůžeš	2.82e-05
-nákupu	2.82e-05
-nízké	2.82e-05
-nějakej	2.82e-05
-objevují	2.82e-05
-obrovský	2.82e-05
-ohledem	2.82e-05
-ohrožení	2.82e-05
-okruhu	2.82e-05
-panu	2.82e-05
-pevně	2.82e-05
-plocha	2.82e-05
-podobu	2.82e-05
-poslanec	2.82e-05
-potraviny	2.82e-05
-potřebné	2.82e-05
-pražská	2.82e-05
-principu	2.82e-05
-prsty	2.82e-05
-písně	2.82e-05
-představ	2.82e-05
-přinesl	2.82e-05
-přátelství	2.82e-05
-radu	2.82e-05
-richard	2.82e-05
-rohu	2.82e-05
-rychlostí	2.82e-05
-scénář	2.82e-05
-sehnat	2.82e-05
-sociálně	2.82e-05
-souladu	2.82e-05
-společenské	2.82e-05
-správce	2.82e-05
-stadionu	2.82e-05
-staly	2.82e-05
-stupeň	2.82e-05
-trenéra	2.82e-05
-turné	2.82e-05
-tváře	2.82e-05
-vesnici	2.82e-05
-vlasů	2.82e-05
-vs	2.82e-05
-vteřin	2.82e-05
-vysočina	2.82e-05
-webové	2.82e-05
-zadek	2.82e-05
-zahrada	2.82e-05
-změnila	2.82e-05
-ztráta	2.82e-05
-závislosti	2.82e-05
-úkolem	2.82e-05
-úžasné	2.82e-05
-čechů	2.82e-05
-červený	2.82e-05
-čtvrtý	2.82e-05
-široké	2.82e-05
-boleslav	2.75e-05
-budoucnu	2.75e-05
-buďte	2.75e-05
-celková	2.75e-05
-ceně	2.75e-05
-chránit	2.75e-05
-diskuse	2.75e-05
-dni	2.75e-05
-dráhy	2.75e-05
-dřeva	2.75e-05
-expozice	2.75e-05
-fáze	2.75e-05
-hor	2.75e-05
-hráli	2.75e-05
-iv	2.75e-05
-jedeme	2.75e-05
-ježíš	2.75e-05
-jihu	2.75e-05
-josefa	2.75e-05
-kamarádi	2.75e-05
-koní	2.75e-05
-koruny	2.75e-05
-kouzlo	2.75e-05
-kroky	2.75e-05
-letišti	2.75e-05
-liberci	2.75e-05
-lidu	2.75e-05
-medaile	2.75e-05
-mediální	2.75e-05
-morava	2.75e-05
-nedělá	2.75e-05
-nejmenší	2.75e-05
-novin	2.75e-05
-návštěvníky	2.75e-05
-něčeho	2.75e-05
-obchodě	2.75e-05
-obor	2.75e-05
-obsahu	2.75e-05
-okres	2.75e-05
-plyn	2.75e-05
-pomáhat	2.75e-05
-pražských	2.75e-05
-princ	2.75e-05
-programy	2.75e-05
-pít	2.75e-05
-představí	2.75e-05
-přenos	2.75e-05
-přípravě	2.75e-05
-samsung	2.75e-05
-sbírky	2.75e-05
-signál	2.75e-05
-skončilo	2.75e-05
-staví	2.75e-05
-stop	2.75e-05
-street	2.75e-05
-svatého	2.75e-05
-světových	2.75e-05
-takovém	2.75e-05
-technika	2.75e-05
-teplo	2.75e-05
-trhy	2.75e-05
-tréninku	2.75e-05
-tématem	2.75e-05
-týmů	2.75e-05
-ukrajině	2.75e-05
-vedla	2.75e-05
-vrchní	2.75e-05
-vydává	2.75e-05
-vyhlášení	2.75e-05
-vyšla	2.75e-05
-významné	2.75e-05
-zapomněl	2.75e-05
-zastupitelstva	2.75e-05
-znamenat	2.75e-05
-známých	2.75e-05
-základy	2.75e-05
-získání	2.75e-05
-červenci	2.75e-05
-článků	2.75e-05
-čtyřech	2.75e-05
-čtěte	2.75e-05
-řad	2.75e-05
-žebříčku	2.75e-05
-abys	2.69e-05
-agentura	2.69e-05
-akademie	2.69e-05
-autoři	2.69e-05
-církev	2.69e-05
-daní	2.69e-05
-dohoda	2.69e-05
-doktor	2.69e-05
-domácnosti	2.69e-05
-dosavadní	2.69e-05
-duchu	2.69e-05
-dámy	2.69e-05
-ekonomiky	2.69e-05
-evropský	2.69e-05
-ex	2.69e-05
-hodnotě	2.69e-05
-hradci	2.69e-05
-investiční	2.69e-05
-jakékoliv	2.69e-05
-jasno	2.69e-05
-kariéry	2.69e-05
-kdybychom	2.69e-05
-kdybyste	2.69e-05
-klíč	2.69e-05
-komory	2.69e-05
-kultura	2.69e-05
-kvalifikace	2.69e-05
-lehké	2.69e-05
-letošního	2.69e-05
-letu	2.69e-05
-lidská	2.69e-05
-mnohdy	2.69e-05
-míč	2.69e-05
-módní	2.69e-05
-měsíční	2.69e-05
-najdou	2.69e-05
-namísto	2.69e-05
-našim	2.69e-05
-nejnovější	2.69e-05
-nemusel	2.69e-05
-nova	2.69e-05
-náročné	2.69e-05
-nýbrž	2.69e-05
-německého	2.69e-05
-obrovské	2.69e-05
-obrázky	2.69e-05
-obvinění	2.69e-05
-odvahu	2.69e-05
-otázkou	2.69e-05
-partnera	2.69e-05
-podzimní	2.69e-05
-podél	2.69e-05
-polska	2.69e-05
-potvrdil	2.69e-05
-požádal	2.69e-05
-prima	2.69e-05
-princip	2.69e-05
-provést	2.69e-05
-pádu	2.69e-05
-pěkná	2.69e-05
-předchozích	2.69e-05
-příjem	2.69e-05
-reality	2.69e-05
-sekund	2.69e-05
-skrze	2.69e-05
-smluv	2.69e-05
-spočívá	2.69e-05
-správu	2.69e-05
-sranda	2.69e-05
-strategie	2.69e-05
-sídlem	2.69e-05
-time	2.69e-05
-titulky	2.69e-05
-tlaku	2.69e-05
-tun	2.69e-05
-turnaji	2.69e-05
-třicet	2.69e-05
-vidění	2.69e-05
-vlevo	2.69e-05
-vyšetření	2.69e-05
-výrobků	2.69e-05
-zjistí	2.69e-05
-zádech	2.69e-05
-zázrak	2.69e-05
-úrovně	2.69e-05
-časopis	2.69e-05
-čekám	2.69e-05
-čistý	2.69e-05
-říše	2.69e-05
-železniční	2.69e-05
-ženě	2.69e-05
-android	2.63e-05
-anna	2.63e-05
-bratři	2.63e-05
-celek	2.63e-05
-dnem	2.63e-05
-dodat	2.63e-05
-dílu	2.63e-05
-důvody	2.63e-05
-důvěru	2.63e-05
-elektrické	2.63e-05
-extrémně	2.63e-05
-facebook	2.63e-05
-fakulty	2.63e-05
-globální	2.63e-05
-go	2.63e-05
-grand	2.63e-05
-hlasy	2.63e-05
-hrála	2.63e-05
-ivana	2.63e-05
-kamarádka	2.63e-05
-každej	2.63e-05
-každoročně	2.63e-05
-life	2.63e-05
-ma	2.63e-05
-materiálů	2.63e-05
-mládí	2.63e-05
-moskvě	2.63e-05
-nastoupil	2.63e-05
-neboj	2.63e-05
-neumím	2.63e-05
-neuvěřitelné	2.63e-05
-nutno	2.63e-05
-nápady	2.63e-05
-návštěva	2.63e-05
-názvu	2.63e-05
-obchodních	2.63e-05
-občany	2.63e-05
-otevřel	2.63e-05
-poradce	2.63e-05
-pracovala	2.63e-05
-produkty	2.63e-05
-představují	2.63e-05
-přál	2.63e-05
-reklamy	2.63e-05
-revoluci	2.63e-05
-rostlin	2.63e-05
-rozdělení	2.63e-05
-samotného	2.63e-05
-silná	2.63e-05
-sníh	2.63e-05
-spí	2.63e-05
-staveb	2.63e-05
-stránku	2.63e-05
-tabulky	2.63e-05
-telefony	2.63e-05
-trase	2.63e-05
-témata	2.63e-05
-těžší	2.63e-05
-užít	2.63e-05
-vedlejší	2.63e-05
-velitel	2.63e-05
-vidíme	2.63e-05
-vyjádřit	2.63e-05
-vzadu	2.63e-05
-vzali	2.63e-05
-vzdálenost	2.63e-05
-větším	2.63e-05
-zabránit	2.63e-05
-zeptal	2.63e-05
-zkoušky	2.63e-05
-zodpovědnost	2.63e-05
-zpěvák	2.63e-05
-úsměv	2.63e-05
-úspěšné	2.63e-05
-časopisu	2.63e-05
-člověkem	2.63e-05
-šíření	2.63e-05
-beze	2.57e-05
-big	2.57e-05
-bránit	2.57e-05
-celkový	2.57e-05
-dvanáct	2.57e-05
-dvd	2.57e-05
-délce	2.57e-05
-dílů	2.57e-05
-dědictví	2.57e-05
-důležitou	2.57e-05
-elektronické	2.57e-05
-fanoušky	2.57e-05
-fc	2.57e-05
-federace	2.57e-05
-fotbalu	2.57e-05
-generál	2.57e-05
-hasiči	2.57e-05
-hospodářství	2.57e-05
-hradě	2.57e-05
-individuální	2.57e-05
-jara	2.57e-05
-jednoznačně	2.57e-05
-kapsy	2.57e-05
-komentář	2.57e-05
-les	2.57e-05
-mami	2.57e-05
-man	2.57e-05
-mapa	2.57e-05
-ministrem	2.57e-05
-místy	2.57e-05
-nechceme	2.57e-05
-nejnižší	2.57e-05
-nepodařilo	2.57e-05
-nestojí	2.57e-05
-novák	2.57e-05
-nákladů	2.57e-05
-objemu	2.57e-05
-okamžik	2.57e-05
-pardon	2.57e-05
-pochopil	2.57e-05
-podnikatel	2.57e-05
-podpořit	2.57e-05
-postav	2.57e-05
-povolání	2.57e-05
-poznámky	2.57e-05
-proboha	2.57e-05
-přesvědčit	2.57e-05
-příjmení	2.57e-05
-rostou	2.57e-05
-rozhlasu	2.57e-05
-samo	2.57e-05
-snaha	2.57e-05
-sněhu	2.57e-05
-souboru	2.57e-05
-spravedlnosti	2.57e-05
-stáhnout	2.57e-05
-svaz	2.57e-05
-talent	2.57e-05
-testování	2.57e-05
-trasy	2.57e-05
-trpí	2.57e-05
-těmto	2.57e-05
-uvidí	2.57e-05
-vejce	2.57e-05
-večeře	2.57e-05
-virtuální	2.57e-05
-volno	2.57e-05
-vpravo	2.57e-05
-vrcholu	2.57e-05
-vyhnout	2.57e-05
-využívají	2.57e-05
-výborný	2.57e-05
-výrobní	2.57e-05
-vůle	2.57e-05
-zachránit	2.57e-05
-zajištění	2.57e-05
-zato	2.57e-05
-zdravý	2.57e-05
-znalosti	2.57e-05
-úsilí	2.57e-05
-úspěšný	2.57e-05
-ženský	2.57e-05
-babiše	2.51e-05
-bankovní	2.51e-05
-bezpečné	2.51e-05
-běhu	2.51e-05
-dokumentu	2.51e-05
-drama	2.51e-05
-emoce	2.51e-05
-ep	2.51e-05
-ford	2.51e-05
-gay	2.51e-05
-hale	2.51e-05
-hana	2.51e-05
-hřišti	2.51e-05
-indie	2.51e-05
-izrael	2.51e-05
-jednodušší	2.51e-05
-jízda	2.51e-05
-kameny	2.51e-05
-kontextu	2.51e-05
-kočka	2.51e-05
-královna	2.51e-05
-levé	2.51e-05
-lidové	2.51e-05
-manažer	2.51e-05
-menších	2.51e-05
-motory	2.51e-05
-myšlenka	2.51e-05
-mzdy	2.51e-05
-místnost	2.51e-05
-míře	2.51e-05
-nasazení	2.51e-05
-nejlepšího	2.51e-05
-nenapadlo	2.51e-05
-novinka	2.51e-05
-nádherný	2.51e-05
-národ	2.51e-05
-oblíbený	2.51e-05
-obrazu	2.51e-05
-odpovědět	2.51e-05
-opakovaně	2.51e-05
-osobu	2.51e-05
-palubě	2.51e-05
-plynu	2.51e-05
-pokusil	2.51e-05
-poplatek	2.51e-05
-potřebovala	2.51e-05
-produktů	2.51e-05
-proud	2.51e-05
-průměrná	2.51e-05
-ptám	2.51e-05
-přenosu	2.51e-05
-přiznání	2.51e-05
-příbram	2.51e-05
-příjemný	2.51e-05
-příjmů	2.51e-05
-případné	2.51e-05
-přípravu	2.51e-05
-půdě	2.51e-05
-rakousko	2.51e-05
-rozpočet	2.51e-05
-rusové	2.51e-05
-sam	2.51e-05
-sever	2.51e-05
-skončení	2.51e-05
-slovenský	2.51e-05
-spánku	2.51e-05
-startu	2.51e-05
-student	2.51e-05
-svatý	2.51e-05
-svědomí	2.51e-05
-tel	2.51e-05
-tradici	2.51e-05
-týmem	2.51e-05
-uvidím	2.51e-05
-vojáky	2.51e-05
-vysvětluje	2.51e-05
-výrobky	2.51e-05
-world	2.51e-05
-youtube	2.51e-05
-zahájil	2.51e-05
-zajímat	2.51e-05
-založil	2.51e-05
-zdrojem	2.51e-05
-zlata	2.51e-05
-znamenalo	2.51e-05
-zpočátku	2.51e-05
-zpoždění	2.51e-05
-zrušit	2.51e-05
-zákazníky	2.51e-05
-zázemí	2.51e-05
-útoky	2.51e-05
-členství	2.51e-05
-čtyřmi	2.51e-05
-řecko	2.51e-05
-atmosféru	2.45e-05
-brankář	2.45e-05
-brněnské	2.45e-05
-břehu	2.45e-05
-cup	2.45e-05
-dobrodružství	2.45e-05
-dobrých	2.45e-05
-dopadne	2.45e-05
-dosáhl	2.45e-05
-dáte	2.45e-05
-existenci	2.45e-05
-filmové	2.45e-05
-formu	2.45e-05
-gólů	2.45e-05
-hovoří	2.45e-05
-jistá	2.45e-05
-klient	2.45e-05
-kolegy	2.45e-05
-kolena	2.45e-05
-komedie	2.45e-05
-kontrolou	2.45e-05
-koule	2.45e-05
-krásnou	2.45e-05
-listu	2.45e-05
-lékařské	2.45e-05
-líbilo	2.45e-05
-materiály	2.45e-05
-michaela	2.45e-05
-mobilních	2.45e-05
-modrá	2.45e-05
-městského	2.45e-05
-napříč	2.45e-05
-necháme	2.45e-05
-neplatí	2.45e-05
-nevypadá	2.45e-05
-ničemu	2.45e-05
-německých	2.45e-05
-obličej	2.45e-05
-obrazy	2.45e-05
-obří	2.45e-05
-odvolání	2.45e-05
-paliva	2.45e-05
-paráda	2.45e-05
-patře	2.45e-05
-paul	2.45e-05
-pití	2.45e-05
-plzně	2.45e-05
-policisté	2.45e-05
-pomohla	2.45e-05
-použil	2.45e-05
-průzkumu	2.45e-05
-příjmu	2.45e-05
-příroda	2.45e-05
-přístupu	2.45e-05
-půdy	2.45e-05
-recept	2.45e-05
-rozhodování	2.45e-05
-rozsahu	2.45e-05
-rozum	2.45e-05
-sa	2.45e-05
-sekce	2.45e-05
-snažila	2.45e-05
-snažili	2.45e-05
-sp	2.45e-05
-společný	2.45e-05
-statistiky	2.45e-05
-stejného	2.45e-05
-stranách	2.45e-05
-sýrii	2.45e-05
-te	2.45e-05
-tisku	2.45e-05
-totéž	2.45e-05
-tvorbě	2.45e-05
-ukazují	2.45e-05
-určitou	2.45e-05
-vaším	2.45e-05
-vlaku	2.45e-05
-vozidlo	2.45e-05
-vydala	2.45e-05
-vydat	2.45e-05
-vyhráli	2.45e-05
-vyplývá	2.45e-05
-vyrazit	2.45e-05
-výrobci	2.45e-05
-your	2.45e-05
-zastavil	2.45e-05
-začínám	2.45e-05
-zbytečné	2.45e-05
-zelená	2.45e-05
-úkoly	2.45e-05
-řekni	2.45e-05
-žijeme	2.45e-05
-životu	2.45e-05
-živé	2.45e-05
-agent	2.4e-05
-armádu	2.4e-05
-au	2.4e-05
-bar	2.4e-05
-bazénu	2.4e-05
-bývají	2.4e-05
-celej	2.4e-05
-chemie	2.4e-05
-dodávky	2.4e-05
-en	2.4e-05
-fungování	2.4e-05
-hc	2.4e-05
-hledal	2.4e-05
-hodině	2.4e-05
-jednomu	2.4e-05
-klubů	2.4e-05
-kontrola	2.4e-05
-kousky	2.4e-05
-ksč	2.4e-05
-kw	2.4e-05
-linka	2.4e-05
-látek	2.4e-05
-minutách	2.4e-05
-moskva	2.4e-05
-neviděla	2.4e-05
-nevěděla	2.4e-05
-nutně	2.4e-05
-národním	2.4e-05
-návštěvy	2.4e-05
-okraji	2.4e-05
-partner	2.4e-05
-plno	2.4e-05
-podezření	2.4e-05
-poměru	2.4e-05
-porušení	2.4e-05
-postavu	2.4e-05
-postupem	2.4e-05
-povinné	2.4e-05
-poznání	2.4e-05
-pravou	2.4e-05
-prodal	2.4e-05
-ptát	2.4e-05
-pusu	2.4e-05
-předmětem	2.4e-05
-přemýšlím	2.4e-05
-přijede	2.4e-05
-příjmy	2.4e-05
-radek	2.4e-05
-rychlejší	2.4e-05
-sboru	2.4e-05
-scéně	2.4e-05
-shromáždění	2.4e-05
-skutečný	2.4e-05
-slaví	2.4e-05
-snídani	2.4e-05
-so	2.4e-05
-starších	2.4e-05
-stejným	2.4e-05
-světová	2.4e-05
-světu	2.4e-05
-symbol	2.4e-05
-taneční	2.4e-05
-terénu	2.4e-05
-tvorby	2.4e-05
-tématu	2.4e-05
-třetího	2.4e-05
-ulic	2.4e-05
-umožní	2.4e-05
-umím	2.4e-05
-volit	2.4e-05
-voličů	2.4e-05
-vysoko	2.4e-05
-vzniklo	2.4e-05
-výdaje	2.4e-05
-výkonem	2.4e-05
-výpověď	2.4e-05
-výšce	2.4e-05
-větších	2.4e-05
-zahrát	2.4e-05
-zisku	2.4e-05
-zjištění	2.4e-05
-zlatá	2.4e-05
-známo	2.4e-05
-ztratila	2.4e-05
-zvíře	2.4e-05
-zákazníků	2.4e-05
-základem	2.4e-05
-závodů	2.4e-05
-účely	2.4e-05
-úžasná	2.4e-05
-čtvrti	2.4e-05
-částku	2.4e-05
-angeles	2.34e-05
-art	2.34e-05
-ba	2.34e-05
-best	2.34e-05
-blogu	2.34e-05
-chleba	2.34e-05
-chyb	2.34e-05
-doposud	2.34e-05
-drahé	2.34e-05
-ducha	2.34e-05
-dějiny	2.34e-05
-děláme	2.34e-05
-důchodu	2.34e-05
-finance	2.34e-05
-firmou	2.34e-05
-fotek	2.34e-05
-frank	2.34e-05
-ivan	2.34e-05
-jaromír	2.34e-05
-jih	2.34e-05
-kolikrát	2.34e-05
-koncerty	2.34e-05
-kopce	2.34e-05
-kratší	2.34e-05
-lepšího	2.34e-05
-lesní	2.34e-05
-lidech	2.34e-05
-lásce	2.34e-05
-láskou	2.34e-05
-matkou	2.34e-05
-mezinárodních	2.34e-05
-naučil	2.34e-05
-nesmysl	2.34e-05
-nevíme	2.34e-05
-novinář	2.34e-05
-nástrojů	2.34e-05
-něčemu	2.34e-05
-objektů	2.34e-05
-obsahují	2.34e-05
-okno	2.34e-05
-olej	2.34e-05
-opakovat	2.34e-05
-osobnost	2.34e-05
-památky	2.34e-05
-podobná	2.34e-05
-pohádky	2.34e-05
-pomáhají	2.34e-05
-portál	2.34e-05
-posléze	2.34e-05
-požár	2.34e-05
-produkt	2.34e-05
-prvků	2.34e-05
-představu	2.34e-05
-přijal	2.34e-05
-připravena	2.34e-05
-přítelkyně	2.34e-05
-přítomnosti	2.34e-05
-původního	2.34e-05
-rock	2.34e-05
-rodin	2.34e-05
-samý	2.34e-05
-složky	2.34e-05
-soustředit	2.34e-05
-spolupracovat	2.34e-05
-státem	2.34e-05
-státním	2.34e-05
-stávající	2.34e-05
-světle	2.34e-05
-thomas	2.34e-05
-trestu	2.34e-05
-tábora	2.34e-05
-utrpení	2.34e-05
-vazby	2.34e-05
-vlivu	2.34e-05
-vyměnit	2.34e-05
-vypráví	2.34e-05
-vzájemně	2.34e-05
-vážné	2.34e-05
-výstavbu	2.34e-05
-všemu	2.34e-05
-zjevně	2.34e-05
-záření	2.34e-05
-územní	2.34e-05
-češtině	2.34e-05
-činností	2.34e-05
-řidiči	2.34e-05
-žádném	2.34e-05
-barev	2.29e-05
-brod	2.29e-05
-budovu	2.29e-05
-celým	2.29e-05
-center	2.29e-05
-chová	2.29e-05
-desítek	2.29e-05
-divize	2.29e-05
-dnešek	2.29e-05
-dokola	2.29e-05
-dokonalý	2.29e-05
-dokážou	2.29e-05
-dopadlo	2.29e-05
-držel	2.29e-05
-efekt	2.29e-05
-elektrárny	2.29e-05
-free	2.29e-05
-havel	2.29e-05
-historických	2.29e-05
-hosty	2.29e-05
-hůř	2.29e-05
-jaroslava	2.29e-05
-kamaráda	2.29e-05
-lenka	2.29e-05
-lež	2.29e-05
-londýna	2.29e-05
-matku	2.29e-05
-ministryně	2.29e-05
-míň	2.29e-05
-městský	2.29e-05
-najevo	2.29e-05
-nakladatelství	2.29e-05
-nejvyššího	2.29e-05
-nepatří	2.29e-05
-nervy	2.29e-05
-obyvatele	2.29e-05
-ony	2.29e-05
-ostravy	2.29e-05
-out	2.29e-05
-ovládání	2.29e-05
-oznámila	2.29e-05
-pilot	2.29e-05
-podobného	2.29e-05
-porazil	2.29e-05
-pouhých	2.29e-05
-pozemky	2.29e-05
-pošlete	2.29e-05
-pošta	2.29e-05
-premiéru	2.29e-05
-problémem	2.29e-05
-prodávat	2.29e-05
-pána	2.29e-05
-písní	2.29e-05
-představa	2.29e-05
-přáteli	2.29e-05
-přímý	2.29e-05
-radě	2.29e-05
-reklamní	2.29e-05
-rizika	2.29e-05
-silou	2.29e-05
-skládá	2.29e-05
-soupeře	2.29e-05
-státě	2.29e-05
-stěny	2.29e-05
-středních	2.29e-05
-svatební	2.29e-05
-tomáše	2.29e-05
-tvrdil	2.29e-05
-ubytování	2.29e-05
-ukázala	2.29e-05
-univerzitě	2.29e-05
-varování	2.29e-05
-vezmu	2.29e-05
-vlny	2.29e-05
-výstavu	2.29e-05
-výzva	2.29e-05
-věnoval	2.29e-05
-washington	2.29e-05
-zapotřebí	2.29e-05
-zlepšit	2.29e-05
-zpívat	2.29e-05
-zábava	2.29e-05
-zájmy	2.29e-05
-zásoby	2.29e-05
-zóny	2.29e-05
-černého	2.29e-05
-šéfa	2.29e-05
-ženské	2.29e-05
-žádosti	2.29e-05
-africe	2.24e-05
-alternativní	2.24e-05
-be	2.24e-05
-berou	2.24e-05
-blok	2.24e-05
-bmw	2.24e-05
-chrání	2.24e-05
-desku	2.24e-05
-dobrým	2.24e-05
-domácího	2.24e-05
-dočkat	2.24e-05
-dílem	2.24e-05
-havla	2.24e-05
-hezká	2.24e-05
-iráku	2.24e-05
-jmenoval	2.24e-05
-koncertu	2.24e-05
-krajské	2.24e-05
-krajský	2.24e-05
-kávu	2.24e-05
-křídla	2.24e-05
-lev	2.24e-05
-lid	2.24e-05
-miss	2.24e-05
-nabídne	2.24e-05
-nabízejí	2.24e-05
-nedokáže	2.24e-05
-nemůžou	2.24e-05
-nevidí	2.24e-05
-nevěřím	2.24e-05
-objekty	2.24e-05
-obranu	2.24e-05
-odborníků	2.24e-05
-osobností	2.24e-05
-ovládat	2.24e-05
-papež	2.24e-05
-patřil	2.24e-05
-plní	2.24e-05
-popsal	2.24e-05
-porazit	2.24e-05
-porno	2.24e-05
-postava	2.24e-05
-počtem	2.24e-05
-požáru	2.24e-05
-pravidlo	2.24e-05
-procenta	2.24e-05
-provozní	2.24e-05
-psy	2.24e-05
-přechod	2.24e-05
-přechodu	2.24e-05
-přesné	2.24e-05
-připravil	2.24e-05
-příkaz	2.24e-05
-respekt	2.24e-05
-samy	2.24e-05
-slevy	2.24e-05
-slušně	2.24e-05
-službě	2.24e-05
-slíbil	2.24e-05
-snímky	2.24e-05
-související	2.24e-05
-správná	2.24e-05
-stabilní	2.24e-05
-stadion	2.24e-05
-stanic	2.24e-05
-stavět	2.24e-05
-strachu	2.24e-05
-studií	2.24e-05
-takovej	2.24e-05
-tipy	2.24e-05
-trestní	2.24e-05
-tričko	2.24e-05
-týkající	2.24e-05
-udělejte	2.24e-05
-ukrajina	2.24e-05
-umřít	2.24e-05
-upozornění	2.24e-05
-uzavření	2.24e-05
-uživatelů	2.24e-05
-užívat	2.24e-05
-volání	2.24e-05
-vytvořili	2.24e-05
-výstavby	2.24e-05
-vůli	2.24e-05
-zakázky	2.24e-05
-zdravé	2.24e-05
-zlo	2.24e-05
-způsobu	2.24e-05
-zvládne	2.24e-05
-zábavu	2.24e-05
-záda	2.24e-05
-zásadně	2.24e-05
-záznamy	2.24e-05
-člena	2.24e-05
-šampionátu	2.24e-05
-špatného	2.24e-05
-žili	2.24e-05
-administrativní	2.19e-05
-aleš	2.19e-05
-anglii	2.19e-05
-bojuje	2.19e-05
-britská	2.19e-05
-buňky	2.19e-05
-bydlet	2.19e-05
-cenou	2.19e-05
-chodím	2.19e-05
-cítil	2.19e-05
-dobrovolně	2.19e-05
-dokončení	2.19e-05
-dokážu	2.19e-05
-dopravě	2.19e-05
-dorazí	2.19e-05
-dovnitř	2.19e-05
-evidentně	2.19e-05
-francouzský	2.19e-05
-františka	2.19e-05
-hajzlu	2.19e-05
-historický	2.19e-05
-jakékoli	2.19e-05
-jakém	2.19e-05
-kluky	2.19e-05
-klíče	2.19e-05
-kterej	2.19e-05
-kámo	2.19e-05
-lyžování	2.19e-05
-malým	2.19e-05
-mhd	2.19e-05
-místního	2.19e-05
-měří	2.19e-05
-navštívil	2.19e-05
-nedostal	2.19e-05
-nejenom	2.19e-05
-ničím	2.19e-05
-náhle	2.19e-05
-níže	2.19e-05
-nějakých	2.19e-05
-objevuje	2.19e-05
-obsahem	2.19e-05
-ochraně	2.19e-05
-odborníci	2.19e-05
-pokles	2.19e-05
-politickou	2.19e-05
-počítači	2.19e-05
-pr	2.19e-05
-pracovník	2.19e-05
-pracovníků	2.19e-05
-pravidelné	2.19e-05
-proběhne	2.19e-05
-prochází	2.19e-05
-prof	2.19e-05
-programů	2.19e-05
-provedl	2.19e-05
-provádí	2.19e-05
-pustil	2.19e-05
-přečtěte	2.19e-05
-přinesla	2.19e-05
-přinést	2.19e-05
-přirozeně	2.19e-05
-přístroje	2.19e-05
-příčinou	2.19e-05
-působit	2.19e-05
-reagovat	2.19e-05
-rostoucí	2.19e-05
-rozhraní	2.19e-05
-samostatné	2.19e-05
-složité	2.19e-05
-snížit	2.19e-05
-sony	2.19e-05
-sparty	2.19e-05
-spisovatel	2.19e-05
-stačit	2.19e-05
-svý	2.19e-05
-telefonní	2.19e-05
-trvale	2.19e-05
-těžká	2.19e-05
-unii	2.19e-05
-uvedla	2.19e-05
-užívání	2.19e-05
-večerní	2.19e-05
-vlna	2.19e-05
-voják	2.19e-05
-vybírat	2.19e-05
-vypadám	2.19e-05
-věra	2.19e-05
-věž	2.19e-05
-zastoupení	2.19e-05
-začnu	2.19e-05
-zažil	2.19e-05
-zelený	2.19e-05
-změnilo	2.19e-05
-značku	2.19e-05
-ztrácí	2.19e-05
-získá	2.19e-05
-zůstalo	2.19e-05
-úspěchy	2.19e-05
-účinky	2.19e-05
-černou	2.19e-05
-čez	2.19e-05
-češtiny	2.19e-05
-čtvrt	2.19e-05
-žádá	2.19e-05
-analýza	2.14e-05
-bbc	2.14e-05
-bezprostředně	2.14e-05
-blbost	2.14e-05
-blízké	2.14e-05
-bývalá	2.14e-05
-cestách	2.14e-05
-cupu	2.14e-05
-databáze	2.14e-05
-demokratické	2.14e-05
-dokázala	2.14e-05
-důležitější	2.14e-05
-furt	2.14e-05
-herci	2.14e-05
-high	2.14e-05
-interiér	2.14e-05
-iphone	2.14e-05
-italské	2.14e-05
-jednoduchá	2.14e-05
-jízdu	2.14e-05
-kolega	2.14e-05
-kolín	2.14e-05
-koncept	2.14e-05
-konečné	2.14e-05
-krajského	2.14e-05
-kurzu	2.14e-05
-kvalifikaci	2.14e-05
-lady	2.14e-05
-liber	2.14e-05
-ligu	2.14e-05
-listů	2.14e-05
-manželem	2.14e-05
-metoda	2.14e-05
-minulých	2.14e-05
-mysl	2.14e-05
-médiích	2.14e-05
-měsíčně	2.14e-05
-najdu	2.14e-05
-nedal	2.14e-05
-nemovitostí	2.14e-05
-nohu	2.14e-05
-následuje	2.14e-05
-obecní	2.14e-05
-oblíbená	2.14e-05
-olympijské	2.14e-05
-opava	2.14e-05
-osobního	2.14e-05
-ostrova	2.14e-05
-otevře	2.14e-05
-padesát	2.14e-05
-podat	2.14e-05
-podobných	2.14e-05
-pořádá	2.14e-05
-požádat	2.14e-05
-procházka	2.14e-05
-produkci	2.14e-05
-průmyslové	2.14e-05
-páry	2.14e-05
-předpokládám	2.14e-05
-půlnoci	2.14e-05
-rozdíly	2.14e-05
-rozumím	2.14e-05
-sestavě	2.14e-05
-setkal	2.14e-05
-sezónu	2.14e-05
-spokojený	2.14e-05
-stali	2.14e-05
-starou	2.14e-05
-stavbě	2.14e-05
-stb	2.14e-05
-stránek	2.14e-05
-studovat	2.14e-05
-středisko	2.14e-05
-svědčí	2.14e-05
-synem	2.14e-05
-trend	2.14e-05
-ukrajiny	2.14e-05
-umělec	2.14e-05
-uši	2.14e-05
-vojtěch	2.14e-05
-volá	2.14e-05
-vrátili	2.14e-05
-vyplatí	2.14e-05
-vzkaz	2.14e-05
-zachování	2.14e-05
-zajišťuje	2.14e-05
-zkusím	2.14e-05
-zmizí	2.14e-05
-znají	2.14e-05
-zájmů	2.14e-05
-á	2.14e-05
-čest	2.14e-05
-as	2.09e-05
-bill	2.09e-05
-blíže	2.09e-05
-cestující	2.09e-05
-chlapi	2.09e-05
-copak	2.09e-05
-dar	2.09e-05
-devíti	2.09e-05
-displej	2.09e-05
-déšť	2.09e-05
-dítěti	2.09e-05
-děl	2.09e-05
-dřevo	2.09e-05
-důraz	2.09e-05
-evropskou	2.09e-05
-historicky	2.09e-05
-hodnot	2.09e-05
-hokejový	2.09e-05
-hospodaření	2.09e-05
-inteligentní	2.09e-05
-jeli	2.09e-05
-jezera	2.09e-05
-jízdní	2.09e-05
-kanceláři	2.09e-05
-kdykoli	2.09e-05
-klienty	2.09e-05
-klientů	2.09e-05
-kouření	2.09e-05
-krása	2.09e-05
-kurzy	2.09e-05
-květiny	2.09e-05
-lesy	2.09e-05
-letecké	2.09e-05
-lidského	2.09e-05
-lístek	2.09e-05
-mapy	2.09e-05
-miliónů	2.09e-05
-mimořádně	2.09e-05
-mladého	2.09e-05
-mládež	2.09e-05
-modrý	2.09e-05
-muzeu	2.09e-05
-mysleli	2.09e-05
-nahlas	2.09e-05
-nejkrásnější	2.09e-05
-nepříjemné	2.09e-05
-nevíš	2.09e-05
-nezapomeňte	2.09e-05
-nezbývá	2.09e-05
-náhradní	2.09e-05
-návod	2.09e-05
-nějakém	2.09e-05
-některý	2.09e-05
-některým	2.09e-05
-objevily	2.09e-05
-odmítá	2.09e-05
-odstranění	2.09e-05
-op	2.09e-05
-os	2.09e-05
-otci	2.09e-05
-podporou	2.09e-05
-podstatně	2.09e-05
-podzimu	2.09e-05
-pojďte	2.09e-05
-politicky	2.09e-05
-poslanců	2.09e-05
-poslanecké	2.09e-05
-pořídit	2.09e-05
-prague	2.09e-05
-princezna	2.09e-05
-proběhla	2.09e-05
-prohrál	2.09e-05
-prádlo	2.09e-05
-páté	2.09e-05
-předpokládá	2.09e-05
-předsedou	2.09e-05
-přijďte	2.09e-05
-přinese	2.09e-05
-příklady	2.09e-05
-radostí	2.09e-05
-rezervace	2.09e-05
-rozlišení	2.09e-05
-rukama	2.09e-05
-ruských	2.09e-05
-scéna	2.09e-05
-scénu	2.09e-05
-skladby	2.09e-05
-slavnostní	2.09e-05
-slyšela	2.09e-05
-snižuje	2.09e-05
-spojuje	2.09e-05
-spolku	2.09e-05
-sportovních	2.09e-05
-srandu	2.09e-05
-starat	2.09e-05
-svatba	2.09e-05
-týdně	2.09e-05
-vyloučení	2.09e-05
-vzor	2.09e-05
-východu	2.09e-05
-významný	2.09e-05
-vědy	2.09e-05
-with	2.09e-05
-zapomněla	2.09e-05
-zbytky	2.09e-05
-značné	2.09e-05
-způsobuje	2.09e-05
-zákazník	2.09e-05
-zásah	2.09e-05
-závodě	2.09e-05
-účty	2.09e-05
-ředitelem	2.09e-05
-aktivit	2.04e-05
-bohatství	2.04e-05
-bohatý	2.04e-05
-bohuslav	2.04e-05
-branku	2.04e-05
-business	2.04e-05
-celku	2.04e-05
-chlapec	2.04e-05
-chytré	2.04e-05
-davida	2.04e-05
-divné	2.04e-05
-dokumentů	2.04e-05
-dostaly	2.04e-05
-dvaceti	2.04e-05
-dětský	2.04e-05
-fanoušků	2.04e-05
-fungují	2.04e-05
-galerii	2.04e-05
-henry	2.04e-05
-hmm	2.04e-05
-hp	2.04e-05
-humor	2.04e-05
-hvězd	2.04e-05
-jakožto	2.04e-05
-jediného	2.04e-05
-jejímu	2.04e-05
-jmen	2.04e-05
-kanál	2.04e-05
-komunistické	2.04e-05
-konkurence	2.04e-05
-kulturu	2.04e-05
-kvalitě	2.04e-05
-lidský	2.04e-05
-londýn	2.04e-05
-mezinárodním	2.04e-05
-milé	2.04e-05
-musejí	2.04e-05
-míra	2.04e-05
-městská	2.04e-05
-městských	2.04e-05
-narazil	2.04e-05
-neviděli	2.04e-05
-né	2.04e-05
-obchodů	2.04e-05
-oběť	2.04e-05
-odchod	2.04e-05
-odehrává	2.04e-05
-odjel	2.04e-05
-odkazy	2.04e-05
-odstranit	2.04e-05
-okolní	2.04e-05
-oprava	2.04e-05
-poděkovat	2.04e-05
-pojem	2.04e-05
-pojď	2.04e-05
-pokračoval	2.04e-05
-pokusy	2.04e-05
-postoj	2.04e-05
-posádky	2.04e-05
-potenciál	2.04e-05
-povinností	2.04e-05
-počítá	2.04e-05
-prodává	2.04e-05
-propojení	2.04e-05
-prázdniny	2.04e-05
-ptal	2.04e-05
-pád	2.04e-05
-přednášky	2.04e-05
-q	2.04e-05
-registru	2.04e-05
-rodiči	2.04e-05
-rozhlas	2.04e-05
-rozhoduje	2.04e-05
-rozumí	2.04e-05
-ruskou	2.04e-05
-sci	2.04e-05
-setkat	2.04e-05
-smích	2.04e-05
-snaze	2.04e-05
-současná	2.04e-05
-spravedlnost	2.04e-05
-standard	2.04e-05
-stromu	2.04e-05
-světovou	2.04e-05
-sítích	2.04e-05
-this	2.04e-05
-ticho	2.04e-05
-tim	2.04e-05
-tisk	2.04e-05
-trefil	2.04e-05
-umět	2.04e-05
-učitele	2.04e-05
-varianty	2.04e-05
-vidíš	2.04e-05
-vznikají	2.04e-05
-víru	2.04e-05
-výhra	2.04e-05
-výhře	2.04e-05
-zdaleka	2.04e-05
-zle	2.04e-05
-způsobit	2.04e-05
-zákazníci	2.04e-05
-závisí	2.04e-05
-závodní	2.04e-05
-účastníků	2.04e-05
-četla	2.04e-05
-čínský	2.04e-05
-šetření	2.04e-05
-žila	2.04e-05
-žádostí	2.04e-05
-afriky	2e-05
-architektury	2e-05
-armádě	2e-05
-asistent	2e-05
-autobusy	2e-05
-autorů	2e-05
-celých	2e-05
-chlapce	2e-05
-chtělo	2e-05
-dan	2e-05
-diskuze	2e-05
-dnešních	2e-05
-dorazil	2e-05
-dosažení	2e-05
-dětských	2e-05
-ekonom	2e-05
-elektřiny	2e-05
-fronta	2e-05
-fyzické	2e-05
-hmotnosti	2e-05
-institucí	2e-05
-ivo	2e-05
-jablonec	2e-05
-jaderné	2e-05
-jakého	2e-05
-jasná	2e-05
-jdi	2e-05
-jejímž	2e-05
-jela	2e-05
-kamera	2e-05
-kandidát	2e-05
-karet	2e-05
-kdu	2e-05
-kina	2e-05
-knihovna	2e-05
-kosti	2e-05
-koupí	2e-05
-krevní	2e-05
-krom	2e-05
-ladislav	2e-05
-letadel	2e-05
-logo	2e-05
-malém	2e-05
-mark	2e-05
-mistra	2e-05
-nabídce	2e-05
-nadace	2e-05
-nahradit	2e-05
-napište	2e-05
-naplno	2e-05
-narodila	2e-05
-nebezpečný	2e-05
-nebýt	2e-05
-nechtěli	2e-05
-nechybí	2e-05
-nedokázal	2e-05
-"""#
+        a	0.0324
+        se	0.024
+        v	0.0224
+        na	0.0204
+        je	0.0158
+        to	0.0145
+        že	0.0102
+        s	0.00832
+        z	0.00776
+        si	0.00724
+        do	0.00708
+        jsem	0.00692
+        ale	0.00661
+        o	0.00617
+        i	0.00589
+        tak	0.00575
+        pro	0.00447
+        ve	0.00447
+        za	0.00447
+        co	0.00417
+        k	0.00389
+        jako	0.0038
+        jak	0.00347
+        po	0.00347
+        by	0.00339
+        už	0.00331
+        od	0.00324
+        jsou	0.00316
+        mi	0.00302
+        když	0.00288
+        mě	0.00275
+        jen	0.00269
+        nebo	0.00251
+        byl	0.0024
+        bude	0.00229
+        já	0.00219
+        u	0.00219
+        má	0.00209
+        jsme	0.00204
+        které	0.002
+        ty	0.00195
+        jeho	0.00191
+        který	0.00186
+        až	0.00182
+        není	0.00178
+        bylo	0.00174
+        aby	0.00166
+        než	0.00166
+        ze	0.00166
+        ještě	0.00162
+        byla	0.00158
+        být	0.00155
+        také	0.00151
+        ani	0.00141
+        pak	0.00138
+        při	0.00135
+        tam	0.00135
+        toho	0.00135
+        ten	0.00132
+        kde	0.00129
+        mám	0.00129
+        která	0.00126
+        ho	0.00123
+        ne	0.00123
+        před	0.0012
+        bych	0.00117
+        protože	0.00115
+        první	0.00115
+        tu	0.00115
+        podle	0.00112
+        pokud	0.00112
+        tom	0.00112
+        něco	0.0011
+        tím	0.0011
+        další	0.00107
+        teď	0.00105
+        nic	0.00102
+        let	0.001
+        mezi	0.001
+        nás	0.001
+        vám	0.001
+        vás	0.000977
+        bez	0.000955
+        jste	0.000933
+        kdo	0.000933
+        moc	0.000933
+        proč	0.000933
+        své	0.000933
+        tomu	0.000933
+        asi	0.000912
+        jejich	0.000912
+        může	0.000891
+        kdy	0.000851
+        ji	0.000832
+        měl	0.000832
+        ti	0.000832
+        více	0.000832
+        mu	0.000813
+        roku	0.000813
+        dnes	0.000794
+        či	0.000794
+        mít	0.000776
+        roce	0.000776
+        takže	0.000776
+        no	0.000759
+        nám	0.000759
+        všechny	0.000759
+        díky	0.000741
+        však	0.000741
+        již	0.000724
+        nad	0.000724
+        jestli	0.000708
+        mají	0.000708
+        pod	0.000708
+        ta	0.000708
+        třeba	0.000708
+        den	0.000692
+        praha	0.000692
+        právě	0.000692
+        tady	0.000692
+        taky	0.000692
+        všechno	0.000692
+        ke	0.000676
+        velmi	0.000676
+        přes	0.000661
+        české	0.000661
+        dva	0.000646
+        její	0.000646
+        proti	0.000646
+        proto	0.000646
+        místo	0.000631
+        nikdy	0.000631
+        jeden	0.000603
+        musí	0.000603
+        budou	0.000589
+        jsi	0.000589
+        někdo	0.000589
+        práce	0.000589
+        tohle	0.000589
+        dobře	0.000575
+        jde	0.000575
+        kteří	0.000575
+        kvůli	0.000575
+        zde	0.000575
+        lidí	0.000562
+        měla	0.000562
+        jim	0.00055
+        každý	0.00055
+        tedy	0.00055
+        víc	0.00055
+        všichni	0.00055
+        řekl	0.00055
+        chci	0.000537
+        nové	0.000537
+        vůbec	0.000537
+        ano	0.000525
+        byly	0.000525
+        stejně	0.000525
+        život	0.000525
+        jí	0.000513
+        lidé	0.000513
+        možná	0.000513
+        máme	0.000513
+        pouze	0.000513
+        tento	0.000513
+        budu	0.000501
+        hodně	0.000501
+        opravdu	0.000501
+        poslední	0.00049
+        prostě	0.00049
+        rok	0.00049
+        tři	0.00049
+        děti	0.000468
+        my	0.000468
+        ní	0.000468
+        svou	0.000468
+        jo	0.000457
+        měli	0.000457
+        něj	0.000457
+        této	0.000457
+        byli	0.000447
+        kterou	0.000447
+        moje	0.000447
+        pár	0.000447
+        čas	0.000447
+        chce	0.000437
+        což	0.000437
+        době	0.000437
+        nikdo	0.000437
+        on	0.000437
+        stále	0.000437
+        vše	0.000437
+        zase	0.000437
+        jenom	0.000427
+        trochu	0.000427
+        ať	0.000417
+        dost	0.000417
+        dvě	0.000417
+        můžete	0.000417
+        naše	0.000417
+        pořád	0.000417
+        jednou	0.000407
+        kč	0.000407
+        letech	0.000407
+        máte	0.000407
+        sebe	0.000407
+        svůj	0.000407
+        říká	0.000407
+        během	0.000398
+        hned	0.000398
+        lidi	0.000398
+        nevím	0.000398
+        svého	0.000398
+        tě	0.000398
+        můj	0.000389
+        například	0.000389
+        celý	0.00038
+        kdyby	0.00038
+        nejlepší	0.00038
+        několik	0.00038
+        myslím	0.000372
+        praze	0.000372
+        té	0.000372
+        člověk	0.000372
+        kolem	0.000363
+        nebude	0.000363
+        nich	0.000363
+        někdy	0.000363
+        problém	0.000363
+        práci	0.000363
+        rád	0.000363
+        sem	0.000363
+        snad	0.000363
+        věci	0.000363
+        opět	0.000355
+        vlastní	0.000355
+        vlastně	0.000355
+        vy	0.000355
+        úplně	0.000355
+        jinak	0.000347
+        společnosti	0.000347
+        sám	0.000347
+        všech	0.000347
+        vždy	0.000347
+        dělat	0.000339
+        hlavní	0.000339
+        nový	0.000339
+        peníze	0.000339
+        těch	0.000339
+        určitě	0.000339
+        často	0.000339
+        čr	0.000339
+        dlouho	0.000331
+        dobrý	0.000331
+        dál	0.000331
+        mohou	0.000331
+        města	0.000331
+        nemá	0.000331
+        samozřejmě	0.000331
+        velké	0.000331
+        hlavně	0.000324
+        lepší	0.000324
+        mohl	0.000324
+        především	0.000324
+        přesně	0.000324
+        část	0.000324
+        dne	0.000316
+        nejsou	0.000316
+        spolu	0.000316
+        m	0.000309
+        světa	0.000309
+        dalších	0.000302
+        druhé	0.000302
+        jedna	0.000302
+        jiné	0.000302
+        nakonec	0.000302
+        případě	0.000302
+        zatím	0.000302
+        česká	0.000302
+        chvíli	0.000295
+        dvou	0.000295
+        oblasti	0.000295
+        d	0.000288
+        lze	0.000288
+        navíc	0.000288
+        největší	0.000288
+        nemám	0.000288
+        prosím	0.000288
+        stát	0.000288
+        tohoto	0.000288
+        země	0.000288
+        hodin	0.000282
+        mně	0.000282
+        patří	0.000282
+        společnost	0.000282
+        takhle	0.000282
+        toto	0.000282
+        usa	0.000282
+        vaše	0.000282
+        vidět	0.000282
+        český	0.000282
+        abych	0.000275
+        celé	0.000275
+        chtěl	0.000275
+        doma	0.000275
+        možné	0.000275
+        místě	0.000275
+        sobě	0.000275
+        svým	0.000275
+        tato	0.000275
+        tyto	0.000275
+        větší	0.000275
+        vždycky	0.000275
+        celkem	0.000269
+        nějaký	0.000269
+        později	0.000269
+        večer	0.000269
+        části	0.000269
+        školy	0.000269
+        dobré	0.000263
+        jedno	0.000263
+        minut	0.000263
+        nejen	0.000263
+        přímo	0.000263
+        ráno	0.000263
+        strany	0.000263
+        svých	0.000263
+        světě	0.000263
+        dále	0.000257
+        fakt	0.000257
+        kromě	0.000257
+        nyní	0.000257
+        rychle	0.000257
+        ráda	0.000257
+        života	0.000257
+        c	0.000251
+        celou	0.000251
+        dostal	0.000251
+        kolik	0.000251
+        nechci	0.000251
+        the	0.000251
+        dobu	0.000245
+        jít	0.000245
+        mimo	0.000245
+        mnoho	0.000245
+        mohla	0.000245
+        ostatní	0.000245
+        poté	0.000245
+        sebou	0.000245
+        velký	0.000245
+        zejména	0.000245
+        zároveň	0.000245
+        chcete	0.00024
+        jednu	0.00024
+        kam	0.00024
+        máš	0.00024
+        nebyl	0.00024
+        některé	0.00024
+        rámci	0.00024
+        sice	0.00024
+        tebe	0.00024
+        tomto	0.00024
+        včetně	0.00024
+        všem	0.00024
+        znovu	0.00024
+        budeme	0.000234
+        naší	0.000234
+        nebylo	0.000234
+        nějaké	0.000234
+        roky	0.000234
+        těchto	0.000234
+        udělat	0.000234
+        vypadá	0.000234
+        září	0.000234
+        říct	0.000234
+        budete	0.000229
+        dokonce	0.000229
+        jednoho	0.000229
+        jej	0.000229
+        mohli	0.000229
+        město	0.000229
+        nejsem	0.000229
+        něm	0.000229
+        počet	0.000229
+        základní	0.000229
+        chtěla	0.000224
+        doby	0.000224
+        musím	0.000224
+        tolik	0.000224
+        totiž	0.000224
+        týden	0.000224
+        zemi	0.000224
+        čtyři	0.000224
+        ženy	0.000224
+        b	0.000219
+        období	0.000219
+        poprvé	0.000219
+        svět	0.000219
+        systém	0.000219
+        takové	0.000219
+        takový	0.000219
+        zcela	0.000219
+        dá	0.000214
+        jméno	0.000214
+        příliš	0.000214
+        sama	0.000214
+        stojí	0.000214
+        státní	0.000214
+        téměř	0.000214
+        třetí	0.000214
+        vím	0.000214
+        domů	0.000209
+        dítě	0.000209
+        jan	0.000209
+        můžeme	0.000209
+        nová	0.000209
+        náš	0.000209
+        tuto	0.000209
+        žádné	0.000209
+        jaké	0.000204
+        km	0.000204
+        mnou	0.000204
+        nějak	0.000204
+        několika	0.000204
+        ovšem	0.000204
+        prahy	0.000204
+        prý	0.000204
+        pět	0.000204
+        skoro	0.000204
+        věc	0.000204
+        bychom	0.0002
+        film	0.0002
+        informace	0.0002
+        ním	0.0002
+        ně	0.0002
+        někoho	0.0002
+        p	0.0002
+        půl	0.0002
+        času	0.0002
+        žádný	0.0002
+        brno	0.000195
+        ceny	0.000195
+        e	0.000195
+        letos	0.000195
+        např	0.000195
+        nemůže	0.000195
+        nemůžu	0.000195
+        nového	0.000195
+        okolí	0.000195
+        součástí	0.000195
+        vlády	0.000195
+        zrovna	0.000195
+        českých	0.000195
+        bohužel	0.000191
+        cenu	0.000191
+        dělá	0.000191
+        dům	0.000191
+        firmy	0.000191
+        kterým	0.000191
+        možnost	0.000191
+        muž	0.000191
+        století	0.000191
+        straně	0.000191
+        vážně	0.000191
+        čím	0.000191
+        číslo	0.000191
+        řekla	0.000191
+        druhý	0.000186
+        eu	0.000186
+        jedné	0.000186
+        jiný	0.000186
+        svém	0.000186
+        velká	0.000186
+        začal	0.000186
+        č	0.000186
+        alespoň	0.000182
+        dny	0.000182
+        domácí	0.000182
+        hry	0.000182
+        jedná	0.000182
+        jiného	0.000182
+        petr	0.000182
+        prvním	0.000182
+        přece	0.000182
+        stačí	0.000182
+        zda	0.000182
+        znamená	0.000182
+        byste	0.000178
+        docela	0.000178
+        dát	0.000178
+        jaký	0.000178
+        jich	0.000178
+        li	0.000178
+        nebyla	0.000178
+        oba	0.000178
+        paní	0.000178
+        pocit	0.000178
+        pomocí	0.000178
+        pravda	0.000178
+        problémy	0.000178
+        prostředí	0.000178
+        republiky	0.000178
+        většinou	0.000178
+        domu	0.000174
+        hodiny	0.000174
+        hrát	0.000174
+        konci	0.000174
+        konečně	0.000174
+        kterých	0.000174
+        nějakou	0.000174
+        policie	0.000174
+        přijde	0.000174
+        t	0.000174
+        většina	0.000174
+        auto	0.00017
+        cena	0.00017
+        chtějí	0.00017
+        dal	0.00017
+        děkuji	0.00017
+        jistě	0.00017
+        místa	0.00017
+        potom	0.00017
+        rozhodně	0.00017
+        věcí	0.00017
+        jiří	0.000166
+        mnohem	0.000166
+        muži	0.000166
+        naopak	0.000166
+        nejde	0.000166
+        noci	0.000166
+        ona	0.000166
+        pan	0.000166
+        skupiny	0.000166
+        sociální	0.000166
+        tisíc	0.000166
+        tým	0.000166
+        vedle	0.000166
+        váš	0.000166
+        českého	0.000166
+        řízení	0.000166
+        akce	0.000162
+        dle	0.000162
+        dostat	0.000162
+        doufám	0.000162
+        mělo	0.000162
+        naprosto	0.000162
+        národní	0.000162
+        některých	0.000162
+        r	0.000162
+        rozdíl	0.000162
+        různých	0.000162
+        stalo	0.000162
+        státu	0.000162
+        střední	0.000162
+        zpět	0.000162
+        štěstí	0.000162
+        dneska	0.000158
+        dnešní	0.000158
+        dříve	0.000158
+        h	0.000158
+        jdu	0.000158
+        konec	0.000158
+        lety	0.000158
+        malé	0.000158
+        n	0.000158
+        ruce	0.000158
+        služby	0.000158
+        smrti	0.000158
+        společně	0.000158
+        tehdy	0.000158
+        území	0.000158
+        žena	0.000158
+        buď	0.000155
+        dní	0.000155
+        dětí	0.000155
+        in	0.000155
+        jehož	0.000155
+        l	0.000155
+        listopadu	0.000155
+        mne	0.000155
+        mohlo	0.000155
+        noc	0.000155
+        někde	0.000155
+        právo	0.000155
+        vyšší	0.000155
+        výsledky	0.000155
+        zatímco	0.000155
+        zařízení	0.000155
+        zítra	0.000155
+        čeká	0.000155
+        druhou	0.000151
+        líbí	0.000151
+        martin	0.000151
+        méně	0.000151
+        městě	0.000151
+        můžu	0.000151
+        naši	0.000151
+        novou	0.000151
+        oni	0.000151
+        přitom	0.000151
+        rádi	0.000151
+        spíš	0.000151
+        utkání	0.000151
+        vláda	0.000151
+        včera	0.000151
+        česku	0.000151
+        řešení	0.000151
+        http	0.000148
+        jasně	0.000148
+        jedním	0.000148
+        jiných	0.000148
+        konce	0.000148
+        množství	0.000148
+        new	0.000148
+        platí	0.000148
+        přišel	0.000148
+        sami	0.000148
+        stal	0.000148
+        systému	0.000148
+        týmu	0.000148
+        zdarma	0.000148
+        člověka	0.000148
+        aspoň	0.000145
+        kterého	0.000145
+        musel	0.000145
+        málo	0.000145
+        mého	0.000145
+        nebudu	0.000145
+        nimi	0.000145
+        nově	0.000145
+        občas	0.000145
+        of	0.000145
+        projekt	0.000145
+        rady	0.000145
+        rodiče	0.000145
+        vedení	0.000145
+        vody	0.000145
+        víte	0.000145
+        začala	0.000145
+        škola	0.000145
+        došlo	0.000141
+        kdybych	0.000141
+        lidem	0.000141
+        mé	0.000141
+        nových	0.000141
+        pravdu	0.000141
+        prostřednictvím	0.000141
+        republice	0.000141
+        rovněž	0.000141
+        spíše	0.000141
+        teda	0.000141
+        tzv	0.000141
+        ví	0.000141
+        začátku	0.000141
+        základě	0.000141
+        °	0.000141
+        špatně	0.000141
+        kterém	0.000138
+        mnoha	0.000138
+        muže	0.000138
+        místní	0.000138
+        našich	0.000138
+        nejvyšší	0.000138
+        neměl	0.000138
+        náměstí	0.000138
+        pomoc	0.000138
+        prezident	0.000138
+        práva	0.000138
+        přesto	0.000138
+        taková	0.000138
+        velkou	0.000138
+        vědět	0.000138
+        x	0.000138
+        zákona	0.000138
+        životě	0.000138
+        abychom	0.000135
+        brzy	0.000135
+        cesta	0.000135
+        daleko	0.000135
+        dobrá	0.000135
+        důležité	0.000135
+        mezinárodní	0.000135
+        najít	0.000135
+        organizace	0.000135
+        pomoci	0.000135
+        program	0.000135
+        rozhodnutí	0.000135
+        slova	0.000135
+        slovo	0.000135
+        stavu	0.000135
+        vede	0.000135
+        vzhledem	0.000135
+        začíná	0.000135
+        článek	0.000135
+        auta	0.000132
+        cestu	0.000132
+        filmu	0.000132
+        finále	0.000132
+        j	0.000132
+        metrů	0.000132
+        myslí	0.000132
+        pavel	0.000132
+        postupně	0.000132
+        prodej	0.000132
+        rodiny	0.000132
+        situace	0.000132
+        soutěže	0.000132
+        stav	0.000132
+        svoje	0.000132
+        svoji	0.000132
+        věku	0.000132
+        zprávy	0.000132
+        zápas	0.000132
+        škole	0.000132
+        cesty	0.000129
+        dobrou	0.000129
+        dvěma	0.000129
+        fajn	0.000129
+        jediný	0.000129
+        jež	0.000129
+        knihy	0.000129
+        lépe	0.000129
+        muset	0.000129
+        musíme	0.000129
+        námi	0.000129
+        někteří	0.000129
+        osobní	0.000129
+        peněz	0.000129
+        pohled	0.000129
+        raději	0.000129
+        roli	0.000129
+        super	0.000129
+        tenhle	0.000129
+        tentokrát	0.000129
+        typu	0.000129
+        venku	0.000129
+        viděl	0.000129
+        způsobem	0.000129
+        zákon	0.000129
+        říkám	0.000129
+        celá	0.000126
+        de	0.000126
+        evropské	0.000126
+        menší	0.000126
+        milionů	0.000126
+        měly	0.000126
+        měsíc	0.000126
+        měsíce	0.000126
+        nachází	0.000126
+        ni	0.000126
+        ok	0.000126
+        prezidenta	0.000126
+        pátek	0.000126
+        současné	0.000126
+        stranu	0.000126
+        tomáš	0.000126
+        tělo	0.000126
+        ulici	0.000126
+        velice	0.000126
+        způsob	0.000126
+        úřad	0.000126
+        šest	0.000126
+        šlo	0.000126
+        žádná	0.000126
+        cm	0.000123
+        dostala	0.000123
+        dřív	0.000123
+        funkce	0.000123
+        našeho	0.000123
+        skutečně	0.000123
+        vidím	0.000123
+        zemí	0.000123
+        zájem	0.000123
+        škoda	0.000123
+        finanční	0.00012
+        jana	0.00012
+        malý	0.00012
+        napsal	0.00012
+        nicméně	0.00012
+        název	0.00012
+        okolo	0.00012
+        příběh	0.00012
+        příští	0.00012
+        srdce	0.00012
+        strana	0.00012
+        vždyť	0.00012
+        začít	0.00012
+        řada	0.00012
+        deset	0.000117
+        dolarů	0.000117
+        evropy	0.000117
+        firma	0.000117
+        hraje	0.000117
+        klubu	0.000117
+        malá	0.000117
+        najednou	0.000117
+        neboť	0.000117
+        nechce	0.000117
+        obce	0.000117
+        otec	0.000117
+        posledních	0.000117
+        pracovní	0.000117
+        programu	0.000117
+        různé	0.000117
+        smysl	0.000117
+        snaží	0.000117
+        tebou	0.000117
+        video	0.000117
+        války	0.000117
+        všude	0.000117
+        zemřel	0.000117
+        zřejmě	0.000117
+        body	0.000115
+        dalším	0.000115
+        jednání	0.000115
+        jídlo	0.000115
+        korun	0.000115
+        měsíců	0.000115
+        nejvíce	0.000115
+        nemají	0.000115
+        původní	0.000115
+        stránky	0.000115
+        trhu	0.000115
+        zhruba	0.000115
+        žije	0.000115
+        března	0.000112
+        centra	0.000112
+        druhá	0.000112
+        evropě	0.000112
+        g	0.000112
+        hra	0.000112
+        každé	0.000112
+        nechat	0.000112
+        oči	0.000112
+        potřebuju	0.000112
+        pracovat	0.000112
+        projektu	0.000112
+        prostor	0.000112
+        sobotu	0.000112
+        starší	0.000112
+        volby	0.000112
+        webu	0.000112
+        zpráva	0.000112
+        šanci	0.000112
+        cca	0.00011
+        cestě	0.00011
+        chtěli	0.00011
+        cílem	0.00011
+        děje	0.00011
+        důvod	0.00011
+        hlavu	0.00011
+        informací	0.00011
+        jasné	0.00011
+        nemusí	0.00011
+        obou	0.00011
+        ono	0.00011
+        přišla	0.00011
+        skupina	0.00011
+        skvělý	0.00011
+        stane	0.00011
+        syn	0.00011
+        ven	0.00011
+        vysoké	0.00011
+        výkon	0.00011
+        česko	0.00011
+        žen	0.00011
+        brně	0.000107
+        chceme	0.000107
+        funguje	0.000107
+        hnutí	0.000107
+        internetu	0.000107
+        kraje	0.000107
+        mm	0.000107
+        moci	0.000107
+        následně	0.000107
+        obchodní	0.000107
+        online	0.000107
+        otázka	0.000107
+        podporu	0.000107
+        pondělí	0.000107
+        seznam	0.000107
+        soud	0.000107
+        sport	0.000107
+        sportovní	0.000107
+        stejné	0.000107
+        takovou	0.000107
+        top	0.000107
+        téma	0.000107
+        vaší	0.000107
+        začne	0.000107
+        získat	0.000107
+        řadu	0.000107
+        životní	0.000107
+        existuje	0.000105
+        každou	0.000105
+        koho	0.000105
+        kole	0.000105
+        nabízí	0.000105
+        návrh	0.000105
+        níž	0.000105
+        obvykle	0.000105
+        podobně	0.000105
+        poměrně	0.000105
+        potřeba	0.000105
+        pozor	0.000105
+        případ	0.000105
+        rozhodl	0.000105
+        rukou	0.000105
+        spoustu	0.000105
+        telefon	0.000105
+        tří	0.000105
+        bodů	0.000102
+        centrum	0.000102
+        chceš	0.000102
+        data	0.000102
+        fotografie	0.000102
+        jejím	0.000102
+        kola	0.000102
+        nichž	0.000102
+        odpověď	0.000102
+        osobně	0.000102
+        podařilo	0.000102
+        pomalu	0.000102
+        počasí	0.000102
+        pravděpodobně	0.000102
+        radost	0.000102
+        situaci	0.000102
+        směrem	0.000102
+        spolupráci	0.000102
+        svými	0.000102
+        takto	0.000102
+        teprve	0.000102
+        tv	0.000102
+        tvoří	0.000102
+        udělal	0.000102
+        vítězství	0.000102
+        zdraví	0.000102
+        zdá	0.000102
+        americké	0.0001
+        atd	0.0001
+        bývalý	0.0001
+        dlouhé	0.0001
+        dokud	0.0001
+        dokáže	0.0001
+        kolo	0.0001
+        ledna	0.0001
+        mluví	0.0001
+        nechal	0.0001
+        obě	0.0001
+        oddělení	0.0001
+        ods	0.0001
+        osob	0.0001
+        plzeň	0.0001
+        provozu	0.0001
+        pěkně	0.0001
+        radši	0.0001
+        rodina	0.0001
+        sex	0.0001
+        správně	0.0001
+        tobě	0.0001
+        těžké	0.0001
+        vývoj	0.0001
+        zahraničí	0.0001
+        zvláštní	0.0001
+        získal	0.0001
+        čem	0.0001
+        dala	9.77e-05
+        denně	9.77e-05
+        dopravní	9.77e-05
+        dostali	9.77e-05
+        hlavy	9.77e-05
+        miluju	9.77e-05
+        musíte	9.77e-05
+        neměla	9.77e-05
+        nějaká	9.77e-05
+        pane	9.77e-05
+        pořádku	9.77e-05
+        prosince	9.77e-05
+        prostoru	9.77e-05
+        průběhu	9.77e-05
+        přístup	9.77e-05
+        speciální	9.77e-05
+        staré	9.77e-05
+        televize	9.77e-05
+        těla	9.77e-05
+        umění	9.77e-05
+        vedoucí	9.77e-05
+        zajímavé	9.77e-05
+        změnit	9.77e-05
+        zpátky	9.77e-05
+        října	9.77e-05
+        žít	9.77e-05
+        autor	9.55e-05
+        chybí	9.55e-05
+        dubna	9.55e-05
+        dveře	9.55e-05
+        energie	9.55e-05
+        hodinu	9.55e-05
+        ii	9.55e-05
+        jenže	9.55e-05
+        klidně	9.55e-05
+        krásné	9.55e-05
+        mluvit	9.55e-05
+        musela	9.55e-05
+        neděli	9.55e-05
+        názor	9.55e-05
+        podívejte	9.55e-05
+        prvního	9.55e-05
+        působí	9.55e-05
+        rusko	9.55e-05
+        skutečnosti	9.55e-05
+        stran	9.55e-05
+        tímto	9.55e-05
+        těm	9.55e-05
+        verze	9.55e-05
+        vlasy	9.55e-05
+        vrátil	9.55e-05
+        václav	9.55e-05
+        výběr	9.55e-05
+        změny	9.55e-05
+        akci	9.33e-05
+        budeš	9.33e-05
+        dostane	9.33e-05
+        hlavním	9.33e-05
+        jakou	9.33e-05
+        jednom	9.33e-05
+        každého	9.33e-05
+        kraj	9.33e-05
+        ligy	9.33e-05
+        ministr	9.33e-05
+        moderní	9.33e-05
+        najdete	9.33e-05
+        nejprve	9.33e-05
+        nikoho	9.33e-05
+        nohy	9.33e-05
+        němu	9.33e-05
+        oblečení	9.33e-05
+        obsahuje	9.33e-05
+        obyvatel	9.33e-05
+        počtu	9.33e-05
+        stala	9.33e-05
+        strach	9.33e-05
+        světové	9.33e-05
+        typ	9.33e-05
+        víš	9.33e-05
+        záleží	9.33e-05
+        čssd	9.33e-05
+        řadě	9.33e-05
+        aktuální	9.12e-05
+        david	9.12e-05
+        druhého	9.12e-05
+        dává	9.12e-05
+        hranice	9.12e-05
+        kniha	9.12e-05
+        myslel	9.12e-05
+        míst	9.12e-05
+        normální	9.12e-05
+        odpoledne	9.12e-05
+        plán	9.12e-05
+        pozici	9.12e-05
+        představit	9.12e-05
+        ulice	9.12e-05
+        vydání	9.12e-05
+        vztah	9.12e-05
+        všeho	9.12e-05
+        vůči	9.12e-05
+        činnost	9.12e-05
+        abyste	8.91e-05
+        ahoj	8.91e-05
+        aplikace	8.91e-05
+        dosud	8.91e-05
+        důvodu	8.91e-05
+        důvodů	8.91e-05
+        historii	8.91e-05
+        hráči	8.91e-05
+        jednotlivých	8.91e-05
+        každá	8.91e-05
+        koupit	8.91e-05
+        nemocnice	8.91e-05
+        neví	8.91e-05
+        německu	8.91e-05
+        ostatních	8.91e-05
+        otázky	8.91e-05
+        petra	8.91e-05
+        podobě	8.91e-05
+        provoz	8.91e-05
+        prvních	8.91e-05
+        předtím	8.91e-05
+        původně	8.91e-05
+        ruku	8.91e-05
+        skončil	8.91e-05
+        spojení	8.91e-05
+        srpna	8.91e-05
+        svému	8.91e-05
+        takového	8.91e-05
+        tvrdí	8.91e-05
+        umí	8.91e-05
+        vliv	8.91e-05
+        vrátit	8.91e-05
+        vyhrál	8.91e-05
+        vězení	8.91e-05
+        zboží	8.91e-05
+        zeman	8.91e-05
+        čekat	8.91e-05
+        and	8.71e-05
+        cestou	8.71e-05
+        chtít	8.71e-05
+        dnech	8.71e-05
+        dávno	8.71e-05
+        dělají	8.71e-05
+        holka	8.71e-05
+        holky	8.71e-05
+        komise	8.71e-05
+        kraji	8.71e-05
+        kurva	8.71e-05
+        května	8.71e-05
+        mistrovství	8.71e-05
+        neměli	8.71e-05
+        podmínky	8.71e-05
+        podívat	8.71e-05
+        pohodě	8.71e-05
+        rada	8.71e-05
+        sedm	8.71e-05
+        soudu	8.71e-05
+        stejný	8.71e-05
+        středu	8.71e-05
+        text	8.71e-05
+        února	8.71e-05
+        říkal	8.71e-05
+        celém	8.51e-05
+        dvakrát	8.51e-05
+        díl	8.51e-05
+        dělám	8.51e-05
+        jménem	8.51e-05
+        karel	8.51e-05
+        kluk	8.51e-05
+        matka	8.51e-05
+        myslíte	8.51e-05
+        můžeš	8.51e-05
+        nejvíc	8.51e-05
+        nelze	8.51e-05
+        nutné	8.51e-05
+        pana	8.51e-05
+        pořádně	8.51e-05
+        píše	8.51e-05
+        pěti	8.51e-05
+        předseda	8.51e-05
+        republika	8.51e-05
+        smlouvy	8.51e-05
+        uvnitř	8.51e-05
+        vašeho	8.51e-05
+        voda	8.51e-05
+        výrazně	8.51e-05
+        věřím	8.51e-05
+        zdroj	8.51e-05
+        zkušenosti	8.51e-05
+        úterý	8.51e-05
+        žádnou	8.51e-05
+        chuť	8.32e-05
+        dispozici	8.32e-05
+        dnů	8.32e-05
+        historie	8.32e-05
+        jenž	8.32e-05
+        jižní	8.32e-05
+        kluci	8.32e-05
+        koncem	8.32e-05
+        lidmi	8.32e-05
+        našel	8.32e-05
+        novém	8.32e-05
+        oproti	8.32e-05
+        ostrava	8.32e-05
+        použití	8.32e-05
+        pražské	8.32e-05
+        případně	8.32e-05
+        soutěž	8.32e-05
+        spousta	8.32e-05
+        viz	8.32e-05
+        vámi	8.32e-05
+        víme	8.32e-05
+        zní	8.32e-05
+        června	8.32e-05
+        řady	8.32e-05
+        šel	8.32e-05
+        byt	8.13e-05
+        celého	8.13e-05
+        chodit	8.13e-05
+        chování	8.13e-05
+        dalšími	8.13e-05
+        dohromady	8.13e-05
+        horší	8.13e-05
+        jediné	8.13e-05
+        jelikož	8.13e-05
+        klidu	8.13e-05
+        letní	8.13e-05
+        minulosti	8.13e-05
+        nedá	8.13e-05
+        nemáte	8.13e-05
+        nesmí	8.13e-05
+        názvem	8.13e-05
+        okamžitě	8.13e-05
+        opatření	8.13e-05
+        podzim	8.13e-05
+        pravidla	8.13e-05
+        setkání	8.13e-05
+        slunce	8.13e-05
+        smrt	8.13e-05
+        starý	8.13e-05
+        stránkách	8.13e-05
+        státy	8.13e-05
+        tou	8.13e-05
+        tyhle	8.13e-05
+        volbách	8.13e-05
+        výše	8.13e-05
+        znám	8.13e-05
+        čech	8.13e-05
+        říkat	8.13e-05
+        chodí	7.94e-05
+        chápu	7.94e-05
+        cz	7.94e-05
+        hru	7.94e-05
+        minimálně	7.94e-05
+        model	7.94e-05
+        mužů	7.94e-05
+        našem	7.94e-05
+        nebudou	7.94e-05
+        náhodou	7.94e-05
+        osoby	7.94e-05
+        otázku	7.94e-05
+        parlamentu	7.94e-05
+        postup	7.94e-05
+        stanice	7.94e-05
+        strašně	7.94e-05
+        síly	7.94e-05
+        titul	7.94e-05
+        vzít	7.94e-05
+        zbytek	7.94e-05
+        úřadu	7.94e-05
+        českou	7.94e-05
+        činnosti	7.94e-05
+        řešit	7.94e-05
+        alba	7.76e-05
+        boty	7.76e-05
+        centru	7.76e-05
+        doba	7.76e-05
+        domě	7.76e-05
+        doprava	7.76e-05
+        jaká	7.76e-05
+        jediná	7.76e-05
+        jejichž	7.76e-05
+        jiná	7.76e-05
+        kdysi	7.76e-05
+        kousek	7.76e-05
+        králové	7.76e-05
+        loď	7.76e-05
+        létě	7.76e-05
+        nejspíš	7.76e-05
+        náklady	7.76e-05
+        osm	7.76e-05
+        potřebuje	7.76e-05
+        pozice	7.76e-05
+        pracuje	7.76e-05
+        sledovat	7.76e-05
+        sociálních	7.76e-05
+        souvislosti	7.76e-05
+        udělala	7.76e-05
+        účet	7.76e-05
+        čtvrtek	7.76e-05
+        šla	7.76e-05
+        aktivní	7.59e-05
+        budovy	7.59e-05
+        dalšího	7.59e-05
+        f	7.59e-05
+        funkci	7.59e-05
+        jinou	7.59e-05
+        josef	7.59e-05
+        klub	7.59e-05
+        kvalitní	7.59e-05
+        léta	7.59e-05
+        me	7.59e-05
+        michal	7.59e-05
+        moře	7.59e-05
+        nevadí	7.59e-05
+        nádraží	7.59e-05
+        nápad	7.59e-05
+        plánu	7.59e-05
+        politické	7.59e-05
+        používá	7.59e-05
+        pryč	7.59e-05
+        skvěle	7.59e-05
+        služeb	7.59e-05
+        společností	7.59e-05
+        spát	7.59e-05
+        série	7.59e-05
+        sítě	7.59e-05
+        tuhle	7.59e-05
+        tvoje	7.59e-05
+        týdny	7.59e-05
+        vztahy	7.59e-05
+        většinu	7.59e-05
+        zdravotní	7.59e-05
+        cítím	7.41e-05
+        dali	7.41e-05
+        dcera	7.41e-05
+        delší	7.41e-05
+        gól	7.41e-05
+        hele	7.41e-05
+        horní	7.41e-05
+        hudební	7.41e-05
+        jejího	7.41e-05
+        končí	7.41e-05
+        možnosti	7.41e-05
+        myslíš	7.41e-05
+        neustále	7.41e-05
+        nim	7.41e-05
+        nižší	7.41e-05
+        oblast	7.41e-05
+        pohledu	7.41e-05
+        pokračovat	7.41e-05
+        použít	7.41e-05
+        prakticky	7.41e-05
+        přírodní	7.41e-05
+        půjde	7.41e-05
+        sdružení	7.41e-05
+        skvělé	7.41e-05
+        snažím	7.41e-05
+        stavební	7.41e-05
+        syna	7.41e-05
+        tahle	7.41e-05
+        trošku	7.41e-05
+        třídy	7.41e-05
+        velkých	7.41e-05
+        verzi	7.41e-05
+        veřejné	7.41e-05
+        výsledek	7.41e-05
+        úrovni	7.41e-05
+        čase	7.41e-05
+        členů	7.41e-05
+        školu	7.41e-05
+        city	7.24e-05
+        dat	7.24e-05
+        fotky	7.24e-05
+        hlas	7.24e-05
+        jména	7.24e-05
+        kg	7.24e-05
+        kilometrů	7.24e-05
+        la	7.24e-05
+        láska	7.24e-05
+        min	7.24e-05
+        místech	7.24e-05
+        naposledy	7.24e-05
+        nemohl	7.24e-05
+        někam	7.24e-05
+        obecně	7.24e-05
+        parku	7.24e-05
+        přibližně	7.24e-05
+        přijít	7.24e-05
+        ruské	7.24e-05
+        sakra	7.24e-05
+        stavby	7.24e-05
+        států	7.24e-05
+        trh	7.24e-05
+        těžko	7.24e-05
+        využití	7.24e-05
+        web	7.24e-05
+        zemích	7.24e-05
+        závod	7.24e-05
+        července	7.24e-05
+        ředitel	7.24e-05
+        škol	7.24e-05
+        šéf	7.24e-05
+        druh	7.08e-05
+        generace	7.08e-05
+        hledat	7.08e-05
+        hrozně	7.08e-05
+        jednotky	7.08e-05
+        letiště	7.08e-05
+        mohu	7.08e-05
+        mých	7.08e-05
+        mění	7.08e-05
+        novým	7.08e-05
+        noční	7.08e-05
+        někomu	7.08e-05
+        německo	7.08e-05
+        obchod	7.08e-05
+        odešel	7.08e-05
+        ohledně	7.08e-05
+        pokoj	7.08e-05
+        politiky	7.08e-05
+        pomůže	7.08e-05
+        představuje	7.08e-05
+        reakce	7.08e-05
+        rokem	7.08e-05
+        směru	7.08e-05
+        současně	7.08e-05
+        sílu	7.08e-05
+        tradiční	7.08e-05
+        uvádí	7.08e-05
+        vaši	7.08e-05
+        veřejnosti	7.08e-05
+        videa	7.08e-05
+        vodu	7.08e-05
+        výročí	7.08e-05
+        zas	7.08e-05
+        změna	7.08e-05
+        článku	7.08e-05
+        čísla	7.08e-05
+        hlavě	6.92e-05
+        hotelu	6.92e-05
+        jakmile	6.92e-05
+        jinde	6.92e-05
+        jmenuje	6.92e-05
+        letošní	6.92e-05
+        museli	6.92e-05
+        němž	6.92e-05
+        pes	6.92e-05
+        pozornost	6.92e-05
+        pravidelně	6.92e-05
+        rusku	6.92e-05
+        ses	6.92e-05
+        současnosti	6.92e-05
+        trenér	6.92e-05
+        viděla	6.92e-05
+        vychází	6.92e-05
+        vztahu	6.92e-05
+        začali	6.92e-05
+        západní	6.92e-05
+        černý	6.92e-05
+        českém	6.92e-05
+        ženu	6.92e-05
+        americký	6.76e-05
+        avšak	6.76e-05
+        druhém	6.76e-05
+        drží	6.76e-05
+        francie	6.76e-05
+        hrál	6.76e-05
+        hráče	6.76e-05
+        jednoduché	6.76e-05
+        krok	6.76e-05
+        král	6.76e-05
+        leží	6.76e-05
+        mladá	6.76e-05
+        mojí	6.76e-05
+        nechtěl	6.76e-05
+        nemáme	6.76e-05
+        obchodu	6.76e-05
+        platit	6.76e-05
+        plný	6.76e-05
+        proces	6.76e-05
+        právní	6.76e-05
+        přestože	6.76e-05
+        přichází	6.76e-05
+        přičemž	6.76e-05
+        rovnou	6.76e-05
+        rozvoj	6.76e-05
+        ročník	6.76e-05
+        slouží	6.76e-05
+        spojené	6.76e-05
+        stylu	6.76e-05
+        též	6.76e-05
+        třech	6.76e-05
+        unie	6.76e-05
+        uprostřed	6.76e-05
+        vidí	6.76e-05
+        vnitřní	6.76e-05
+        válka	6.76e-05
+        w	6.76e-05
+        zahraniční	6.76e-05
+        zápasy	6.76e-05
+        úroveň	6.76e-05
+        úspěch	6.76e-05
+        ústí	6.76e-05
+        šance	6.76e-05
+        armáda	6.61e-05
+        bys	6.61e-05
+        cokoliv	6.61e-05
+        cíl	6.61e-05
+        dělal	6.61e-05
+        kulturní	6.61e-05
+        lodi	6.61e-05
+        loni	6.61e-05
+        líp	6.61e-05
+        ministerstvo	6.61e-05
+        moji	6.61e-05
+        myslela	6.61e-05
+        myslet	6.61e-05
+        nadále	6.61e-05
+        oficiální	6.61e-05
+        plné	6.61e-05
+        podobné	6.61e-05
+        polovině	6.61e-05
+        prací	6.61e-05
+        přehled	6.61e-05
+        přání	6.61e-05
+        ročníku	6.61e-05
+        slov	6.61e-05
+        stará	6.61e-05
+        styl	6.61e-05
+        telefonu	6.61e-05
+        trati	6.61e-05
+        vybrat	6.61e-05
+        windows	6.61e-05
+        začalo	6.61e-05
+        zdroje	6.61e-05
+        čeho	6.61e-05
+        šaty	6.61e-05
+        špatný	6.61e-05
+        anebo	6.46e-05
+        barvy	6.46e-05
+        chyba	6.46e-05
+        dr	6.46e-05
+        dám	6.46e-05
+        festivalu	6.46e-05
+        jazyk	6.46e-05
+        krásná	6.46e-05
+        naštěstí	6.46e-05
+        nejlépe	6.46e-05
+        pole	6.46e-05
+        politici	6.46e-05
+        popis	6.46e-05
+        péče	6.46e-05
+        rodinu	6.46e-05
+        rychlost	6.46e-05
+        samé	6.46e-05
+        sen	6.46e-05
+        slyšet	6.46e-05
+        správné	6.46e-05
+        sv	6.46e-05
+        tisíce	6.46e-05
+        tj	6.46e-05
+        udělá	6.46e-05
+        zbraně	6.46e-05
+        čele	6.46e-05
+        areálu	6.31e-05
+        babiš	6.31e-05
+        bezpečnostní	6.31e-05
+        bod	6.31e-05
+        budoucnost	6.31e-05
+        dodnes	6.31e-05
+        dopravy	6.31e-05
+        filmy	6.31e-05
+        hodnoty	6.31e-05
+        hradec	6.31e-05
+        internet	6.31e-05
+        komu	6.31e-05
+        krátce	6.31e-05
+        kterému	6.31e-05
+        majetku	6.31e-05
+        max	6.31e-05
+        mladší	6.31e-05
+        máma	6.31e-05
+        míru	6.31e-05
+        nabídka	6.31e-05
+        našla	6.31e-05
+        nedávno	6.31e-05
+        následující	6.31e-05
+        olomouc	6.31e-05
+        otce	6.31e-05
+        pivo	6.31e-05
+        podstatě	6.31e-05
+        politika	6.31e-05
+        procent	6.31e-05
+        severní	6.31e-05
+        spojených	6.31e-05
+        sto	6.31e-05
+        svojí	6.31e-05
+        světlo	6.31e-05
+        televizi	6.31e-05
+        události	6.31e-05
+        velkým	6.31e-05
+        využít	6.31e-05
+        válce	6.31e-05
+        význam	6.31e-05
+        you	6.31e-05
+        změnu	6.31e-05
+        značky	6.31e-05
+        zástupce	6.31e-05
+        úkol	6.31e-05
+        černé	6.31e-05
+        boj	6.17e-05
+        boží	6.17e-05
+        firem	6.17e-05
+        her	6.17e-05
+        hrad	6.17e-05
+        hráč	6.17e-05
+        jednotlivé	6.17e-05
+        jiným	6.17e-05
+        krásný	6.17e-05
+        mým	6.17e-05
+        městské	6.17e-05
+        můžou	6.17e-05
+        nemocnici	6.17e-05
+        nijak	6.17e-05
+        odkud	6.17e-05
+        používat	6.17e-05
+        počátku	6.17e-05
+        pracoval	6.17e-05
+        problémů	6.17e-05
+        přátelé	6.17e-05
+        příště	6.17e-05
+        rodině	6.17e-05
+        růst	6.17e-05
+        seznamu	6.17e-05
+        silnice	6.17e-05
+        slovensku	6.17e-05
+        stává	6.17e-05
+        tomhle	6.17e-05
+        tvůj	6.17e-05
+        umožňuje	6.17e-05
+        volební	6.17e-05
+        vzduchu	6.17e-05
+        výši	6.17e-05
+        zajímá	6.17e-05
+        začátek	6.17e-05
+        získala	6.17e-05
+        účast	6.17e-05
+        češi	6.17e-05
+        člen	6.17e-05
+        říci	6.17e-05
+        album	6.03e-05
+        aniž	6.03e-05
+        apod	6.03e-05
+        bílé	6.03e-05
+        bývá	6.03e-05
+        celkově	6.03e-05
+        dejte	6.03e-05
+        divadla	6.03e-05
+        divadlo	6.03e-05
+        dlouhá	6.03e-05
+        dochází	6.03e-05
+        dolů	6.03e-05
+        foto	6.03e-05
+        hlediska	6.03e-05
+        jaroslav	6.03e-05
+        každém	6.03e-05
+        knihu	6.03e-05
+        nebyly	6.03e-05
+        nechápu	6.03e-05
+        nejdříve	6.03e-05
+        nejhorší	6.03e-05
+        nejméně	6.03e-05
+        pěkný	6.03e-05
+        případech	6.03e-05
+        roste	6.03e-05
+        ruský	6.03e-05
+        skončí	6.03e-05
+        snadno	6.03e-05
+        spolupráce	6.03e-05
+        televizní	6.03e-05
+        udělali	6.03e-05
+        ukazuje	6.03e-05
+        vysokou	6.03e-05
+        vytvořit	6.03e-05
+        vzal	6.03e-05
+        vzdělání	6.03e-05
+        vzniku	6.03e-05
+        východní	6.03e-05
+        výkonu	6.03e-05
+        zprávu	6.03e-05
+        zápasu	6.03e-05
+        útok	6.03e-05
+        řekne	6.03e-05
+        školní	6.03e-05
+        brna	5.89e-05
+        bytu	5.89e-05
+        bůh	5.89e-05
+        hlavního	5.89e-05
+        hlavou	5.89e-05
+        it	5.89e-05
+        koupil	5.89e-05
+        lidské	5.89e-05
+        mrzí	5.89e-05
+        média	5.89e-05
+        nejdřív	5.89e-05
+        ochranu	5.89e-05
+        okna	5.89e-05
+        omezení	5.89e-05
+        rozhovor	5.89e-05
+        ruska	5.89e-05
+        seriál	5.89e-05
+        skončila	5.89e-05
+        uvedl	5.89e-05
+        vypadat	5.89e-05
+        václava	5.89e-05
+        výroby	5.89e-05
+        zeptat	5.89e-05
+        špatné	5.89e-05
+        aha	5.75e-05
+        brát	5.75e-05
+        centrální	5.75e-05
+        chvíle	5.75e-05
+        fotbal	5.75e-05
+        google	5.75e-05
+        hledá	5.75e-05
+        hodnocení	5.75e-05
+        hranici	5.75e-05
+        hráčů	5.75e-05
+        hře	5.75e-05
+        jet	5.75e-05
+        john	5.75e-05
+        klid	5.75e-05
+        komunikace	5.75e-05
+        kus	5.75e-05
+        letadla	5.75e-05
+        liberec	5.75e-05
+        ministerstva	5.75e-05
+        mohly	5.75e-05
+        mém	5.75e-05
+        našli	5.75e-05
+        nejčastěji	5.75e-05
+        německé	5.75e-05
+        obraz	5.75e-05
+        play	5.75e-05
+        praxi	5.75e-05
+        práv	5.75e-05
+        psa	5.75e-05
+        představení	5.75e-05
+        přišli	5.75e-05
+        show	5.75e-05
+        studie	5.75e-05
+        technické	5.75e-05
+        vrátí	5.75e-05
+        všechna	5.75e-05
+        zranění	5.75e-05
+        zápase	5.75e-05
+        údaje	5.75e-05
+        členové	5.75e-05
+        říkají	5.75e-05
+        armády	5.62e-05
+        daně	5.62e-05
+        dlouhý	5.62e-05
+        dojde	5.62e-05
+        dokázal	5.62e-05
+        děkuju	5.62e-05
+        festival	5.62e-05
+        góly	5.62e-05
+        hlava	5.62e-05
+        https	5.62e-05
+        hudba	5.62e-05
+        jasný	5.62e-05
+        jdou	5.62e-05
+        kategorii	5.62e-05
+        koncert	5.62e-05
+        miroslav	5.62e-05
+        ms	5.62e-05
+        nato	5.62e-05
+        něho	5.62e-05
+        oboru	5.62e-05
+        operace	5.62e-05
+        plně	5.62e-05
+        plus	5.62e-05
+        pomáhá	5.62e-05
+        post	5.62e-05
+        probíhá	5.62e-05
+        půjdu	5.62e-05
+        režimu	5.62e-05
+        skvělá	5.62e-05
+        smlouvu	5.62e-05
+        snažil	5.62e-05
+        správy	5.62e-05
+        stejnou	5.62e-05
+        studia	5.62e-05
+        technologie	5.62e-05
+        vlastním	5.62e-05
+        časem	5.62e-05
+        čemu	5.62e-05
+        bejt	5.5e-05
+        druhým	5.5e-05
+        kategorie	5.5e-05
+        konference	5.5e-05
+        kterými	5.5e-05
+        kultury	5.5e-05
+        maso	5.5e-05
+        miliardy	5.5e-05
+        mimochodem	5.5e-05
+        ministra	5.5e-05
+        minuty	5.5e-05
+        mobilní	5.5e-05
+        místnosti	5.5e-05
+        nemáš	5.5e-05
+        neviděl	5.5e-05
+        nikomu	5.5e-05
+        národního	5.5e-05
+        názory	5.5e-05
+        několikrát	5.5e-05
+        obci	5.5e-05
+        obsah	5.5e-05
+        podpora	5.5e-05
+        podíl	5.5e-05
+        pokračuje	5.5e-05
+        policii	5.5e-05
+        poslanci	5.5e-05
+        premiér	5.5e-05
+        psát	5.5e-05
+        přišlo	5.5e-05
+        restaurace	5.5e-05
+        světla	5.5e-05
+        těší	5.5e-05
+        velkého	5.5e-05
+        vozidla	5.5e-05
+        vrací	5.5e-05
+        vstup	5.5e-05
+        yorku	5.5e-05
+        zadní	5.5e-05
+        zbraní	5.5e-05
+        zůstal	5.5e-05
+        čeští	5.5e-05
+        čtyř	5.5e-05
+        částí	5.5e-05
+        číst	5.5e-05
+        řeknu	5.5e-05
+        šesti	5.5e-05
+        banky	5.37e-05
+        bratr	5.37e-05
+        chybu	5.37e-05
+        druhy	5.37e-05
+        dárek	5.37e-05
+        děkujeme	5.37e-05
+        františek	5.37e-05
+        jejíž	5.37e-05
+        konkrétní	5.37e-05
+        marie	5.37e-05
+        miloš	5.37e-05
+        mladé	5.37e-05
+        neexistuje	5.37e-05
+        největším	5.37e-05
+        neznamená	5.37e-05
+        návrhu	5.37e-05
+        německa	5.37e-05
+        objevil	5.37e-05
+        ode	5.37e-05
+        podnikání	5.37e-05
+        pokoji	5.37e-05
+        průmyslu	5.37e-05
+        přední	5.37e-05
+        příležitost	5.37e-05
+        režim	5.37e-05
+        rozhodla	5.37e-05
+        sedí	5.37e-05
+        víkend	5.37e-05
+        víno	5.37e-05
+        výrobu	5.37e-05
+        zdrojů	5.37e-05
+        známé	5.37e-05
+        zámek	5.37e-05
+        černá	5.37e-05
+        články	5.37e-05
+        bydlení	5.25e-05
+        cítit	5.25e-05
+        devět	5.25e-05
+        evropských	5.25e-05
+        for	5.25e-05
+        ideální	5.25e-05
+        itálie	5.25e-05
+        jednoduše	5.25e-05
+        kanceláře	5.25e-05
+        krásně	5.25e-05
+        lehce	5.25e-05
+        line	5.25e-05
+        malou	5.25e-05
+        maximálně	5.25e-05
+        minulý	5.25e-05
+        možností	5.25e-05
+        nelíbí	5.25e-05
+        park	5.25e-05
+        plzni	5.25e-05
+        pojištění	5.25e-05
+        posledním	5.25e-05
+        potřebujete	5.25e-05
+        pozitivní	5.25e-05
+        prostředky	5.25e-05
+        seriálu	5.25e-05
+        silnici	5.25e-05
+        tlak	5.25e-05
+        uvidíme	5.25e-05
+        vládě	5.25e-05
+        výboru	5.25e-05
+        výroba	5.25e-05
+        věděl	5.25e-05
+        zdeněk	5.25e-05
+        zvýšení	5.25e-05
+        zájmu	5.25e-05
+        zůstat	5.25e-05
+        útoku	5.25e-05
+        čekal	5.25e-05
+        řidič	5.25e-05
+        amerických	5.13e-05
+        bolí	5.13e-05
+        cíle	5.13e-05
+        dovolenou	5.13e-05
+        dávat	5.13e-05
+        dětem	5.13e-05
+        existují	5.13e-05
+        fungovat	5.13e-05
+        hezky	5.13e-05
+        hudbu	5.13e-05
+        hvězdy	5.13e-05
+        ihned	5.13e-05
+        jídla	5.13e-05
+        labem	5.13e-05
+        lásky	5.13e-05
+        manželství	5.13e-05
+        maximální	5.13e-05
+        měst	5.13e-05
+        nabídku	5.13e-05
+        nahoru	5.13e-05
+        někým	5.13e-05
+        obec	5.13e-05
+        osoba	5.13e-05
+        pokoje	5.13e-05
+        policejní	5.13e-05
+        povolení	5.13e-05
+        prvky	5.13e-05
+        set	5.13e-05
+        silný	5.13e-05
+        sk	5.13e-05
+        smyslu	5.13e-05
+        termín	5.13e-05
+        tomuto	5.13e-05
+        trvá	5.13e-05
+        týdne	5.13e-05
+        vašich	5.13e-05
+        vodní	5.13e-05
+        vodou	5.13e-05
+        vysoká	5.13e-05
+        věří	5.13e-05
+        vůz	5.13e-05
+        zimní	5.13e-05
+        zjistil	5.13e-05
+        závodu	5.13e-05
+        členy	5.13e-05
+        čtení	5.13e-05
+        školství	5.13e-05
+        boje	5.01e-05
+        cvičení	5.01e-05
+        daniel	5.01e-05
+        deseti	5.01e-05
+        doslova	5.01e-05
+        dvacet	5.01e-05
+        délka	5.01e-05
+        ha	5.01e-05
+        hezký	5.01e-05
+        is	5.01e-05
+        jedinou	5.01e-05
+        miliard	5.01e-05
+        mladý	5.01e-05
+        most	5.01e-05
+        motor	5.01e-05
+        musíš	5.01e-05
+        nebezpečí	5.01e-05
+        nějakého	5.01e-05
+        off	5.01e-05
+        očí	5.01e-05
+        podporuje	5.01e-05
+        pohyb	5.01e-05
+        poslal	5.01e-05
+        postavení	5.01e-05
+        postavit	5.01e-05
+        pořadí	5.01e-05
+        překlad	5.01e-05
+        přírody	5.01e-05
+        rodičů	5.01e-05
+        role	5.01e-05
+        společného	5.01e-05
+        stroje	5.01e-05
+        svobody	5.01e-05
+        takových	5.01e-05
+        týdnů	5.01e-05
+        těmi	5.01e-05
+        univerzity	5.01e-05
+        velikosti	5.01e-05
+        vystoupení	5.01e-05
+        vánoce	5.01e-05
+        výrobce	5.01e-05
+        věděli	5.01e-05
+        známý	5.01e-05
+        znáte	5.01e-05
+        zůstane	5.01e-05
+        ústavu	5.01e-05
+        činí	5.01e-05
+        částečně	5.01e-05
+        akorát	4.9e-05
+        bezpečnost	4.9e-05
+        boji	4.9e-05
+        bože	4.9e-05
+        celkové	4.9e-05
+        chyby	4.9e-05
+        demokracie	4.9e-05
+        dobou	4.9e-05
+        filmů	4.9e-05
+        galerie	4.9e-05
+        hotel	4.9e-05
+        jakub	4.9e-05
+        jím	4.9e-05
+        jíst	4.9e-05
+        kol	4.9e-05
+        kompletní	4.9e-05
+        kontrolu	4.9e-05
+        lékař	4.9e-05
+        najde	4.9e-05
+        napsat	4.9e-05
+        naučit	4.9e-05
+        nemusíte	4.9e-05
+        nemůžete	4.9e-05
+        nhl	4.9e-05
+        objeví	4.9e-05
+        oficiálně	4.9e-05
+        plány	4.9e-05
+        pochází	4.9e-05
+        pravé	4.9e-05
+        premiéra	4.9e-05
+        profesionální	4.9e-05
+        přeci	4.9e-05
+        předchozí	4.9e-05
+        překvapení	4.9e-05
+        přijdou	4.9e-05
+        připomíná	4.9e-05
+        regionu	4.9e-05
+        rekonstrukce	4.9e-05
+        rána	4.9e-05
+        senátu	4.9e-05
+        sexy	4.9e-05
+        sil	4.9e-05
+        skupině	4.9e-05
+        start	4.9e-05
+        ted	4.9e-05
+        ukázat	4.9e-05
+        učení	4.9e-05
+        vybavení	4.9e-05
+        vysvětlit	4.9e-05
+        vznikla	4.9e-05
+        zjistit	4.9e-05
+        zvláště	4.9e-05
+        zůstává	4.9e-05
+        údajně	4.9e-05
+        čechách	4.9e-05
+        amerického	4.79e-05
+        automaticky	4.79e-05
+        baví	4.79e-05
+        blízko	4.79e-05
+        blíží	4.79e-05
+        bojovat	4.79e-05
+        bílý	4.79e-05
+        chvilku	4.79e-05
+        domy	4.79e-05
+        druhů	4.79e-05
+        děláš	4.79e-05
+        dětmi	4.79e-05
+        dětství	4.79e-05
+        hudby	4.79e-05
+        jede	4.79e-05
+        lásku	4.79e-05
+        majetek	4.79e-05
+        mil	4.79e-05
+        mysli	4.79e-05
+        nemohla	4.79e-05
+        nemůžeme	4.79e-05
+        nevíte	4.79e-05
+        nikde	4.79e-05
+        noviny	4.79e-05
+        návrat	4.79e-05
+        odpovědi	4.79e-05
+        pardubice	4.79e-05
+        pavla	4.79e-05
+        podobný	4.79e-05
+        podání	4.79e-05
+        postele	4.79e-05
+        prdele	4.79e-05
+        projekty	4.79e-05
+        pán	4.79e-05
+        překlady	4.79e-05
+        skutečnost	4.79e-05
+        soutěži	4.79e-05
+        srovnání	4.79e-05
+        stavba	4.79e-05
+        test	4.79e-05
+        táta	4.79e-05
+        vysílání	4.79e-05
+        vzdělávání	4.79e-05
+        vánoční	4.79e-05
+        věřit	4.79e-05
+        všemi	4.79e-05
+        y	4.79e-05
+        zpracování	4.79e-05
+        západ	4.79e-05
+        zápasů	4.79e-05
+        úspěšně	4.79e-05
+        čaj	4.79e-05
+        řádu	4.79e-05
+        akcí	4.68e-05
+        bezpečnosti	4.68e-05
+        boha	4.68e-05
+        dílo	4.68e-05
+        eur	4.68e-05
+        fi	4.68e-05
+        hlavních	4.68e-05
+        jaře	4.68e-05
+        jdeme	4.68e-05
+        jestliže	4.68e-05
+        každopádně	4.68e-05
+        konkrétně	4.68e-05
+        lize	4.68e-05
+        malých	4.68e-05
+        manžel	4.68e-05
+        martina	4.68e-05
+        matky	4.68e-05
+        muzeum	4.68e-05
+        naděje	4.68e-05
+        nechala	4.68e-05
+        nejsi	4.68e-05
+        odpovídá	4.68e-05
+        paměti	4.68e-05
+        pokus	4.68e-05
+        procesu	4.68e-05
+        péči	4.68e-05
+        převážně	4.68e-05
+        příklad	4.68e-05
+        příležitosti	4.68e-05
+        ruky	4.68e-05
+        schopnosti	4.68e-05
+        silně	4.68e-05
+        slovy	4.68e-05
+        složení	4.68e-05
+        snažit	4.68e-05
+        sobotka	4.68e-05
+        společné	4.68e-05
+        stovky	4.68e-05
+        studenti	4.68e-05
+        stál	4.68e-05
+        síla	4.68e-05
+        síť	4.68e-05
+        texty	4.68e-05
+        viděli	4.68e-05
+        vladimír	4.68e-05
+        voleb	4.68e-05
+        víkendu	4.68e-05
+        zdi	4.68e-05
+        zrušení	4.68e-05
+        zástupci	4.68e-05
+        čt	4.68e-05
+        branky	4.57e-05
+        běžně	4.57e-05
+        chystá	4.57e-05
+        cizí	4.57e-05
+        daří	4.57e-05
+        desítky	4.57e-05
+        dlouhou	4.57e-05
+        dojem	4.57e-05
+        euro	4.57e-05
+        hodí	4.57e-05
+        hory	4.57e-05
+        konstrukce	4.57e-05
+        krize	4.57e-05
+        kým	4.57e-05
+        milan	4.57e-05
+        miliony	4.57e-05
+        mluvčí	4.57e-05
+        momentálně	4.57e-05
+        měsíci	4.57e-05
+        nebyli	4.57e-05
+        pokaždé	4.57e-05
+        poněkud	4.57e-05
+        pozdě	4.57e-05
+        průměru	4.57e-05
+        pěkné	4.57e-05
+        ruská	4.57e-05
+        silné	4.57e-05
+        slovensko	4.57e-05
+        službu	4.57e-05
+        snížení	4.57e-05
+        sněmovny	4.57e-05
+        systémy	4.57e-05
+        teplota	4.57e-05
+        trest	4.57e-05
+        tudíž	4.57e-05
+        turnaj	4.57e-05
+        týká	4.57e-05
+        těsně	4.57e-05
+        ukončení	4.57e-05
+        ukázal	4.57e-05
+        vedením	4.57e-05
+        vojenské	4.57e-05
+        vyhrát	4.57e-05
+        výlet	4.57e-05
+        včas	4.57e-05
+        zabít	4.57e-05
+        zaměstnanců	4.57e-05
+        začaly	4.57e-05
+        zima	4.57e-05
+        základních	4.57e-05
+        čekají	4.57e-05
+        čímž	4.57e-05
+        žijí	4.57e-05
+        adresu	4.47e-05
+        aktivity	4.47e-05
+        aut	4.47e-05
+        ačkoliv	4.47e-05
+        duše	4.47e-05
+        déle	4.47e-05
+        díla	4.47e-05
+        jezdí	4.47e-05
+        kapely	4.47e-05
+        letadlo	4.47e-05
+        linky	4.47e-05
+        lukáš	4.47e-05
+        marek	4.47e-05
+        minimální	4.47e-05
+        mobil	4.47e-05
+        myšlenky	4.47e-05
+        narodil	4.47e-05
+        nejdůležitější	4.47e-05
+        nejlepších	4.47e-05
+        nejsme	4.47e-05
+        nemoci	4.47e-05
+        ochrany	4.47e-05
+        one	4.47e-05
+        onemocnění	4.47e-05
+        polovina	4.47e-05
+        poloviny	4.47e-05
+        polsko	4.47e-05
+        prachy	4.47e-05
+        pražského	4.47e-05
+        ročně	4.47e-05
+        rychlosti	4.47e-05
+        sestra	4.47e-05
+        služba	4.47e-05
+        sparta	4.47e-05
+        stanici	4.47e-05
+        stroj	4.47e-05
+        státního	4.47e-05
+        tvaru	4.47e-05
+        udělám	4.47e-05
+        určité	4.47e-05
+        vedl	4.47e-05
+        vhodné	4.47e-05
+        vyhrála	4.47e-05
+        vysoký	4.47e-05
+        výrobě	4.47e-05
+        výzkum	4.47e-05
+        zajistit	4.47e-05
+        zimě	4.47e-05
+        zkuste	4.47e-05
+        zámku	4.47e-05
+        zásadní	4.47e-05
+        závěru	4.47e-05
+        členem	4.47e-05
+        životního	4.47e-05
+        al	4.37e-05
+        americká	4.37e-05
+        bere	4.37e-05
+        beru	4.37e-05
+        blízkosti	4.37e-05
+        brzo	4.37e-05
+        budoucí	4.37e-05
+        cen	4.37e-05
+        deník	4.37e-05
+        design	4.37e-05
+        dlouhodobě	4.37e-05
+        dolní	4.37e-05
+        druhu	4.37e-05
+        držet	4.37e-05
+        historické	4.37e-05
+        hlasů	4.37e-05
+        hradu	4.37e-05
+        hubu	4.37e-05
+        jinými	4.37e-05
+        kód	4.37e-05
+        léto	4.37e-05
+        líto	4.37e-05
+        manželka	4.37e-05
+        nedaleko	4.37e-05
+        nejlepším	4.37e-05
+        nestalo	4.37e-05
+        návratu	4.37e-05
+        obcí	4.37e-05
+        poblíž	4.37e-05
+        potřeby	4.37e-05
+        poznat	4.37e-05
+        připravit	4.37e-05
+        rozhovoru	4.37e-05
+        schopen	4.37e-05
+        server	4.37e-05
+        soudní	4.37e-05
+        správný	4.37e-05
+        svoboda	4.37e-05
+        techniky	4.37e-05
+        tour	4.37e-05
+        touto	4.37e-05
+        třemi	4.37e-05
+        třída	4.37e-05
+        udržet	4.37e-05
+        umístění	4.37e-05
+        učit	4.37e-05
+        veřejných	4.37e-05
+        veškeré	4.37e-05
+        volný	4.37e-05
+        vyjde	4.37e-05
+        využívá	4.37e-05
+        výběru	4.37e-05
+        výsledkem	4.37e-05
+        výstava	4.37e-05
+        zahájení	4.37e-05
+        zaplatit	4.37e-05
+        zkrátka	4.37e-05
+        zná	4.37e-05
+        znát	4.37e-05
+        úseku	4.37e-05
+        červené	4.37e-05
+        číny	4.37e-05
+        řečeno	4.37e-05
+        řeší	4.37e-05
+        řídit	4.37e-05
+        at	4.27e-05
+        autě	4.27e-05
+        bavit	4.27e-05
+        black	4.27e-05
+        bolest	4.27e-05
+        budoucnosti	4.27e-05
+        bílá	4.27e-05
+        březnu	4.27e-05
+        cítí	4.27e-05
+        dají	4.27e-05
+        dítěte	4.27e-05
+        dívat	4.27e-05
+        důsledku	4.27e-05
+        energii	4.27e-05
+        eva	4.27e-05
+        firmu	4.27e-05
+        hej	4.27e-05
+        hezké	4.27e-05
+        hodnotu	4.27e-05
+        hřiště	4.27e-05
+        jakým	4.27e-05
+        jiřího	4.27e-05
+        kapitán	4.27e-05
+        klasické	4.27e-05
+        knize	4.27e-05
+        kurz	4.27e-05
+        list	4.27e-05
+        majitel	4.27e-05
+        milionu	4.27e-05
+        mistrů	4.27e-05
+        mozek	4.27e-05
+        mírně	4.27e-05
+        napadlo	4.27e-05
+        největších	4.27e-05
+        obrany	4.27e-05
+        obětí	4.27e-05
+        odtud	4.27e-05
+        podmínek	4.27e-05
+        poháru	4.27e-05
+        pomohl	4.27e-05
+        poslat	4.27e-05
+        potřebují	4.27e-05
+        používají	4.27e-05
+        produkce	4.27e-05
+        san	4.27e-05
+        schopnost	4.27e-05
+        sedět	4.27e-05
+        sis	4.27e-05
+        sportu	4.27e-05
+        svazu	4.27e-05
+        svá	4.27e-05
+        sérii	4.27e-05
+        tajemství	4.27e-05
+        tvář	4.27e-05
+        typy	4.27e-05
+        unikátní	4.27e-05
+        uživatele	4.27e-05
+        vidíte	4.27e-05
+        vládu	4.27e-05
+        vydal	4.27e-05
+        vytvoření	4.27e-05
+        vyšlo	4.27e-05
+        vést	4.27e-05
+        vína	4.27e-05
+        východě	4.27e-05
+        zlato	4.27e-05
+        změní	4.27e-05
+        zákaz	4.27e-05
+        záležitost	4.27e-05
+        záznam	4.27e-05
+        říkala	4.27e-05
+        žil	4.27e-05
+        aktuálně	4.17e-05
+        británie	4.17e-05
+        chlap	4.17e-05
+        dalo	4.17e-05
+        dokument	4.17e-05
+        dopředu	4.17e-05
+        dostatečně	4.17e-05
+        dosáhnout	4.17e-05
+        formě	4.17e-05
+        herec	4.17e-05
+        hledám	4.17e-05
+        jakoby	4.17e-05
+        jediným	4.17e-05
+        jejích	4.17e-05
+        jel	4.17e-05
+        knih	4.17e-05
+        krev	4.17e-05
+        lednu	4.17e-05
+        materiál	4.17e-05
+        mezitím	4.17e-05
+        miluje	4.17e-05
+        mou	4.17e-05
+        muzea	4.17e-05
+        napětí	4.17e-05
+        nechte	4.17e-05
+        nikoliv	4.17e-05
+        normálně	4.17e-05
+        ocenění	4.17e-05
+        ostravě	4.17e-05
+        otevření	4.17e-05
+        očima	4.17e-05
+        pc	4.17e-05
+        perfektní	4.17e-05
+        pobřeží	4.17e-05
+        potíže	4.17e-05
+        psal	4.17e-05
+        příběhy	4.17e-05
+        roman	4.17e-05
+        samotné	4.17e-05
+        skupinu	4.17e-05
+        směr	4.17e-05
+        třetím	4.17e-05
+        up	4.17e-05
+        učitel	4.17e-05
+        velikost	4.17e-05
+        volné	4.17e-05
+        vítr	4.17e-05
+        výzkumu	4.17e-05
+        věnovat	4.17e-05
+        vůdce	4.17e-05
+        york	4.17e-05
+        zajímavý	4.17e-05
+        začnou	4.17e-05
+        zvířata	4.17e-05
+        česka	4.17e-05
+        českým	4.17e-05
+        číně	4.17e-05
+        řekli	4.17e-05
+        řeky	4.17e-05
+        řád	4.17e-05
+        autem	4.07e-05
+        bolesti	4.07e-05
+        běžné	4.07e-05
+        chybět	4.07e-05
+        czech	4.07e-05
+        diváků	4.07e-05
+        dopis	4.07e-05
+        dovolené	4.07e-05
+        dáme	4.07e-05
+        evropská	4.07e-05
+        jezdit	4.07e-05
+        kampaň	4.07e-05
+        karla	4.07e-05
+        karty	4.07e-05
+        krku	4.07e-05
+        krále	4.07e-05
+        léky	4.07e-05
+        mnohé	4.07e-05
+        moravě	4.07e-05
+        místních	4.07e-05
+        nějakým	4.07e-05
+        pohybu	4.07e-05
+        poslouchat	4.07e-05
+        pozadí	4.07e-05
+        pořadu	4.07e-05
+        prodeje	4.07e-05
+        předem	4.07e-05
+        přináší	4.07e-05
+        příspěvek	4.07e-05
+        radnice	4.07e-05
+        riziko	4.07e-05
+        stůl	4.07e-05
+        tehdejší	4.07e-05
+        upřímně	4.07e-05
+        veřejnost	4.07e-05
+        vlastnosti	4.07e-05
+        vlastního	4.07e-05
+        vojáci	4.07e-05
+        vozu	4.07e-05
+        vozy	4.07e-05
+        vyšetřování	4.07e-05
+        výjimkou	4.07e-05
+        zaměstnanci	4.07e-05
+        zaměstnání	4.07e-05
+        zastavit	4.07e-05
+        zemědělství	4.07e-05
+        zemřela	4.07e-05
+        zkus	4.07e-05
+        zkušenost	4.07e-05
+        znamení	4.07e-05
+        zoo	4.07e-05
+        zvlášť	4.07e-05
+        řeč	4.07e-05
+        žádost	4.07e-05
+        andrej	3.98e-05
+        asociace	3.98e-05
+        cd	3.98e-05
+        dnešního	3.98e-05
+        dobrej	3.98e-05
+        domov	3.98e-05
+        důležitý	3.98e-05
+        el	3.98e-05
+        evropského	3.98e-05
+        hledání	3.98e-05
+        hodinky	3.98e-05
+        iii	3.98e-05
+        koně	3.98e-05
+        krátké	3.98e-05
+        možný	3.98e-05
+        music	3.98e-05
+        málem	3.98e-05
+        narození	3.98e-05
+        nebudeme	3.98e-05
+        nechceš	3.98e-05
+        nemohu	3.98e-05
+        nemělo	3.98e-05
+        názoru	3.98e-05
+        obrázek	3.98e-05
+        oběd	3.98e-05
+        ohledu	3.98e-05
+        operaci	3.98e-05
+        organizací	3.98e-05
+        označení	3.98e-05
+        podniku	3.98e-05
+        pokračování	3.98e-05
+        počítač	3.98e-05
+        profil	3.98e-05
+        prohlášení	3.98e-05
+        působení	3.98e-05
+        rozhodli	3.98e-05
+        rozhodnout	3.98e-05
+        rozpočtu	3.98e-05
+        serveru	3.98e-05
+        soubor	3.98e-05
+        stránce	3.98e-05
+        stupně	3.98e-05
+        trvalo	3.98e-05
+        turnaje	3.98e-05
+        tý	3.98e-05
+        těšit	3.98e-05
+        třídě	3.98e-05
+        vašem	3.98e-05
+        vesmíru	3.98e-05
+        veřejně	3.98e-05
+        vlak	3.98e-05
+        vozidel	3.98e-05
+        válku	3.98e-05
+        většině	3.98e-05
+        zbavit	3.98e-05
+        zdravotnictví	3.98e-05
+        zlín	3.98e-05
+        změnil	3.98e-05
+        znova	3.98e-05
+        zvířat	3.98e-05
+        základ	3.98e-05
+        závěr	3.98e-05
+        údajů	3.98e-05
+        úřady	3.98e-05
+        čínské	3.98e-05
+        ženská	3.98e-05
+        ach	3.89e-05
+        americe	3.89e-05
+        aplikací	3.89e-05
+        denní	3.89e-05
+        dojít	3.89e-05
+        dostanou	3.89e-05
+        dívky	3.89e-05
+        financí	3.89e-05
+        george	3.89e-05
+        jisté	3.89e-05
+        kamarád	3.89e-05
+        karlovy	3.89e-05
+        království	3.89e-05
+        květnu	3.89e-05
+        kámen	3.89e-05
+        lidských	3.89e-05
+        materiálu	3.89e-05
+        michael	3.89e-05
+        minutě	3.89e-05
+        moment	3.89e-05
+        nohou	3.89e-05
+        nástroje	3.89e-05
+        návštěvu	3.89e-05
+        odkaz	3.89e-05
+        omlouvám	3.89e-05
+        open	3.89e-05
+        ostatním	3.89e-05
+        plnou	3.89e-05
+        pobyt	3.89e-05
+        podnik	3.89e-05
+        politik	3.89e-05
+        potřebujeme	3.89e-05
+        povedlo	3.89e-05
+        povinnost	3.89e-05
+        povrchu	3.89e-05
+        počítače	3.89e-05
+        rakousku	3.89e-05
+        resp	3.89e-05
+        režisér	3.89e-05
+        rozšíření	3.89e-05
+        roční	3.89e-05
+        semifinále	3.89e-05
+        sexuální	3.89e-05
+        skupin	3.89e-05
+        slyším	3.89e-05
+        starých	3.89e-05
+        stavbu	3.89e-05
+        týmy	3.89e-05
+        týče	3.89e-05
+        těle	3.89e-05
+        těžký	3.89e-05
+        vodě	3.89e-05
+        vznikl	3.89e-05
+        vývoje	3.89e-05
+        zbývá	3.89e-05
+        zkusit	3.89e-05
+        změně	3.89e-05
+        zpravidla	3.89e-05
+        zuby	3.89e-05
+        získali	3.89e-05
+        červnu	3.89e-05
+        aneb	3.8e-05
+        bojí	3.8e-05
+        bát	3.8e-05
+        dětské	3.8e-05
+        ekonomické	3.8e-05
+        fondu	3.8e-05
+        francii	3.8e-05
+        hledáme	3.8e-05
+        informaci	3.8e-05
+        investice	3.8e-05
+        kancelář	3.8e-05
+        krve	3.8e-05
+        kůži	3.8e-05
+        luxusní	3.8e-05
+        medaili	3.8e-05
+        neznám	3.8e-05
+        nešlo	3.8e-05
+        německý	3.8e-05
+        něčím	3.8e-05
+        objevila	3.8e-05
+        občanů	3.8e-05
+        ostrov	3.8e-05
+        podpory	3.8e-05
+        populární	3.8e-05
+        provedení	3.8e-05
+        relativně	3.8e-05
+        revoluce	3.8e-05
+        sedmi	3.8e-05
+        smlouva	3.8e-05
+        stránka	3.8e-05
+        studio	3.8e-05
+        teploty	3.8e-05
+        textu	3.8e-05
+        vlastních	3.8e-05
+        vojáků	3.8e-05
+        vozů	3.8e-05
+        vytváří	3.8e-05
+        výstavy	3.8e-05
+        vědomí	3.8e-05
+        zahraničních	3.8e-05
+        zůstala	3.8e-05
+        úžasný	3.8e-05
+        adam	3.72e-05
+        all	3.72e-05
+        aplikaci	3.72e-05
+        apple	3.72e-05
+        ačkoli	3.72e-05
+        británii	3.72e-05
+        bývalého	3.72e-05
+        chovat	3.72e-05
+        datum	3.72e-05
+        děláte	3.72e-05
+        důvodem	3.72e-05
+        fotografií	3.72e-05
+        hlad	3.72e-05
+        hvězda	3.72e-05
+        informační	3.72e-05
+        jednotek	3.72e-05
+        kuchyně	3.72e-05
+        love	3.72e-05
+        látky	3.72e-05
+        líbit	3.72e-05
+        modelu	3.72e-05
+        moři	3.72e-05
+        možno	3.72e-05
+        myšlení	3.72e-05
+        měsících	3.72e-05
+        nahoře	3.72e-05
+        natáčení	3.72e-05
+        naším	3.72e-05
+        nejste	3.72e-05
+        nemyslím	3.72e-05
+        nevidím	3.72e-05
+        oběti	3.72e-05
+        oh	3.72e-05
+        politických	3.72e-05
+        postavy	3.72e-05
+        prdel	3.72e-05
+        projít	3.72e-05
+        prospěch	3.72e-05
+        proudu	3.72e-05
+        prsa	3.72e-05
+        případů	3.72e-05
+        red	3.72e-05
+        sledování	3.72e-05
+        studentů	3.72e-05
+        téhle	3.72e-05
+        uk	3.72e-05
+        us	3.72e-05
+        vyjádření	3.72e-05
+        východ	3.72e-05
+        začínají	3.72e-05
+        zbytečně	3.72e-05
+        zelené	3.72e-05
+        zem	3.72e-05
+        zpráv	3.72e-05
+        zvuk	3.72e-05
+        zákony	3.72e-05
+        účasti	3.72e-05
+        česky	3.72e-05
+        ředitele	3.72e-05
+        šli	3.72e-05
+        bojím	3.63e-05
+        dna	3.63e-05
+        dopravu	3.63e-05
+        dostalo	3.63e-05
+        dveří	3.63e-05
+        důkaz	3.63e-05
+        ekonomika	3.63e-05
+        evropa	3.63e-05
+        formou	3.63e-05
+        heslo	3.63e-05
+        hrají	3.63e-05
+        ing	3.63e-05
+        jedině	3.63e-05
+        jednak	3.63e-05
+        kontakt	3.63e-05
+        kusů	3.63e-05
+        led	3.63e-05
+        liga	3.63e-05
+        londýně	3.63e-05
+        lékaři	3.63e-05
+        malého	3.63e-05
+        ml	3.63e-05
+        mladých	3.63e-05
+        míry	3.63e-05
+        místem	3.63e-05
+        nabídky	3.63e-05
+        narozeniny	3.63e-05
+        nebudete	3.63e-05
+        nese	3.63e-05
+        nestačí	3.63e-05
+        nikam	3.63e-05
+        nosit	3.63e-05
+        nákup	3.63e-05
+        olomouci	3.63e-05
+        ondřej	3.63e-05
+        osobnosti	3.63e-05
+        ostatními	3.63e-05
+        označil	3.63e-05
+        oznámení	3.63e-05
+        plná	3.63e-05
+        pocity	3.63e-05
+        pojďme	3.63e-05
+        pomoct	3.63e-05
+        posteli	3.63e-05
+        pracovních	3.63e-05
+        právník	3.63e-05
+        psaní	3.63e-05
+        přijetí	3.63e-05
+        připadá	3.63e-05
+        původu	3.63e-05
+        recenze	3.63e-05
+        rychlý	3.63e-05
+        souhlas	3.63e-05
+        spodní	3.63e-05
+        st	3.63e-05
+        starosta	3.63e-05
+        stačilo	3.63e-05
+        studiu	3.63e-05
+        síti	3.63e-05
+        teorie	3.63e-05
+        tito	3.63e-05
+        těším	3.63e-05
+        událostí	3.63e-05
+        vesnice	3.63e-05
+        večeři	3.63e-05
+        vládní	3.63e-05
+        vrátila	3.63e-05
+        vypadalo	3.63e-05
+        vyřešit	3.63e-05
+        vznik	3.63e-05
+        výborně	3.63e-05
+        vědci	3.63e-05
+        zajímalo	3.63e-05
+        začátkem	3.63e-05
+        známe	3.63e-05
+        závody	3.63e-05
+        čína	3.63e-05
+        školách	3.63e-05
+        šťastná	3.63e-05
+        anglicky	3.55e-05
+        autora	3.55e-05
+        blog	3.55e-05
+        bývalé	3.55e-05
+        dceru	3.55e-05
+        domova	3.55e-05
+        doopravdy	3.55e-05
+        důležitá	3.55e-05
+        funkcí	3.55e-05
+        hospodářské	3.55e-05
+        hrozí	3.55e-05
+        jarní	3.55e-05
+        jednat	3.55e-05
+        jednotka	3.55e-05
+        jedu	3.55e-05
+        jistotu	3.55e-05
+        kafe	3.55e-05
+        každému	3.55e-05
+        každým	3.55e-05
+        kůže	3.55e-05
+        maminka	3.55e-05
+        nabídnout	3.55e-05
+        napsala	3.55e-05
+        nevěděl	3.55e-05
+        novinky	3.55e-05
+        obyvatelé	3.55e-05
+        otevřené	3.55e-05
+        praxe	3.55e-05
+        pražský	3.55e-05
+        prezidentem	3.55e-05
+        průmysl	3.55e-05
+        putin	3.55e-05
+        přítel	3.55e-05
+        působil	3.55e-05
+        rozhodčí	3.55e-05
+        silnější	3.55e-05
+        snadné	3.55e-05
+        sotva	3.55e-05
+        soudce	3.55e-05
+        správa	3.55e-05
+        starosti	3.55e-05
+        stejná	3.55e-05
+        strojů	3.55e-05
+        stromy	3.55e-05
+        světového	3.55e-05
+        takovým	3.55e-05
+        tvar	3.55e-05
+        týdnu	3.55e-05
+        volba	3.55e-05
+        vypadají	3.55e-05
+        vzniká	3.55e-05
+        věnuje	3.55e-05
+        zahradě	3.55e-05
+        zahrnuje	3.55e-05
+        zjistila	3.55e-05
+        účelem	3.55e-05
+        říjnu	3.55e-05
+        šťastný	3.55e-05
+        dané	3.47e-05
+        dej	3.47e-05
+        desky	3.47e-05
+        dob	3.47e-05
+        dostupné	3.47e-05
+        dívka	3.47e-05
+        hm	3.47e-05
+        hodnota	3.47e-05
+        holku	3.47e-05
+        kapela	3.47e-05
+        kateřina	3.47e-05
+        komentáře	3.47e-05
+        los	3.47e-05
+        mise	3.47e-05
+        mladí	3.47e-05
+        nemohli	3.47e-05
+        neřekl	3.47e-05
+        nosí	3.47e-05
+        něčem	3.47e-05
+        oblastech	3.47e-05
+        oblastí	3.47e-05
+        oblíbené	3.47e-05
+        osn	3.47e-05
+        osobních	3.47e-05
+        pohybuje	3.47e-05
+        poli	3.47e-05
+        počkat	3.47e-05
+        prahu	3.47e-05
+        pravý	3.47e-05
+        prodeji	3.47e-05
+        předsedy	3.47e-05
+        přečíst	3.47e-05
+        připojení	3.47e-05
+        přátel	3.47e-05
+        případu	3.47e-05
+        přírodě	3.47e-05
+        rekord	3.47e-05
+        restauraci	3.47e-05
+        rodinou	3.47e-05
+        ruského	3.47e-05
+        sezony	3.47e-05
+        seš	3.47e-05
+        software	3.47e-05
+        součást	3.47e-05
+        srpnu	3.47e-05
+        starého	3.47e-05
+        stolu	3.47e-05
+        studium	3.47e-05
+        stálo	3.47e-05
+        státech	3.47e-05
+        svobodu	3.47e-05
+        testy	3.47e-05
+        trvat	3.47e-05
+        ukáže	3.47e-05
+        uskuteční	3.47e-05
+        vlivem	3.47e-05
+        volně	3.47e-05
+        vynikající	3.47e-05
+        vysoce	3.47e-05
+        vědí	3.47e-05
+        zdravím	3.47e-05
+        zdálo	3.47e-05
+        zlaté	3.47e-05
+        únoru	3.47e-05
+        časy	3.47e-05
+        čechy	3.47e-05
+        životem	3.47e-05
+        bodu	3.39e-05
+        boku	3.39e-05
+        deska	3.39e-05
+        dodává	3.39e-05
+        dovolit	3.39e-05
+        dubnu	3.39e-05
+        dávají	3.39e-05
+        dík	3.39e-05
+        facebooku	3.39e-05
+        fázi	3.39e-05
+        generální	3.39e-05
+        hmotnost	3.39e-05
+        horách	3.39e-05
+        jazyka	3.39e-05
+        kalhoty	3.39e-05
+        kariéru	3.39e-05
+        kdykoliv	3.39e-05
+        kvality	3.39e-05
+        listy	3.39e-05
+        lodí	3.39e-05
+        mistr	3.39e-05
+        mozku	3.39e-05
+        mrtvých	3.39e-05
+        měnit	3.39e-05
+        městem	3.39e-05
+        nemoc	3.39e-05
+        násilí	3.39e-05
+        následujících	3.39e-05
+        němci	3.39e-05
+        okamžiku	3.39e-05
+        osud	3.39e-05
+        podívej	3.39e-05
+        polovinu	3.39e-05
+        popisuje	3.39e-05
+        posledního	3.39e-05
+        povinnosti	3.39e-05
+        požadavky	3.39e-05
+        pražském	3.39e-05
+        prodloužení	3.39e-05
+        přemýšlet	3.39e-05
+        příprava	3.39e-05
+        přípravy	3.39e-05
+        regionální	3.39e-05
+        rychleji	3.39e-05
+        sb	3.39e-05
+        skvělou	3.39e-05
+        slavia	3.39e-05
+        slyšel	3.39e-05
+        stranou	3.39e-05
+        stromů	3.39e-05
+        stupňů	3.39e-05
+        systémem	3.39e-05
+        tábor	3.39e-05
+        třikrát	3.39e-05
+        velkém	3.39e-05
+        vydrží	3.39e-05
+        vyrábí	3.39e-05
+        vztahů	3.39e-05
+        výsledku	3.39e-05
+        vším	3.39e-05
+        zaslouží	3.39e-05
+        ztráty	3.39e-05
+        zážitek	3.39e-05
+        údolí	3.39e-05
+        útočník	3.39e-05
+        člověku	3.39e-05
+        absolutně	3.31e-05
+        alkohol	3.31e-05
+        areál	3.31e-05
+        bank	3.31e-05
+        banka	3.31e-05
+        bohu	3.31e-05
+        budov	3.31e-05
+        budova	3.31e-05
+        cestování	3.31e-05
+        charakter	3.31e-05
+        divadle	3.31e-05
+        dohody	3.31e-05
+        dole	3.31e-05
+        dopoledne	3.31e-05
+        dostanete	3.31e-05
+        dotace	3.31e-05
+        duši	3.31e-05
+        dálnice	3.31e-05
+        díly	3.31e-05
+        hd	3.31e-05
+        hledají	3.31e-05
+        hokej	3.31e-05
+        hrdina	3.31e-05
+        jistý	3.31e-05
+        kluka	3.31e-05
+        kontroly	3.31e-05
+        krátký	3.31e-05
+        kvalitu	3.31e-05
+        menu	3.31e-05
+        metody	3.31e-05
+        microsoft	3.31e-05
+        milion	3.31e-05
+        nebe	3.31e-05
+        nebezpečné	3.31e-05
+        negativní	3.31e-05
+        nezajímá	3.31e-05
+        nárok	3.31e-05
+        objekt	3.31e-05
+        ochrana	3.31e-05
+        odborné	3.31e-05
+        papír	3.31e-05
+        parlament	3.31e-05
+        pochopit	3.31e-05
+        politice	3.31e-05
+        potravin	3.31e-05
+        poškození	3.31e-05
+        pravidel	3.31e-05
+        prostředků	3.31e-05
+        přidat	3.31e-05
+        rozhodne	3.31e-05
+        schopni	3.31e-05
+        severu	3.31e-05
+        souhlasím	3.31e-05
+        správní	3.31e-05
+        technologií	3.31e-05
+        tradice	3.31e-05
+        tvé	3.31e-05
+        vole	3.31e-05
+        vytvořil	3.31e-05
+        vyzkoušet	3.31e-05
+        vzduch	3.31e-05
+        výbor	3.31e-05
+        výsledků	3.31e-05
+        zabil	3.31e-05
+        zahrady	3.31e-05
+        založení	3.31e-05
+        zapomenout	3.31e-05
+        zavedení	3.31e-05
+        zlatý	3.31e-05
+        značně	3.31e-05
+        úvodní	3.31e-05
+        častěji	3.31e-05
+        aj	3.24e-05
+        barvu	3.24e-05
+        bydlí	3.24e-05
+        bytě	3.24e-05
+        byť	3.24e-05
+        cest	3.24e-05
+        církve	3.24e-05
+        doporučuji	3.24e-05
+        dostatek	3.24e-05
+        dvojice	3.24e-05
+        dělali	3.24e-05
+        dění	3.24e-05
+        fotografii	3.24e-05
+        harry	3.24e-05
+        instituce	3.24e-05
+        ja	3.24e-05
+        jihlava	3.24e-05
+        jiném	3.24e-05
+        kartu	3.24e-05
+        konferenci	3.24e-05
+        lesa	3.24e-05
+        live	3.24e-05
+        lodě	3.24e-05
+        mluvil	3.24e-05
+        mléko	3.24e-05
+        městech	3.24e-05
+        navzájem	3.24e-05
+        nechali	3.24e-05
+        nechtěla	3.24e-05
+        nemusím	3.24e-05
+        nikoli	3.24e-05
+        náboženství	3.24e-05
+        objem	3.24e-05
+        oběma	3.24e-05
+        opustil	3.24e-05
+        očích	3.24e-05
+        piva	3.24e-05
+        potřebuji	3.24e-05
+        považuje	3.24e-05
+        povrch	3.24e-05
+        předměty	3.24e-05
+        přidal	3.24e-05
+        robert	3.24e-05
+        samotný	3.24e-05
+        sny	3.24e-05
+        spol	3.24e-05
+        společenství	3.24e-05
+        světový	3.24e-05
+        tváří	3.24e-05
+        vadí	3.24e-05
+        výhled	3.24e-05
+        zabývá	3.24e-05
+        zdejší	3.24e-05
+        zemana	3.24e-05
+        změn	3.24e-05
+        známá	3.24e-05
+        ztratil	3.24e-05
+        zákonem	3.24e-05
+        úspěchu	3.24e-05
+        četl	3.24e-05
+        řeči	3.24e-05
+        řídí	3.24e-05
+        špatná	3.24e-05
+        alkoholu	3.16e-05
+        britské	3.16e-05
+        budově	3.16e-05
+        daň	3.16e-05
+        dcery	3.16e-05
+        divadelní	3.16e-05
+        dávám	3.16e-05
+        dějin	3.16e-05
+        dělala	3.16e-05
+        finančních	3.16e-05
+        firmě	3.16e-05
+        formy	3.16e-05
+        herní	3.16e-05
+        hlásí	3.16e-05
+        hraní	3.16e-05
+        itálii	3.16e-05
+        jednalo	3.16e-05
+        jindy	3.16e-05
+        koná	3.16e-05
+        lese	3.16e-05
+        lucie	3.16e-05
+        masa	3.16e-05
+        metra	3.16e-05
+        metru	3.16e-05
+        milovat	3.16e-05
+        mnozí	3.16e-05
+        měření	3.16e-05
+        navzdory	3.16e-05
+        neboli	3.16e-05
+        nedokážu	3.16e-05
+        nedostatek	3.16e-05
+        nefunguje	3.16e-05
+        nemohou	3.16e-05
+        obavy	3.16e-05
+        občanské	3.16e-05
+        občané	3.16e-05
+        oko	3.16e-05
+        otevřít	3.16e-05
+        ovoce	3.16e-05
+        pohlaví	3.16e-05
+        pohár	3.16e-05
+        politická	3.16e-05
+        politiku	3.16e-05
+        potřeboval	3.16e-05
+        prodat	3.16e-05
+        prohlásil	3.16e-05
+        průzkum	3.16e-05
+        pánové	3.16e-05
+        párty	3.16e-05
+        píseň	3.16e-05
+        přeji	3.16e-05
+        příběhu	3.16e-05
+        přítele	3.16e-05
+        reakci	3.16e-05
+        slovenské	3.16e-05
+        soukromé	3.16e-05
+        soukromí	3.16e-05
+        stopy	3.16e-05
+        studenty	3.16e-05
+        sítí	3.16e-05
+        ukázalo	3.16e-05
+        veřejného	3.16e-05
+        vyšel	3.16e-05
+        vyžaduje	3.16e-05
+        vzala	3.16e-05
+        vzhled	3.16e-05
+        výška	3.16e-05
+        věcech	3.16e-05
+        věk	3.16e-05
+        zaměstnance	3.16e-05
+        zaplatí	3.16e-05
+        značka	3.16e-05
+        zvyšuje	3.16e-05
+        ústavní	3.16e-05
+        účtu	3.16e-05
+        činu	3.16e-05
+        čtvrtfinále	3.16e-05
+        řidiče	3.16e-05
+        říkáte	3.16e-05
+        ženou	3.16e-05
+        agentury	3.09e-05
+        budějovice	3.09e-05
+        digitální	3.09e-05
+        dohodu	3.09e-05
+        dokumenty	3.09e-05
+        domácích	3.09e-05
+        domácím	3.09e-05
+        dostanu	3.09e-05
+        dotaz	3.09e-05
+        dph	3.09e-05
+        důkazy	3.09e-05
+        fotku	3.09e-05
+        hledáte	3.09e-05
+        jiní	3.09e-05
+        kampaně	3.09e-05
+        knihovny	3.09e-05
+        kombinace	3.09e-05
+        kontaktu	3.09e-05
+        kostela	3.09e-05
+        kuchyni	3.09e-05
+        le	3.09e-05
+        liší	3.09e-05
+        médií	3.09e-05
+        míří	3.09e-05
+        naději	3.09e-05
+        naproti	3.09e-05
+        nařízení	3.09e-05
+        nechám	3.09e-05
+        nehoda	3.09e-05
+        nejstarší	3.09e-05
+        novináři	3.09e-05
+        náladu	3.09e-05
+        nástroj	3.09e-05
+        návštěvě	3.09e-05
+        obránce	3.09e-05
+        odejít	3.09e-05
+        organizaci	3.09e-05
+        osmi	3.09e-05
+        otázek	3.09e-05
+        paměť	3.09e-05
+        paříži	3.09e-05
+        podaří	3.09e-05
+        politický	3.09e-05
+        postavil	3.09e-05
+        počítat	3.09e-05
+        pracovníci	3.09e-05
+        projektů	3.09e-05
+        prošel	3.09e-05
+        pustit	3.09e-05
+        předmět	3.09e-05
+        přijdu	3.09e-05
+        připravuje	3.09e-05
+        přímé	3.09e-05
+        přítomnost	3.09e-05
+        růstu	3.09e-05
+        s.r.o	3.09e-05
+        sezoně	3.09e-05
+        skutečné	3.09e-05
+        sloužit	3.09e-05
+        sluneční	3.09e-05
+        sms	3.09e-05
+        snažíme	3.09e-05
+        souvisí	3.09e-05
+        státních	3.09e-05
+        těmito	3.09e-05
+        těžce	3.09e-05
+        učí	3.09e-05
+        varianta	3.09e-05
+        vlastnictví	3.09e-05
+        vnitra	3.09e-05
+        vrchol	3.09e-05
+        vtip	3.09e-05
+        vzhůru	3.09e-05
+        vzpomínky	3.09e-05
+        vítěz	3.09e-05
+        výraz	3.09e-05
+        věděla	3.09e-05
+        většiny	3.09e-05
+        zeď	3.09e-05
+        zlepšení	3.09e-05
+        zákonů	3.09e-05
+        červená	3.09e-05
+        čtvrté	3.09e-05
+        škody	3.09e-05
+        air	3.02e-05
+        autobus	3.02e-05
+        bratra	3.02e-05
+        brání	3.02e-05
+        bytů	3.02e-05
+        definitivně	3.02e-05
+        dnešním	3.02e-05
+        dobrého	3.02e-05
+        doporučení	3.02e-05
+        dostává	3.02e-05
+        dárky	3.02e-05
+        existence	3.02e-05
+        forma	3.02e-05
+        fotbalové	3.02e-05
+        francouzské	3.02e-05
+        funkční	3.02e-05
+        herečka	3.02e-05
+        hlasování	3.02e-05
+        hosté	3.02e-05
+        hovno	3.02e-05
+        idnes.cz	3.02e-05
+        internetové	3.02e-05
+        jednoduchý	3.02e-05
+        jízdy	3.02e-05
+        kamery	3.02e-05
+        kim	3.02e-05
+        kombinaci	3.02e-05
+        komunikaci	3.02e-05
+        kostel	3.02e-05
+        ksčm	3.02e-05
+        miluji	3.02e-05
+        modré	3.02e-05
+        najdeme	3.02e-05
+        nastavení	3.02e-05
+        natolik	3.02e-05
+        nechtějí	3.02e-05
+        nejbližší	3.02e-05
+        nesnáším	3.02e-05
+        nádherné	3.02e-05
+        něhož	3.02e-05
+        některá	3.02e-05
+        objektu	3.02e-05
+        odchodu	3.02e-05
+        opozice	3.02e-05
+        originální	3.02e-05
+        party	3.02e-05
+        planety	3.02e-05
+        plochy	3.02e-05
+        podepsal	3.02e-05
+        poměr	3.02e-05
+        populace	3.02e-05
+        poskytuje	3.02e-05
+        používání	3.02e-05
+        problému	3.02e-05
+        profesor	3.02e-05
+        prosinci	3.02e-05
+        prostory	3.02e-05
+        představil	3.02e-05
+        přestat	3.02e-05
+        přijmout	3.02e-05
+        připraven	3.02e-05
+        přiznat	3.02e-05
+        rekonstrukci	3.02e-05
+        republiku	3.02e-05
+        rodinné	3.02e-05
+        ryby	3.02e-05
+        rychlé	3.02e-05
+        sestry	3.02e-05
+        skóre	3.02e-05
+        sleduje	3.02e-05
+        smrtí	3.02e-05
+        standardní	3.02e-05
+        strávil	3.02e-05
+        stála	3.02e-05
+        sídlo	3.02e-05
+        tvorbu	3.02e-05
+        tvrzení	3.02e-05
+        uvidíte	3.02e-05
+        van	3.02e-05
+        vedou	3.02e-05
+        vysokých	3.02e-05
+        vysvětlení	3.02e-05
+        výkony	3.02e-05
+        zajímavá	3.02e-05
+        zasedání	3.02e-05
+        zbraň	3.02e-05
+        známky	3.02e-05
+        způsoby	3.02e-05
+        úpravy	3.02e-05
+        životy	3.02e-05
+        absolutní	2.95e-05
+        ameriky	2.95e-05
+        barva	2.95e-05
+        brýle	2.95e-05
+        běží	2.95e-05
+        deníku	2.95e-05
+        divný	2.95e-05
+        drobné	2.95e-05
+        drogy	2.95e-05
+        duchovní	2.95e-05
+        fotbalisté	2.95e-05
+        hlášení	2.95e-05
+        hod	2.95e-05
+        hokejisté	2.95e-05
+        jack	2.95e-05
+        james	2.95e-05
+        kamarády	2.95e-05
+        kladno	2.95e-05
+        koalice	2.95e-05
+        lékaře	2.95e-05
+        mail	2.95e-05
+        moravy	2.95e-05
+        mostu	2.95e-05
+        navštívit	2.95e-05
+        nechá	2.95e-05
+        nehody	2.95e-05
+        neumí	2.95e-05
+        následky	2.95e-05
+        obchody	2.95e-05
+        odmítl	2.95e-05
+        odpor	2.95e-05
+        operační	2.95e-05
+        ostatně	2.95e-05
+        otcem	2.95e-05
+        oznámil	2.95e-05
+        očekávání	2.95e-05
+        pacientů	2.95e-05
+        patrně	2.95e-05
+        peter	2.95e-05
+        pobytu	2.95e-05
+        polsku	2.95e-05
+        postel	2.95e-05
+        povede	2.95e-05
+        pořad	2.95e-05
+        průměr	2.95e-05
+        přijel	2.95e-05
+        rostliny	2.95e-05
+        ránu	2.95e-05
+        různými	2.95e-05
+        snímek	2.95e-05
+        současný	2.95e-05
+        srdci	2.95e-05
+        star	2.95e-05
+        strom	2.95e-05
+        svátek	2.95e-05
+        tajné	2.95e-05
+        tenkrát	2.95e-05
+        tradičně	2.95e-05
+        trať	2.95e-05
+        trápí	2.95e-05
+        tvorba	2.95e-05
+        událost	2.95e-05
+        usd	2.95e-05
+        večera	2.95e-05
+        vraždy	2.95e-05
+        vstupu	2.95e-05
+        využívat	2.95e-05
+        vzdálenosti	2.95e-05
+        vídeň	2.95e-05
+        výhradně	2.95e-05
+        zisk	2.95e-05
+        zjistili	2.95e-05
+        zkušeností	2.95e-05
+        ústav	2.95e-05
+        čekala	2.95e-05
+        čisté	2.95e-05
+        čistě	2.95e-05
+        a.s	2.88e-05
+        akcie	2.88e-05
+        ač	2.88e-05
+        bezpečí	2.88e-05
+        britský	2.88e-05
+        bílého	2.88e-05
+        cestovní	2.88e-05
+        dokonale	2.88e-05
+        extra	2.88e-05
+        financování	2.88e-05
+        group	2.88e-05
+        hodinách	2.88e-05
+        hodit	2.88e-05
+        hora	2.88e-05
+        hranic	2.88e-05
+        klaus	2.88e-05
+        koupila	2.88e-05
+        kočky	2.88e-05
+        krizi	2.88e-05
+        letních	2.88e-05
+        majitele	2.88e-05
+        milá	2.88e-05
+        minulost	2.88e-05
+        minulého	2.88e-05
+        minutu	2.88e-05
+        mládeže	2.88e-05
+        muselo	2.88e-05
+        nedošlo	2.88e-05
+        neděle	2.88e-05
+        ničeho	2.88e-05
+        národa	2.88e-05
+        návrhy	2.88e-05
+        německá	2.88e-05
+        odehrál	2.88e-05
+        odpovědnost	2.88e-05
+        okolností	2.88e-05
+        opravy	2.88e-05
+        opustit	2.88e-05
+        orgány	2.88e-05
+        ostrově	2.88e-05
+        pečlivě	2.88e-05
+        podmínkách	2.88e-05
+        podruhé	2.88e-05
+        porovnání	2.88e-05
+        postupu	2.88e-05
+        potřebovat	2.88e-05
+        potřebu	2.88e-05
+        pracují	2.88e-05
+        projev	2.88e-05
+        průběh	2.88e-05
+        průvodce	2.88e-05
+        přednost	2.88e-05
+        příjemné	2.88e-05
+        příkladem	2.88e-05
+        případy	2.88e-05
+        ranní	2.88e-05
+        reprezentace	2.88e-05
+        respektive	2.88e-05
+        rozvoje	2.88e-05
+        scény	2.88e-05
+        sexu	2.88e-05
+        sezóny	2.88e-05
+        skončit	2.88e-05
+        soutěží	2.88e-05
+        správnou	2.88e-05
+        stejném	2.88e-05
+        systémů	2.88e-05
+        tip	2.88e-05
+        titulu	2.88e-05
+        trénink	2.88e-05
+        tvrdě	2.88e-05
+        uhlí	2.88e-05
+        vary	2.88e-05
+        vlaky	2.88e-05
+        vnější	2.88e-05
+        vybral	2.88e-05
+        vydali	2.88e-05
+        výhody	2.88e-05
+        vývoji	2.88e-05
+        výšky	2.88e-05
+        zadarmo	2.88e-05
+        zpěvačka	2.88e-05
+        zvýšit	2.88e-05
+        záležitosti	2.88e-05
+        západu	2.88e-05
+        úmrtí	2.88e-05
+        říkali	2.88e-05
+        aktivně	2.82e-05
+        akční	2.82e-05
+        američané	2.82e-05
+        anglie	2.82e-05
+        automobilů	2.82e-05
+        babička	2.82e-05
+        baru	2.82e-05
+        baterie	2.82e-05
+        brány	2.82e-05
+        byty	2.82e-05
+        běh	2.82e-05
+        coby	2.82e-05
+        cokoli	2.82e-05
+        da	2.82e-05
+        daňové	2.82e-05
+        detaily	2.82e-05
+        dokázali	2.82e-05
+        fanoušci	2.82e-05
+        filip	2.82e-05
+        fond	2.82e-05
+        info	2.82e-05
+        jaro	2.82e-05
+        komerční	2.82e-05
+        kvalita	2.82e-05
+        lázně	2.82e-05
+        lístky	2.82e-05
+        manžela	2.82e-05
+        mezinárodního	2.82e-05
+        milý	2.82e-05
+        mj	2.82e-05
+        modely	2.82e-05
+        motoru	2.82e-05
+        mír	2.82e-05
+        navždy	2.82e-05
+        nechcete	2.82e-05
+        nemůžeš	2.82e-05
+        nákupu	2.82e-05
+        nízké	2.82e-05
+        nějakej	2.82e-05
+        objevují	2.82e-05
+        obrovský	2.82e-05
+        ohledem	2.82e-05
+        ohrožení	2.82e-05
+        okruhu	2.82e-05
+        panu	2.82e-05
+        pevně	2.82e-05
+        plocha	2.82e-05
+        podobu	2.82e-05
+        poslanec	2.82e-05
+        potraviny	2.82e-05
+        potřebné	2.82e-05
+        pražská	2.82e-05
+        principu	2.82e-05
+        prsty	2.82e-05
+        písně	2.82e-05
+        představ	2.82e-05
+        přinesl	2.82e-05
+        přátelství	2.82e-05
+        radu	2.82e-05
+        richard	2.82e-05
+        rohu	2.82e-05
+        rychlostí	2.82e-05
+        scénář	2.82e-05
+        sehnat	2.82e-05
+        sociálně	2.82e-05
+        souladu	2.82e-05
+        společenské	2.82e-05
+        správce	2.82e-05
+        stadionu	2.82e-05
+        staly	2.82e-05
+        stupeň	2.82e-05
+        trenéra	2.82e-05
+        turné	2.82e-05
+        tváře	2.82e-05
+        vesnici	2.82e-05
+        vlasů	2.82e-05
+        vs	2.82e-05
+        vteřin	2.82e-05
+        vysočina	2.82e-05
+        webové	2.82e-05
+        zadek	2.82e-05
+        zahrada	2.82e-05
+        změnila	2.82e-05
+        ztráta	2.82e-05
+        závislosti	2.82e-05
+        úkolem	2.82e-05
+        úžasné	2.82e-05
+        čechů	2.82e-05
+        červený	2.82e-05
+        čtvrtý	2.82e-05
+        široké	2.82e-05
+        boleslav	2.75e-05
+        budoucnu	2.75e-05
+        buďte	2.75e-05
+        celková	2.75e-05
+        ceně	2.75e-05
+        chránit	2.75e-05
+        diskuse	2.75e-05
+        dni	2.75e-05
+        dráhy	2.75e-05
+        dřeva	2.75e-05
+        expozice	2.75e-05
+        fáze	2.75e-05
+        hor	2.75e-05
+        hráli	2.75e-05
+        iv	2.75e-05
+        jedeme	2.75e-05
+        ježíš	2.75e-05
+        jihu	2.75e-05
+        josefa	2.75e-05
+        kamarádi	2.75e-05
+        koní	2.75e-05
+        koruny	2.75e-05
+        kouzlo	2.75e-05
+        kroky	2.75e-05
+        letišti	2.75e-05
+        liberci	2.75e-05
+        lidu	2.75e-05
+        medaile	2.75e-05
+        mediální	2.75e-05
+        morava	2.75e-05
+        nedělá	2.75e-05
+        nejmenší	2.75e-05
+        novin	2.75e-05
+        návštěvníky	2.75e-05
+        něčeho	2.75e-05
+        obchodě	2.75e-05
+        obor	2.75e-05
+        obsahu	2.75e-05
+        okres	2.75e-05
+        plyn	2.75e-05
+        pomáhat	2.75e-05
+        pražských	2.75e-05
+        princ	2.75e-05
+        programy	2.75e-05
+        pít	2.75e-05
+        představí	2.75e-05
+        přenos	2.75e-05
+        přípravě	2.75e-05
+        samsung	2.75e-05
+        sbírky	2.75e-05
+        signál	2.75e-05
+        skončilo	2.75e-05
+        staví	2.75e-05
+        stop	2.75e-05
+        street	2.75e-05
+        svatého	2.75e-05
+        světových	2.75e-05
+        takovém	2.75e-05
+        technika	2.75e-05
+        teplo	2.75e-05
+        trhy	2.75e-05
+        tréninku	2.75e-05
+        tématem	2.75e-05
+        týmů	2.75e-05
+        ukrajině	2.75e-05
+        vedla	2.75e-05
+        vrchní	2.75e-05
+        vydává	2.75e-05
+        vyhlášení	2.75e-05
+        vyšla	2.75e-05
+        významné	2.75e-05
+        zapomněl	2.75e-05
+        zastupitelstva	2.75e-05
+        znamenat	2.75e-05
+        známých	2.75e-05
+        základy	2.75e-05
+        získání	2.75e-05
+        červenci	2.75e-05
+        článků	2.75e-05
+        čtyřech	2.75e-05
+        čtěte	2.75e-05
+        řad	2.75e-05
+        žebříčku	2.75e-05
+        abys	2.69e-05
+        agentura	2.69e-05
+        akademie	2.69e-05
+        autoři	2.69e-05
+        církev	2.69e-05
+        daní	2.69e-05
+        dohoda	2.69e-05
+        doktor	2.69e-05
+        domácnosti	2.69e-05
+        dosavadní	2.69e-05
+        duchu	2.69e-05
+        dámy	2.69e-05
+        ekonomiky	2.69e-05
+        evropský	2.69e-05
+        ex	2.69e-05
+        hodnotě	2.69e-05
+        hradci	2.69e-05
+        investiční	2.69e-05
+        jakékoliv	2.69e-05
+        jasno	2.69e-05
+        kariéry	2.69e-05
+        kdybychom	2.69e-05
+        kdybyste	2.69e-05
+        klíč	2.69e-05
+        komory	2.69e-05
+        kultura	2.69e-05
+        kvalifikace	2.69e-05
+        lehké	2.69e-05
+        letošního	2.69e-05
+        letu	2.69e-05
+        lidská	2.69e-05
+        mnohdy	2.69e-05
+        míč	2.69e-05
+        módní	2.69e-05
+        měsíční	2.69e-05
+        najdou	2.69e-05
+        namísto	2.69e-05
+        našim	2.69e-05
+        nejnovější	2.69e-05
+        nemusel	2.69e-05
+        nova	2.69e-05
+        náročné	2.69e-05
+        nýbrž	2.69e-05
+        německého	2.69e-05
+        obrovské	2.69e-05
+        obrázky	2.69e-05
+        obvinění	2.69e-05
+        odvahu	2.69e-05
+        otázkou	2.69e-05
+        partnera	2.69e-05
+        podzimní	2.69e-05
+        podél	2.69e-05
+        polska	2.69e-05
+        potvrdil	2.69e-05
+        požádal	2.69e-05
+        prima	2.69e-05
+        princip	2.69e-05
+        provést	2.69e-05
+        pádu	2.69e-05
+        pěkná	2.69e-05
+        předchozích	2.69e-05
+        příjem	2.69e-05
+        reality	2.69e-05
+        sekund	2.69e-05
+        skrze	2.69e-05
+        smluv	2.69e-05
+        spočívá	2.69e-05
+        správu	2.69e-05
+        sranda	2.69e-05
+        strategie	2.69e-05
+        sídlem	2.69e-05
+        time	2.69e-05
+        titulky	2.69e-05
+        tlaku	2.69e-05
+        tun	2.69e-05
+        turnaji	2.69e-05
+        třicet	2.69e-05
+        vidění	2.69e-05
+        vlevo	2.69e-05
+        vyšetření	2.69e-05
+        výrobků	2.69e-05
+        zjistí	2.69e-05
+        zádech	2.69e-05
+        zázrak	2.69e-05
+        úrovně	2.69e-05
+        časopis	2.69e-05
+        čekám	2.69e-05
+        čistý	2.69e-05
+        říše	2.69e-05
+        železniční	2.69e-05
+        ženě	2.69e-05
+        android	2.63e-05
+        anna	2.63e-05
+        bratři	2.63e-05
+        celek	2.63e-05
+        dnem	2.63e-05
+        dodat	2.63e-05
+        dílu	2.63e-05
+        důvody	2.63e-05
+        důvěru	2.63e-05
+        elektrické	2.63e-05
+        extrémně	2.63e-05
+        facebook	2.63e-05
+        fakulty	2.63e-05
+        globální	2.63e-05
+        go	2.63e-05
+        grand	2.63e-05
+        hlasy	2.63e-05
+        hrála	2.63e-05
+        ivana	2.63e-05
+        kamarádka	2.63e-05
+        každej	2.63e-05
+        každoročně	2.63e-05
+        life	2.63e-05
+        ma	2.63e-05
+        materiálů	2.63e-05
+        mládí	2.63e-05
+        moskvě	2.63e-05
+        nastoupil	2.63e-05
+        neboj	2.63e-05
+        neumím	2.63e-05
+        neuvěřitelné	2.63e-05
+        nutno	2.63e-05
+        nápady	2.63e-05
+        návštěva	2.63e-05
+        názvu	2.63e-05
+        obchodních	2.63e-05
+        občany	2.63e-05
+        otevřel	2.63e-05
+        poradce	2.63e-05
+        pracovala	2.63e-05
+        produkty	2.63e-05
+        představují	2.63e-05
+        přál	2.63e-05
+        reklamy	2.63e-05
+        revoluci	2.63e-05
+        rostlin	2.63e-05
+        rozdělení	2.63e-05
+        samotného	2.63e-05
+        silná	2.63e-05
+        sníh	2.63e-05
+        spí	2.63e-05
+        staveb	2.63e-05
+        stránku	2.63e-05
+        tabulky	2.63e-05
+        telefony	2.63e-05
+        trase	2.63e-05
+        témata	2.63e-05
+        těžší	2.63e-05
+        užít	2.63e-05
+        vedlejší	2.63e-05
+        velitel	2.63e-05
+        vidíme	2.63e-05
+        vyjádřit	2.63e-05
+        vzadu	2.63e-05
+        vzali	2.63e-05
+        vzdálenost	2.63e-05
+        větším	2.63e-05
+        zabránit	2.63e-05
+        zeptal	2.63e-05
+        zkoušky	2.63e-05
+        zodpovědnost	2.63e-05
+        zpěvák	2.63e-05
+        úsměv	2.63e-05
+        úspěšné	2.63e-05
+        časopisu	2.63e-05
+        člověkem	2.63e-05
+        šíření	2.63e-05
+        beze	2.57e-05
+        big	2.57e-05
+        bránit	2.57e-05
+        celkový	2.57e-05
+        dvanáct	2.57e-05
+        dvd	2.57e-05
+        délce	2.57e-05
+        dílů	2.57e-05
+        dědictví	2.57e-05
+        důležitou	2.57e-05
+        elektronické	2.57e-05
+        fanoušky	2.57e-05
+        fc	2.57e-05
+        federace	2.57e-05
+        fotbalu	2.57e-05
+        generál	2.57e-05
+        hasiči	2.57e-05
+        hospodářství	2.57e-05
+        hradě	2.57e-05
+        individuální	2.57e-05
+        jara	2.57e-05
+        jednoznačně	2.57e-05
+        kapsy	2.57e-05
+        komentář	2.57e-05
+        les	2.57e-05
+        mami	2.57e-05
+        man	2.57e-05
+        mapa	2.57e-05
+        ministrem	2.57e-05
+        místy	2.57e-05
+        nechceme	2.57e-05
+        nejnižší	2.57e-05
+        nepodařilo	2.57e-05
+        nestojí	2.57e-05
+        novák	2.57e-05
+        nákladů	2.57e-05
+        objemu	2.57e-05
+        okamžik	2.57e-05
+        pardon	2.57e-05
+        pochopil	2.57e-05
+        podnikatel	2.57e-05
+        podpořit	2.57e-05
+        postav	2.57e-05
+        povolání	2.57e-05
+        poznámky	2.57e-05
+        proboha	2.57e-05
+        přesvědčit	2.57e-05
+        příjmení	2.57e-05
+        rostou	2.57e-05
+        rozhlasu	2.57e-05
+        samo	2.57e-05
+        snaha	2.57e-05
+        sněhu	2.57e-05
+        souboru	2.57e-05
+        spravedlnosti	2.57e-05
+        stáhnout	2.57e-05
+        svaz	2.57e-05
+        talent	2.57e-05
+        testování	2.57e-05
+        trasy	2.57e-05
+        trpí	2.57e-05
+        těmto	2.57e-05
+        uvidí	2.57e-05
+        vejce	2.57e-05
+        večeře	2.57e-05
+        virtuální	2.57e-05
+        volno	2.57e-05
+        vpravo	2.57e-05
+        vrcholu	2.57e-05
+        vyhnout	2.57e-05
+        využívají	2.57e-05
+        výborný	2.57e-05
+        výrobní	2.57e-05
+        vůle	2.57e-05
+        zachránit	2.57e-05
+        zajištění	2.57e-05
+        zato	2.57e-05
+        zdravý	2.57e-05
+        znalosti	2.57e-05
+        úsilí	2.57e-05
+        úspěšný	2.57e-05
+        ženský	2.57e-05
+        babiše	2.51e-05
+        bankovní	2.51e-05
+        bezpečné	2.51e-05
+        běhu	2.51e-05
+        dokumentu	2.51e-05
+        drama	2.51e-05
+        emoce	2.51e-05
+        ep	2.51e-05
+        ford	2.51e-05
+        gay	2.51e-05
+        hale	2.51e-05
+        hana	2.51e-05
+        hřišti	2.51e-05
+        indie	2.51e-05
+        izrael	2.51e-05
+        jednodušší	2.51e-05
+        jízda	2.51e-05
+        kameny	2.51e-05
+        kontextu	2.51e-05
+        kočka	2.51e-05
+        královna	2.51e-05
+        levé	2.51e-05
+        lidové	2.51e-05
+        manažer	2.51e-05
+        menších	2.51e-05
+        motory	2.51e-05
+        myšlenka	2.51e-05
+        mzdy	2.51e-05
+        místnost	2.51e-05
+        míře	2.51e-05
+        nasazení	2.51e-05
+        nejlepšího	2.51e-05
+        nenapadlo	2.51e-05
+        novinka	2.51e-05
+        nádherný	2.51e-05
+        národ	2.51e-05
+        oblíbený	2.51e-05
+        obrazu	2.51e-05
+        odpovědět	2.51e-05
+        opakovaně	2.51e-05
+        osobu	2.51e-05
+        palubě	2.51e-05
+        plynu	2.51e-05
+        pokusil	2.51e-05
+        poplatek	2.51e-05
+        potřebovala	2.51e-05
+        produktů	2.51e-05
+        proud	2.51e-05
+        průměrná	2.51e-05
+        ptám	2.51e-05
+        přenosu	2.51e-05
+        přiznání	2.51e-05
+        příbram	2.51e-05
+        příjemný	2.51e-05
+        příjmů	2.51e-05
+        případné	2.51e-05
+        přípravu	2.51e-05
+        půdě	2.51e-05
+        rakousko	2.51e-05
+        rozpočet	2.51e-05
+        rusové	2.51e-05
+        sam	2.51e-05
+        sever	2.51e-05
+        skončení	2.51e-05
+        slovenský	2.51e-05
+        spánku	2.51e-05
+        startu	2.51e-05
+        student	2.51e-05
+        svatý	2.51e-05
+        svědomí	2.51e-05
+        tel	2.51e-05
+        tradici	2.51e-05
+        týmem	2.51e-05
+        uvidím	2.51e-05
+        vojáky	2.51e-05
+        vysvětluje	2.51e-05
+        výrobky	2.51e-05
+        world	2.51e-05
+        youtube	2.51e-05
+        zahájil	2.51e-05
+        zajímat	2.51e-05
+        založil	2.51e-05
+        zdrojem	2.51e-05
+        zlata	2.51e-05
+        znamenalo	2.51e-05
+        zpočátku	2.51e-05
+        zpoždění	2.51e-05
+        zrušit	2.51e-05
+        zákazníky	2.51e-05
+        zázemí	2.51e-05
+        útoky	2.51e-05
+        členství	2.51e-05
+        čtyřmi	2.51e-05
+        řecko	2.51e-05
+        atmosféru	2.45e-05
+        brankář	2.45e-05
+        brněnské	2.45e-05
+        břehu	2.45e-05
+        cup	2.45e-05
+        dobrodružství	2.45e-05
+        dobrých	2.45e-05
+        dopadne	2.45e-05
+        dosáhl	2.45e-05
+        dáte	2.45e-05
+        existenci	2.45e-05
+        filmové	2.45e-05
+        formu	2.45e-05
+        gólů	2.45e-05
+        hovoří	2.45e-05
+        jistá	2.45e-05
+        klient	2.45e-05
+        kolegy	2.45e-05
+        kolena	2.45e-05
+        komedie	2.45e-05
+        kontrolou	2.45e-05
+        koule	2.45e-05
+        krásnou	2.45e-05
+        listu	2.45e-05
+        lékařské	2.45e-05
+        líbilo	2.45e-05
+        materiály	2.45e-05
+        michaela	2.45e-05
+        mobilních	2.45e-05
+        modrá	2.45e-05
+        městského	2.45e-05
+        napříč	2.45e-05
+        necháme	2.45e-05
+        neplatí	2.45e-05
+        nevypadá	2.45e-05
+        ničemu	2.45e-05
+        německých	2.45e-05
+        obličej	2.45e-05
+        obrazy	2.45e-05
+        obří	2.45e-05
+        odvolání	2.45e-05
+        paliva	2.45e-05
+        paráda	2.45e-05
+        patře	2.45e-05
+        paul	2.45e-05
+        pití	2.45e-05
+        plzně	2.45e-05
+        policisté	2.45e-05
+        pomohla	2.45e-05
+        použil	2.45e-05
+        průzkumu	2.45e-05
+        příjmu	2.45e-05
+        příroda	2.45e-05
+        přístupu	2.45e-05
+        půdy	2.45e-05
+        recept	2.45e-05
+        rozhodování	2.45e-05
+        rozsahu	2.45e-05
+        rozum	2.45e-05
+        sa	2.45e-05
+        sekce	2.45e-05
+        snažila	2.45e-05
+        snažili	2.45e-05
+        sp	2.45e-05
+        společný	2.45e-05
+        statistiky	2.45e-05
+        stejného	2.45e-05
+        stranách	2.45e-05
+        sýrii	2.45e-05
+        te	2.45e-05
+        tisku	2.45e-05
+        totéž	2.45e-05
+        tvorbě	2.45e-05
+        ukazují	2.45e-05
+        určitou	2.45e-05
+        vaším	2.45e-05
+        vlaku	2.45e-05
+        vozidlo	2.45e-05
+        vydala	2.45e-05
+        vydat	2.45e-05
+        vyhráli	2.45e-05
+        vyplývá	2.45e-05
+        vyrazit	2.45e-05
+        výrobci	2.45e-05
+        your	2.45e-05
+        zastavil	2.45e-05
+        začínám	2.45e-05
+        zbytečné	2.45e-05
+        zelená	2.45e-05
+        úkoly	2.45e-05
+        řekni	2.45e-05
+        žijeme	2.45e-05
+        životu	2.45e-05
+        živé	2.45e-05
+        agent	2.4e-05
+        armádu	2.4e-05
+        au	2.4e-05
+        bar	2.4e-05
+        bazénu	2.4e-05
+        bývají	2.4e-05
+        celej	2.4e-05
+        chemie	2.4e-05
+        dodávky	2.4e-05
+        en	2.4e-05
+        fungování	2.4e-05
+        hc	2.4e-05
+        hledal	2.4e-05
+        hodině	2.4e-05
+        jednomu	2.4e-05
+        klubů	2.4e-05
+        kontrola	2.4e-05
+        kousky	2.4e-05
+        ksč	2.4e-05
+        kw	2.4e-05
+        linka	2.4e-05
+        látek	2.4e-05
+        minutách	2.4e-05
+        moskva	2.4e-05
+        neviděla	2.4e-05
+        nevěděla	2.4e-05
+        nutně	2.4e-05
+        národním	2.4e-05
+        návštěvy	2.4e-05
+        okraji	2.4e-05
+        partner	2.4e-05
+        plno	2.4e-05
+        podezření	2.4e-05
+        poměru	2.4e-05
+        porušení	2.4e-05
+        postavu	2.4e-05
+        postupem	2.4e-05
+        povinné	2.4e-05
+        poznání	2.4e-05
+        pravou	2.4e-05
+        prodal	2.4e-05
+        ptát	2.4e-05
+        pusu	2.4e-05
+        předmětem	2.4e-05
+        přemýšlím	2.4e-05
+        přijede	2.4e-05
+        příjmy	2.4e-05
+        radek	2.4e-05
+        rychlejší	2.4e-05
+        sboru	2.4e-05
+        scéně	2.4e-05
+        shromáždění	2.4e-05
+        skutečný	2.4e-05
+        slaví	2.4e-05
+        snídani	2.4e-05
+        so	2.4e-05
+        starších	2.4e-05
+        stejným	2.4e-05
+        světová	2.4e-05
+        světu	2.4e-05
+        symbol	2.4e-05
+        taneční	2.4e-05
+        terénu	2.4e-05
+        tvorby	2.4e-05
+        tématu	2.4e-05
+        třetího	2.4e-05
+        ulic	2.4e-05
+        umožní	2.4e-05
+        umím	2.4e-05
+        volit	2.4e-05
+        voličů	2.4e-05
+        vysoko	2.4e-05
+        vzniklo	2.4e-05
+        výdaje	2.4e-05
+        výkonem	2.4e-05
+        výpověď	2.4e-05
+        výšce	2.4e-05
+        větších	2.4e-05
+        zahrát	2.4e-05
+        zisku	2.4e-05
+        zjištění	2.4e-05
+        zlatá	2.4e-05
+        známo	2.4e-05
+        ztratila	2.4e-05
+        zvíře	2.4e-05
+        zákazníků	2.4e-05
+        základem	2.4e-05
+        závodů	2.4e-05
+        účely	2.4e-05
+        úžasná	2.4e-05
+        čtvrti	2.4e-05
+        částku	2.4e-05
+        angeles	2.34e-05
+        art	2.34e-05
+        ba	2.34e-05
+        best	2.34e-05
+        blogu	2.34e-05
+        chleba	2.34e-05
+        chyb	2.34e-05
+        doposud	2.34e-05
+        drahé	2.34e-05
+        ducha	2.34e-05
+        dějiny	2.34e-05
+        děláme	2.34e-05
+        důchodu	2.34e-05
+        finance	2.34e-05
+        firmou	2.34e-05
+        fotek	2.34e-05
+        frank	2.34e-05
+        ivan	2.34e-05
+        jaromír	2.34e-05
+        jih	2.34e-05
+        kolikrát	2.34e-05
+        koncerty	2.34e-05
+        kopce	2.34e-05
+        kratší	2.34e-05
+        lepšího	2.34e-05
+        lesní	2.34e-05
+        lidech	2.34e-05
+        lásce	2.34e-05
+        láskou	2.34e-05
+        matkou	2.34e-05
+        mezinárodních	2.34e-05
+        naučil	2.34e-05
+        nesmysl	2.34e-05
+        nevíme	2.34e-05
+        novinář	2.34e-05
+        nástrojů	2.34e-05
+        něčemu	2.34e-05
+        objektů	2.34e-05
+        obsahují	2.34e-05
+        okno	2.34e-05
+        olej	2.34e-05
+        opakovat	2.34e-05
+        osobnost	2.34e-05
+        památky	2.34e-05
+        podobná	2.34e-05
+        pohádky	2.34e-05
+        pomáhají	2.34e-05
+        portál	2.34e-05
+        posléze	2.34e-05
+        požár	2.34e-05
+        produkt	2.34e-05
+        prvků	2.34e-05
+        představu	2.34e-05
+        přijal	2.34e-05
+        připravena	2.34e-05
+        přítelkyně	2.34e-05
+        přítomnosti	2.34e-05
+        původního	2.34e-05
+        rock	2.34e-05
+        rodin	2.34e-05
+        samý	2.34e-05
+        složky	2.34e-05
+        soustředit	2.34e-05
+        spolupracovat	2.34e-05
+        státem	2.34e-05
+        státním	2.34e-05
+        stávající	2.34e-05
+        světle	2.34e-05
+        thomas	2.34e-05
+        trestu	2.34e-05
+        tábora	2.34e-05
+        utrpení	2.34e-05
+        vazby	2.34e-05
+        vlivu	2.34e-05
+        vyměnit	2.34e-05
+        vypráví	2.34e-05
+        vzájemně	2.34e-05
+        vážné	2.34e-05
+        výstavbu	2.34e-05
+        všemu	2.34e-05
+        zjevně	2.34e-05
+        záření	2.34e-05
+        územní	2.34e-05
+        češtině	2.34e-05
+        činností	2.34e-05
+        řidiči	2.34e-05
+        žádném	2.34e-05
+        barev	2.29e-05
+        brod	2.29e-05
+        budovu	2.29e-05
+        celým	2.29e-05
+        center	2.29e-05
+        chová	2.29e-05
+        desítek	2.29e-05
+        divize	2.29e-05
+        dnešek	2.29e-05
+        dokola	2.29e-05
+        dokonalý	2.29e-05
+        dokážou	2.29e-05
+        dopadlo	2.29e-05
+        držel	2.29e-05
+        efekt	2.29e-05
+        elektrárny	2.29e-05
+        free	2.29e-05
+        havel	2.29e-05
+        historických	2.29e-05
+        hosty	2.29e-05
+        hůř	2.29e-05
+        jaroslava	2.29e-05
+        kamaráda	2.29e-05
+        lenka	2.29e-05
+        lež	2.29e-05
+        londýna	2.29e-05
+        matku	2.29e-05
+        ministryně	2.29e-05
+        míň	2.29e-05
+        městský	2.29e-05
+        najevo	2.29e-05
+        nakladatelství	2.29e-05
+        nejvyššího	2.29e-05
+        nepatří	2.29e-05
+        nervy	2.29e-05
+        obyvatele	2.29e-05
+        ony	2.29e-05
+        ostravy	2.29e-05
+        out	2.29e-05
+        ovládání	2.29e-05
+        oznámila	2.29e-05
+        pilot	2.29e-05
+        podobného	2.29e-05
+        porazil	2.29e-05
+        pouhých	2.29e-05
+        pozemky	2.29e-05
+        pošlete	2.29e-05
+        pošta	2.29e-05
+        premiéru	2.29e-05
+        problémem	2.29e-05
+        prodávat	2.29e-05
+        pána	2.29e-05
+        písní	2.29e-05
+        představa	2.29e-05
+        přáteli	2.29e-05
+        přímý	2.29e-05
+        radě	2.29e-05
+        reklamní	2.29e-05
+        rizika	2.29e-05
+        silou	2.29e-05
+        skládá	2.29e-05
+        soupeře	2.29e-05
+        státě	2.29e-05
+        stěny	2.29e-05
+        středních	2.29e-05
+        svatební	2.29e-05
+        tomáše	2.29e-05
+        tvrdil	2.29e-05
+        ubytování	2.29e-05
+        ukázala	2.29e-05
+        univerzitě	2.29e-05
+        varování	2.29e-05
+        vezmu	2.29e-05
+        vlny	2.29e-05
+        výstavu	2.29e-05
+        výzva	2.29e-05
+        věnoval	2.29e-05
+        washington	2.29e-05
+        zapotřebí	2.29e-05
+        zlepšit	2.29e-05
+        zpívat	2.29e-05
+        zábava	2.29e-05
+        zájmy	2.29e-05
+        zásoby	2.29e-05
+        zóny	2.29e-05
+        černého	2.29e-05
+        šéfa	2.29e-05
+        ženské	2.29e-05
+        žádosti	2.29e-05
+        africe	2.24e-05
+        alternativní	2.24e-05
+        be	2.24e-05
+        berou	2.24e-05
+        blok	2.24e-05
+        bmw	2.24e-05
+        chrání	2.24e-05
+        desku	2.24e-05
+        dobrým	2.24e-05
+        domácího	2.24e-05
+        dočkat	2.24e-05
+        dílem	2.24e-05
+        havla	2.24e-05
+        hezká	2.24e-05
+        iráku	2.24e-05
+        jmenoval	2.24e-05
+        koncertu	2.24e-05
+        krajské	2.24e-05
+        krajský	2.24e-05
+        kávu	2.24e-05
+        křídla	2.24e-05
+        lev	2.24e-05
+        lid	2.24e-05
+        miss	2.24e-05
+        nabídne	2.24e-05
+        nabízejí	2.24e-05
+        nedokáže	2.24e-05
+        nemůžou	2.24e-05
+        nevidí	2.24e-05
+        nevěřím	2.24e-05
+        objekty	2.24e-05
+        obranu	2.24e-05
+        odborníků	2.24e-05
+        osobností	2.24e-05
+        ovládat	2.24e-05
+        papež	2.24e-05
+        patřil	2.24e-05
+        plní	2.24e-05
+        popsal	2.24e-05
+        porazit	2.24e-05
+        porno	2.24e-05
+        postava	2.24e-05
+        počtem	2.24e-05
+        požáru	2.24e-05
+        pravidlo	2.24e-05
+        procenta	2.24e-05
+        provozní	2.24e-05
+        psy	2.24e-05
+        přechod	2.24e-05
+        přechodu	2.24e-05
+        přesné	2.24e-05
+        připravil	2.24e-05
+        příkaz	2.24e-05
+        respekt	2.24e-05
+        samy	2.24e-05
+        slevy	2.24e-05
+        slušně	2.24e-05
+        službě	2.24e-05
+        slíbil	2.24e-05
+        snímky	2.24e-05
+        související	2.24e-05
+        správná	2.24e-05
+        stabilní	2.24e-05
+        stadion	2.24e-05
+        stanic	2.24e-05
+        stavět	2.24e-05
+        strachu	2.24e-05
+        studií	2.24e-05
+        takovej	2.24e-05
+        tipy	2.24e-05
+        trestní	2.24e-05
+        tričko	2.24e-05
+        týkající	2.24e-05
+        udělejte	2.24e-05
+        ukrajina	2.24e-05
+        umřít	2.24e-05
+        upozornění	2.24e-05
+        uzavření	2.24e-05
+        uživatelů	2.24e-05
+        užívat	2.24e-05
+        volání	2.24e-05
+        vytvořili	2.24e-05
+        výstavby	2.24e-05
+        vůli	2.24e-05
+        zakázky	2.24e-05
+        zdravé	2.24e-05
+        zlo	2.24e-05
+        způsobu	2.24e-05
+        zvládne	2.24e-05
+        zábavu	2.24e-05
+        záda	2.24e-05
+        zásadně	2.24e-05
+        záznamy	2.24e-05
+        člena	2.24e-05
+        šampionátu	2.24e-05
+        špatného	2.24e-05
+        žili	2.24e-05
+        administrativní	2.19e-05
+        aleš	2.19e-05
+        anglii	2.19e-05
+        bojuje	2.19e-05
+        britská	2.19e-05
+        buňky	2.19e-05
+        bydlet	2.19e-05
+        cenou	2.19e-05
+        chodím	2.19e-05
+        cítil	2.19e-05
+        dobrovolně	2.19e-05
+        dokončení	2.19e-05
+        dokážu	2.19e-05
+        dopravě	2.19e-05
+        dorazí	2.19e-05
+        dovnitř	2.19e-05
+        evidentně	2.19e-05
+        francouzský	2.19e-05
+        františka	2.19e-05
+        hajzlu	2.19e-05
+        historický	2.19e-05
+        jakékoli	2.19e-05
+        jakém	2.19e-05
+        kluky	2.19e-05
+        klíče	2.19e-05
+        kterej	2.19e-05
+        kámo	2.19e-05
+        lyžování	2.19e-05
+        malým	2.19e-05
+        mhd	2.19e-05
+        místního	2.19e-05
+        měří	2.19e-05
+        navštívil	2.19e-05
+        nedostal	2.19e-05
+        nejenom	2.19e-05
+        ničím	2.19e-05
+        náhle	2.19e-05
+        níže	2.19e-05
+        nějakých	2.19e-05
+        objevuje	2.19e-05
+        obsahem	2.19e-05
+        ochraně	2.19e-05
+        odborníci	2.19e-05
+        pokles	2.19e-05
+        politickou	2.19e-05
+        počítači	2.19e-05
+        pr	2.19e-05
+        pracovník	2.19e-05
+        pracovníků	2.19e-05
+        pravidelné	2.19e-05
+        proběhne	2.19e-05
+        prochází	2.19e-05
+        prof	2.19e-05
+        programů	2.19e-05
+        provedl	2.19e-05
+        provádí	2.19e-05
+        pustil	2.19e-05
+        přečtěte	2.19e-05
+        přinesla	2.19e-05
+        přinést	2.19e-05
+        přirozeně	2.19e-05
+        přístroje	2.19e-05
+        příčinou	2.19e-05
+        působit	2.19e-05
+        reagovat	2.19e-05
+        rostoucí	2.19e-05
+        rozhraní	2.19e-05
+        samostatné	2.19e-05
+        složité	2.19e-05
+        snížit	2.19e-05
+        sony	2.19e-05
+        sparty	2.19e-05
+        spisovatel	2.19e-05
+        stačit	2.19e-05
+        svý	2.19e-05
+        telefonní	2.19e-05
+        trvale	2.19e-05
+        těžká	2.19e-05
+        unii	2.19e-05
+        uvedla	2.19e-05
+        užívání	2.19e-05
+        večerní	2.19e-05
+        vlna	2.19e-05
+        voják	2.19e-05
+        vybírat	2.19e-05
+        vypadám	2.19e-05
+        věra	2.19e-05
+        věž	2.19e-05
+        zastoupení	2.19e-05
+        začnu	2.19e-05
+        zažil	2.19e-05
+        zelený	2.19e-05
+        změnilo	2.19e-05
+        značku	2.19e-05
+        ztrácí	2.19e-05
+        získá	2.19e-05
+        zůstalo	2.19e-05
+        úspěchy	2.19e-05
+        účinky	2.19e-05
+        černou	2.19e-05
+        čez	2.19e-05
+        češtiny	2.19e-05
+        čtvrt	2.19e-05
+        žádá	2.19e-05
+        analýza	2.14e-05
+        bbc	2.14e-05
+        bezprostředně	2.14e-05
+        blbost	2.14e-05
+        blízké	2.14e-05
+        bývalá	2.14e-05
+        cestách	2.14e-05
+        cupu	2.14e-05
+        databáze	2.14e-05
+        demokratické	2.14e-05
+        dokázala	2.14e-05
+        důležitější	2.14e-05
+        furt	2.14e-05
+        herci	2.14e-05
+        high	2.14e-05
+        interiér	2.14e-05
+        iphone	2.14e-05
+        italské	2.14e-05
+        jednoduchá	2.14e-05
+        jízdu	2.14e-05
+        kolega	2.14e-05
+        kolín	2.14e-05
+        koncept	2.14e-05
+        konečné	2.14e-05
+        krajského	2.14e-05
+        kurzu	2.14e-05
+        kvalifikaci	2.14e-05
+        lady	2.14e-05
+        liber	2.14e-05
+        ligu	2.14e-05
+        listů	2.14e-05
+        manželem	2.14e-05
+        metoda	2.14e-05
+        minulých	2.14e-05
+        mysl	2.14e-05
+        médiích	2.14e-05
+        měsíčně	2.14e-05
+        najdu	2.14e-05
+        nedal	2.14e-05
+        nemovitostí	2.14e-05
+        nohu	2.14e-05
+        následuje	2.14e-05
+        obecní	2.14e-05
+        oblíbená	2.14e-05
+        olympijské	2.14e-05
+        opava	2.14e-05
+        osobního	2.14e-05
+        ostrova	2.14e-05
+        otevře	2.14e-05
+        padesát	2.14e-05
+        podat	2.14e-05
+        podobných	2.14e-05
+        pořádá	2.14e-05
+        požádat	2.14e-05
+        procházka	2.14e-05
+        produkci	2.14e-05
+        průmyslové	2.14e-05
+        páry	2.14e-05
+        předpokládám	2.14e-05
+        půlnoci	2.14e-05
+        rozdíly	2.14e-05
+        rozumím	2.14e-05
+        sestavě	2.14e-05
+        setkal	2.14e-05
+        sezónu	2.14e-05
+        spokojený	2.14e-05
+        stali	2.14e-05
+        starou	2.14e-05
+        stavbě	2.14e-05
+        stb	2.14e-05
+        stránek	2.14e-05
+        studovat	2.14e-05
+        středisko	2.14e-05
+        svědčí	2.14e-05
+        synem	2.14e-05
+        trend	2.14e-05
+        ukrajiny	2.14e-05
+        umělec	2.14e-05
+        uši	2.14e-05
+        vojtěch	2.14e-05
+        volá	2.14e-05
+        vrátili	2.14e-05
+        vyplatí	2.14e-05
+        vzkaz	2.14e-05
+        zachování	2.14e-05
+        zajišťuje	2.14e-05
+        zkusím	2.14e-05
+        zmizí	2.14e-05
+        znají	2.14e-05
+        zájmů	2.14e-05
+        á	2.14e-05
+        čest	2.14e-05
+        as	2.09e-05
+        bill	2.09e-05
+        blíže	2.09e-05
+        cestující	2.09e-05
+        chlapi	2.09e-05
+        copak	2.09e-05
+        dar	2.09e-05
+        devíti	2.09e-05
+        displej	2.09e-05
+        déšť	2.09e-05
+        dítěti	2.09e-05
+        děl	2.09e-05
+        dřevo	2.09e-05
+        důraz	2.09e-05
+        evropskou	2.09e-05
+        historicky	2.09e-05
+        hodnot	2.09e-05
+        hokejový	2.09e-05
+        hospodaření	2.09e-05
+        inteligentní	2.09e-05
+        jeli	2.09e-05
+        jezera	2.09e-05
+        jízdní	2.09e-05
+        kanceláři	2.09e-05
+        kdykoli	2.09e-05
+        klienty	2.09e-05
+        klientů	2.09e-05
+        kouření	2.09e-05
+        krása	2.09e-05
+        kurzy	2.09e-05
+        květiny	2.09e-05
+        lesy	2.09e-05
+        letecké	2.09e-05
+        lidského	2.09e-05
+        lístek	2.09e-05
+        mapy	2.09e-05
+        miliónů	2.09e-05
+        mimořádně	2.09e-05
+        mladého	2.09e-05
+        mládež	2.09e-05
+        modrý	2.09e-05
+        muzeu	2.09e-05
+        mysleli	2.09e-05
+        nahlas	2.09e-05
+        nejkrásnější	2.09e-05
+        nepříjemné	2.09e-05
+        nevíš	2.09e-05
+        nezapomeňte	2.09e-05
+        nezbývá	2.09e-05
+        náhradní	2.09e-05
+        návod	2.09e-05
+        nějakém	2.09e-05
+        některý	2.09e-05
+        některým	2.09e-05
+        objevily	2.09e-05
+        odmítá	2.09e-05
+        odstranění	2.09e-05
+        op	2.09e-05
+        os	2.09e-05
+        otci	2.09e-05
+        podporou	2.09e-05
+        podstatně	2.09e-05
+        podzimu	2.09e-05
+        pojďte	2.09e-05
+        politicky	2.09e-05
+        poslanců	2.09e-05
+        poslanecké	2.09e-05
+        pořídit	2.09e-05
+        prague	2.09e-05
+        princezna	2.09e-05
+        proběhla	2.09e-05
+        prohrál	2.09e-05
+        prádlo	2.09e-05
+        páté	2.09e-05
+        předpokládá	2.09e-05
+        předsedou	2.09e-05
+        přijďte	2.09e-05
+        přinese	2.09e-05
+        příklady	2.09e-05
+        radostí	2.09e-05
+        rezervace	2.09e-05
+        rozlišení	2.09e-05
+        rukama	2.09e-05
+        ruských	2.09e-05
+        scéna	2.09e-05
+        scénu	2.09e-05
+        skladby	2.09e-05
+        slavnostní	2.09e-05
+        slyšela	2.09e-05
+        snižuje	2.09e-05
+        spojuje	2.09e-05
+        spolku	2.09e-05
+        sportovních	2.09e-05
+        srandu	2.09e-05
+        starat	2.09e-05
+        svatba	2.09e-05
+        týdně	2.09e-05
+        vyloučení	2.09e-05
+        vzor	2.09e-05
+        východu	2.09e-05
+        významný	2.09e-05
+        vědy	2.09e-05
+        with	2.09e-05
+        zapomněla	2.09e-05
+        zbytky	2.09e-05
+        značné	2.09e-05
+        způsobuje	2.09e-05
+        zákazník	2.09e-05
+        zásah	2.09e-05
+        závodě	2.09e-05
+        účty	2.09e-05
+        ředitelem	2.09e-05
+        aktivit	2.04e-05
+        bohatství	2.04e-05
+        bohatý	2.04e-05
+        bohuslav	2.04e-05
+        branku	2.04e-05
+        business	2.04e-05
+        celku	2.04e-05
+        chlapec	2.04e-05
+        chytré	2.04e-05
+        davida	2.04e-05
+        divné	2.04e-05
+        dokumentů	2.04e-05
+        dostaly	2.04e-05
+        dvaceti	2.04e-05
+        dětský	2.04e-05
+        fanoušků	2.04e-05
+        fungují	2.04e-05
+        galerii	2.04e-05
+        henry	2.04e-05
+        hmm	2.04e-05
+        hp	2.04e-05
+        humor	2.04e-05
+        hvězd	2.04e-05
+        jakožto	2.04e-05
+        jediného	2.04e-05
+        jejímu	2.04e-05
+        jmen	2.04e-05
+        kanál	2.04e-05
+        komunistické	2.04e-05
+        konkurence	2.04e-05
+        kulturu	2.04e-05
+        kvalitě	2.04e-05
+        lidský	2.04e-05
+        londýn	2.04e-05
+        mezinárodním	2.04e-05
+        milé	2.04e-05
+        musejí	2.04e-05
+        míra	2.04e-05
+        městská	2.04e-05
+        městských	2.04e-05
+        narazil	2.04e-05
+        neviděli	2.04e-05
+        né	2.04e-05
+        obchodů	2.04e-05
+        oběť	2.04e-05
+        odchod	2.04e-05
+        odehrává	2.04e-05
+        odjel	2.04e-05
+        odkazy	2.04e-05
+        odstranit	2.04e-05
+        okolní	2.04e-05
+        oprava	2.04e-05
+        poděkovat	2.04e-05
+        pojem	2.04e-05
+        pojď	2.04e-05
+        pokračoval	2.04e-05
+        pokusy	2.04e-05
+        postoj	2.04e-05
+        posádky	2.04e-05
+        potenciál	2.04e-05
+        povinností	2.04e-05
+        počítá	2.04e-05
+        prodává	2.04e-05
+        propojení	2.04e-05
+        prázdniny	2.04e-05
+        ptal	2.04e-05
+        pád	2.04e-05
+        přednášky	2.04e-05
+        q	2.04e-05
+        registru	2.04e-05
+        rodiči	2.04e-05
+        rozhlas	2.04e-05
+        rozhoduje	2.04e-05
+        rozumí	2.04e-05
+        ruskou	2.04e-05
+        sci	2.04e-05
+        setkat	2.04e-05
+        smích	2.04e-05
+        snaze	2.04e-05
+        současná	2.04e-05
+        spravedlnost	2.04e-05
+        standard	2.04e-05
+        stromu	2.04e-05
+        světovou	2.04e-05
+        sítích	2.04e-05
+        this	2.04e-05
+        ticho	2.04e-05
+        tim	2.04e-05
+        tisk	2.04e-05
+        trefil	2.04e-05
+        umět	2.04e-05
+        učitele	2.04e-05
+        varianty	2.04e-05
+        vidíš	2.04e-05
+        vznikají	2.04e-05
+        víru	2.04e-05
+        výhra	2.04e-05
+        výhře	2.04e-05
+        zdaleka	2.04e-05
+        zle	2.04e-05
+        způsobit	2.04e-05
+        zákazníci	2.04e-05
+        závisí	2.04e-05
+        závodní	2.04e-05
+        účastníků	2.04e-05
+        četla	2.04e-05
+        čínský	2.04e-05
+        šetření	2.04e-05
+        žila	2.04e-05
+        žádostí	2.04e-05
+        afriky	2e-05
+        architektury	2e-05
+        armádě	2e-05
+        asistent	2e-05
+        autobusy	2e-05
+        autorů	2e-05
+        celých	2e-05
+        chlapce	2e-05
+        chtělo	2e-05
+        dan	2e-05
+        diskuze	2e-05
+        dnešních	2e-05
+        dorazil	2e-05
+        dosažení	2e-05
+        dětských	2e-05
+        ekonom	2e-05
+        elektřiny	2e-05
+        fronta	2e-05
+        fyzické	2e-05
+        hmotnosti	2e-05
+        institucí	2e-05
+        ivo	2e-05
+        jablonec	2e-05
+        jaderné	2e-05
+        jakého	2e-05
+        jasná	2e-05
+        jdi	2e-05
+        jejímž	2e-05
+        jela	2e-05
+        kamera	2e-05
+        kandidát	2e-05
+        karet	2e-05
+        kdu	2e-05
+        kina	2e-05
+        knihovna	2e-05
+        kosti	2e-05
+        koupí	2e-05
+        krevní	2e-05
+        krom	2e-05
+        ladislav	2e-05
+        letadel	2e-05
+        logo	2e-05
+        malém	2e-05
+        mark	2e-05
+        mistra	2e-05
+        nabídce	2e-05
+        nadace	2e-05
+        nahradit	2e-05
+        napište	2e-05
+        naplno	2e-05
+        narodila	2e-05
+        nebezpečný	2e-05
+        nebýt	2e-05
+        nechtěli	2e-05
+        nechybí	2e-05
+        nedokázal	2e-05
+        """#
 }

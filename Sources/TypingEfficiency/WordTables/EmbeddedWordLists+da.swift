@@ -4,5005 +4,5005 @@
 extension EmbeddedWordLists {
     /// The 5000 most frequent words of `da` with their frequencies.
     static let daTable = #"""
-i	0.0309
-og	0.0288
-er	0.0282
-af	0.0229
-det	0.0224
-at	0.0195
-en	0.0195
-til	0.0158
-på	0.0151
-jeg	0.0135
-har	0.0123
-for	0.012
-ikke	0.012
-med	0.012
-den	0.0115
-der	0.0107
-de	0.0102
-du	0.00891
-kan	0.00813
-som	0.00813
-så	0.00813
-et	0.00741
-var	0.00692
-vi	0.00661
-om	0.00631
-han	0.00603
-fra	0.0055
-men	0.0055
-skal	0.00501
-ved	0.00479
-vil	0.00363
-også	0.00331
-være	0.00331
-hvor	0.00316
-nu	0.00309
-man	0.00302
-hvis	0.00282
-sig	0.00269
-efter	0.00263
-mig	0.00263
-eller	0.0024
-her	0.0024
-hvad	0.00234
-ud	0.00234
-alle	0.00224
-godt	0.00219
-meget	0.00209
-noget	0.00209
-da	0.00204
-dig	0.00204
-kunne	0.002
-lige	0.002
-min	0.002
-når	0.002
-op	0.002
-blev	0.00195
-bliver	0.00195
-havde	0.00195
-mere	0.00195
-over	0.00195
-hun	0.00186
-se	0.00182
-år	0.00182
-bare	0.00178
-få	0.00178
-have	0.00162
-dem	0.00158
-to	0.00158
-lidt	0.00151
-selv	0.00148
-din	0.00145
-mange	0.00145
-vores	0.00141
-får	0.00138
-kun	0.00135
-deres	0.00132
-helt	0.00132
-end	0.00126
-jo	0.00126
-kommer	0.00126
-må	0.00123
-dag	0.0012
-denne	0.0012
-dette	0.0012
-hans	0.0012
-ind	0.0012
-flere	0.00117
-gør	0.00117
-ja	0.00117
-nok	0.00117
-andre	0.00115
-mod	0.00115
-alt	0.00112
-været	0.00112
-blive	0.0011
-god	0.0011
-går	0.0011
-igen	0.0011
-os	0.0011
-fik	0.00105
-hele	0.00105
-sammen	0.00102
-gang	0.001
-ville	0.001
-hvordan	0.000977
-nye	0.000977
-nogle	0.000933
-skulle	0.000933
-tid	0.000933
-danmark	0.000912
-dansk	0.000912
-siden	0.000912
-ham	0.000891
-under	0.000891
-første	0.000871
-sin	0.000871
-gøre	0.000851
-måske	0.000851
-danske	0.000832
-ingen	0.000832
-siger	0.000832
-sådan	0.000832
-altid	0.000813
-anden	0.000813
-kom	0.000813
-a	0.000794
-del	0.000794
-uden	0.000794
-ser	0.000776
-andet	0.000759
-fordi	0.000759
-gerne	0.000759
-nogen	0.000759
-samme	0.000759
-store	0.000759
-tak	0.000759
-blevet	0.000741
-før	0.000741
-mellem	0.000741
-tilbage	0.000741
-tror	0.000741
-dog	0.000724
-sidste	0.000708
-arbejde	0.000676
-brug	0.000676
-dit	0.000676
-finde	0.000676
-tage	0.000661
-gå	0.000646
-hvorfor	0.000646
-mit	0.000646
-s	0.000646
-bedre	0.000631
-hos	0.000631
-lille	0.000631
-ret	0.000631
-stor	0.000631
-bedste	0.000617
-komme	0.000617
-tre	0.000617
-giver	0.000603
-københavn	0.000603
-mest	0.000603
-stadig	0.000603
-folk	0.000589
-ny	0.000589
-aldrig	0.000575
-ned	0.000575
-både	0.000562
-børn	0.000562
-dine	0.000562
-disse	0.000562
-tager	0.000562
-endnu	0.00055
-set	0.000537
-bruge	0.000525
-gik	0.000525
-hold	0.000525
-mand	0.000525
-nej	0.000513
-samt	0.000513
-ting	0.000501
-fået	0.00049
-gode	0.00049
-hendes	0.00049
-inden	0.00049
-mine	0.00049
-står	0.00049
-give	0.000479
-hvem	0.000479
-omkring	0.000479
-synes	0.000479
-derfor	0.000468
-først	0.000468
-forskellige	0.000457
-vej	0.000457
-virkelig	0.000457
-frem	0.000447
-klar	0.000447
-mennesker	0.000447
-rigtig	0.000447
-sige	0.000447
-gange	0.000437
-gennem	0.000437
-hjem	0.000437
-hver	0.000437
-lide	0.000437
-blandt	0.000427
-d	0.000427
-faktisk	0.000427
-par	0.000427
-penge	0.000427
-sted	0.000427
-mens	0.000417
-næste	0.000417
-mindre	0.000407
-måde	0.000407
-tog	0.000407
-død	0.000398
-gamle	0.000398
-hvilket	0.000398
-verden	0.000398
-altså	0.000389
-ligger	0.000389
-m	0.000389
-mener	0.000389
-navn	0.000389
-the	0.000389
-vel	0.000389
-allerede	0.00038
-dage	0.00038
-liv	0.00038
-aften	0.000372
-findes	0.000372
-grund	0.000372
-hende	0.000372
-sit	0.000372
-tidligere	0.000372
-elsker	0.000363
-hjælp	0.000363
-langt	0.000363
-mænd	0.000363
-plads	0.000363
-side	0.000363
-tv	0.000363
-ellers	0.000355
-finder	0.000355
-kender	0.000355
-lave	0.000355
-holde	0.000347
-kr	0.000347
-morgen	0.000347
-større	0.000347
-ude	0.000347
-stort	0.000339
-vist	0.000339
-haft	0.000331
-kort	0.000331
-længere	0.000331
-tiden	0.000331
-unge	0.000331
-én	0.000331
-begge	0.000324
-hjælpe	0.000324
-jer	0.000324
-nyt	0.000324
-næsten	0.000324
-væk	0.000324
-ofte	0.000316
-senere	0.000316
-sine	0.000316
-stedet	0.000316
-ønsker	0.000316
-betyder	0.000309
-holder	0.000309
-længe	0.000309
-sagde	0.000309
-sker	0.000309
-ca	0.000302
-gjorde	0.000302
-jeres	0.000302
-kvinder	0.000302
-lang	0.000302
-snart	0.000302
-tale	0.000302
-videre	0.000302
-indtil	0.000295
-lad	0.000295
-spiller	0.000295
-taget	0.000295
-fire	0.000288
-mål	0.000288
-selvfølgelig	0.000288
-sikkert	0.000288
-største	0.000288
-via	0.000288
-bag	0.000282
-bør	0.000282
-e	0.000282
-gjort	0.000282
-heller	0.000282
-række	0.000282
-spørgsmål	0.000282
-b	0.000275
-bruger	0.000275
-byen	0.000275
-døde	0.000275
-svært	0.000275
-søn	0.000275
-viser	0.000275
-eneste	0.000269
-fantastisk	0.000269
-forhold	0.000269
-hurtigt	0.000269
-lavet	0.000269
-mor	0.000269
-ord	0.000269
-rundt	0.000269
-burde	0.000263
-mad	0.000263
-arbejder	0.000257
-fem	0.000257
-hej	0.000257
-håber	0.000257
-især	0.000257
-timer	0.000257
-dr	0.000251
-fast	0.000251
-film	0.000251
-fundet	0.000251
-gav	0.000251
-gået	0.000251
-høre	0.000251
-kommune	0.000251
-laver	0.000251
-egen	0.000245
-far	0.000245
-glad	0.000245
-hvert	0.000245
-intet	0.000245
-kører	0.000245
-ligesom	0.000245
-nr	0.000245
-rigtigt	0.000245
-virker	0.000245
-aarhus	0.00024
-hinanden	0.00024
-måtte	0.00024
-vide	0.00024
-bl.a	0.000234
-f	0.000234
-igennem	0.000234
-kvinde	0.000234
-ses	0.000234
-uge	0.000234
-brugt	0.000229
-by	0.000229
-handler	0.000229
-kommet	0.000229
-købe	0.000229
-lyder	0.000229
-sidder	0.000229
-tæt	0.000229
-vigtigt	0.000229
-billeder	0.000224
-bruges	0.000224
-danmarks	0.000224
-dele	0.000224
-fandt	0.000224
-flot	0.000224
-forbindelse	0.000224
-form	0.000224
-forstår	0.000224
-historie	0.000224
-møde	0.000224
-sagt	0.000224
-selvom	0.000224
-c	0.000219
-familie	0.000219
-fint	0.000219
-fleste	0.000219
-kl	0.000219
-tænker	0.000219
-usa	0.000219
-valg	0.000219
-alligevel	0.000214
-hvilken	0.000214
-imod	0.000214
-problemer	0.000214
-små	0.000214
-stå	0.000214
-sætte	0.000214
-tur	0.000214
-vejen	0.000214
-x	0.000214
-dagen	0.000209
-fejl	0.000209
-følge	0.000209
-læse	0.000209
-personer	0.000209
-slet	0.000209
-således	0.000209
-venner	0.000209
-al	0.000204
-blot	0.000204
-fortæller	0.000204
-føler	0.000204
-job	0.000204
-kamp	0.000204
-lov	0.000204
-minutter	0.000204
-ok	0.000204
-samtidig	0.000204
-tænke	0.000204
-alene	0.0002
-in	0.0002
-lade	0.0002
-odense	0.0002
-pige	0.0002
-bog	0.000195
-f.eks	0.000195
-fald	0.000195
-hjemme	0.000195
-leder	0.000195
-nå	0.000195
-of	0.000195
-sikker	0.000195
-skrevet	0.000195
-søger	0.000195
-engang	0.000191
-hvornår	0.000191
-live	0.000191
-læs	0.000191
-netop	0.000191
-sætter	0.000191
-barn	0.000186
-fri	0.000186
-fx	0.000186
-køre	0.000186
-landet	0.000186
-livet	0.000186
-løbet	0.000186
-pr	0.000186
-sjovt	0.000186
-slags	0.000186
-stille	0.000186
-vand	0.000186
-velkommen	0.000186
-aalborg	0.000182
-ad	0.000182
-bad	0.000182
-forbi	0.000182
-hjemmeside	0.000182
-hjælper	0.000182
-hus	0.000182
-skole	0.000182
-spil	0.000182
-spille	0.000182
-steder	0.000182
-datter	0.000178
-dermed	0.000178
-europa	0.000178
-fuld	0.000178
-høj	0.000178
-la	0.000178
-muligt	0.000178
-samarbejde	0.000178
-svar	0.000178
-sæson	0.000178
-taler	0.000178
-trods	0.000178
-desuden	0.000174
-desværre	0.000174
-direkte	0.000174
-gammel	0.000174
-hen	0.000174
-l	0.000174
-lyst	0.000174
-lære	0.000174
-medlemmer	0.000174
-mindst	0.000174
-new	0.000174
-rigtige	0.000174
-spændende	0.000174
-t	0.000174
-tag	0.000174
-bil	0.00017
-endelig	0.00017
-holdt	0.00017
-hører	0.00017
-land	0.00017
-passer	0.00017
-sat	0.00017
-betale	0.000166
-hedder	0.000166
-klart	0.000166
-mangler	0.000166
-p	0.000166
-problem	0.000166
-skrive	0.000166
-stod	0.000166
-venstre	0.000166
-begynder	0.000162
-bor	0.000162
-inde	0.000162
-john	0.000162
-måneder	0.000162
-nummer	0.000162
-området	0.000162
-resten	0.000162
-seks	0.000162
-sidst	0.000162
-års	0.000162
-bedst	0.000158
-billede	0.000158
-eu	0.000158
-kræver	0.000158
-marts	0.000158
-område	0.000158
-politiet	0.000158
-prøve	0.000158
-time	0.000158
-uger	0.000158
-ældre	0.000158
-and	0.000155
-begyndte	0.000155
-derefter	0.000155
-fc	0.000155
-foran	0.000155
-forstå	0.000155
-følger	0.000155
-huset	0.000155
-lande	0.000155
-masse	0.000155
-præcis	0.000155
-tro	0.000155
-v	0.000155
-verdens	0.000155
-arbejdet	0.000151
-danskere	0.000151
-eksempel	0.000151
-ifølge	0.000151
-indenfor	0.000151
-it	0.000151
-jorden	0.000151
-kæmpe	0.000151
-musik	0.000151
-skriver	0.000151
-tidspunkt	0.000151
-uddannelse	0.000151
-udvikling	0.000151
-enkelte	0.000148
-følgende	0.000148
-givet	0.000148
-millioner	0.000148
-person	0.000148
-spillet	0.000148
-stop	0.000148
-antal	0.000145
-eget	0.000145
-ene	0.000145
-fodbold	0.000145
-forældre	0.000145
-g	0.000145
-hørt	0.000145
-kendte	0.000145
-maj	0.000145
-masser	0.000145
-nogensinde	0.000145
-skat	0.000145
-støtte	0.000145
-året	0.000145
-egne	0.000141
-fedt	0.000141
-fortælle	0.000141
-gratis	0.000141
-husk	0.000141
-lange	0.000141
-mening	0.000141
-rejse	0.000141
-råd	0.000141
-samlet	0.000141
-september	0.000141
-ske	0.000141
-vær	0.000141
-egentlig	0.000138
-familien	0.000138
-fly	0.000138
-gift	0.000138
-kendt	0.000138
-normalt	0.000138
-nuværende	0.000138
-plan	0.000138
-politisk	0.000138
-sag	0.000138
-sagen	0.000138
-super	0.000138
-virksomheder	0.000138
-aftale	0.000135
-behøver	0.000135
-fokus	0.000135
-h	0.000135
-herunder	0.000135
-hovedet	0.000135
-huske	0.000135
-højt	0.000135
-kampen	0.000135
-kæreste	0.000135
-piger	0.000135
-pris	0.000135
-sender	0.000135
-seneste	0.000135
-stærkt	0.000135
-uanset	0.000135
-video	0.000135
-vise	0.000135
-dejligt	0.000132
-el	0.000132
-hårdt	0.000132
-let	0.000132
-mulighed	0.000132
-mærke	0.000132
-peter	0.000132
-slå	0.000132
-april	0.000129
-artikel	0.000129
-blå	0.000129
-fælles	0.000129
-kalder	0.000129
-kampe	0.000129
-km	0.000129
-lever	0.000129
-løb	0.000129
-okay	0.000129
-sende	0.000129
-sendt	0.000129
-sgu	0.000129
-særlig	0.000129
-tal	0.000129
-valgt	0.000129
-vidste	0.000129
-værd	0.000129
-baggrund	0.000126
-bøger	0.000126
-ekstra	0.000126
-juni	0.000126
-lars	0.000126
-leve	0.000126
-perfekt	0.000126
-sex	0.000126
-skolen	0.000126
-spise	0.000126
-tilfælde	0.000126
-ønske	0.000126
-bestemt	0.000123
-dyr	0.000123
-ej	0.000123
-grad	0.000123
-hånd	0.000123
-højere	0.000123
-kaffe	0.000123
-københavns	0.000123
-mio	0.000123
-nødt	0.000123
-on	0.000123
-r	0.000123
-sikre	0.000123
-skabe	0.000123
-sort	0.000123
-spillere	0.000123
-vinder	0.000123
-vis	0.000123
-yderligere	0.000123
-årets	0.000123
-cm	0.00012
-dårlig	0.00012
-fat	0.00012
-gælder	0.00012
-ha	0.00012
-hvide	0.00012
-højre	0.00012
-kærlighed	0.00012
-manden	0.00012
-n	0.00012
-slog	0.00012
-stand	0.00012
-venter	0.00012
-århus	0.00012
-består	0.000117
-brugte	0.000117
-dårligt	0.000117
-ende	0.000117
-enkelt	0.000117
-find	0.000117
-gud	0.000117
-helst	0.000117
-love	0.000117
-lærer	0.000117
-løber	0.000117
-meter	0.000117
-offentlige	0.000117
-starter	0.000117
-sæt	0.000117
-søde	0.000117
-troede	0.000117
-tøj	0.000117
-vandt	0.000117
-vinde	0.000117
-afsnit	0.000115
-bo	0.000115
-forslag	0.000115
-fortsat	0.000115
-galt	0.000115
-indeholder	0.000115
-januar	0.000115
-k	0.000115
-michael	0.000115
-moderne	0.000115
-o	0.000115
-ol	0.000115
-politik	0.000115
-stil	0.000115
-stykke	0.000115
-træk	0.000115
-vente	0.000115
-vigtig	0.000115
-efterfølgende	0.000112
-efterhånden	0.000112
-enten	0.000112
-erne	0.000112
-forsøg	0.000112
-født	0.000112
-is	0.000112
-kommunen	0.000112
-krig	0.000112
-medlem	0.000112
-nemt	0.000112
-områder	0.000112
-prøver	0.000112
-rette	0.000112
-samfund	0.000112
-slået	0.000112
-thomas	0.000112
-tvivl	0.000112
-årig	0.000112
-angreb	0.00011
-besøg	0.00011
-formand	0.00011
-ganske	0.00011
-gruppe	0.00011
-hvilke	0.00011
-lys	0.00011
-nemlig	0.00011
-oktober	0.00011
-regeringen	0.00011
-røde	0.00011
-skrev	0.00011
-syv	0.00011
-tyskland	0.00011
-øjne	0.00011
-august	0.000107
-betydning	0.000107
-ens	0.000107
-færdig	0.000107
-høje	0.000107
-krav	0.000107
-lokale	0.000107
-lægger	0.000107
-samlede	0.000107
-særligt	0.000107
-træt	0.000107
-type	0.000107
-ung	0.000107
-vild	0.000107
-you	0.000107
-åbne	0.000107
-ansvar	0.000105
-bogen	0.000105
-dens	0.000105
-kære	0.000105
-ondt	0.000105
-periode	0.000105
-politiske	0.000105
-randers	0.000105
-skete	0.000105
-start	0.000105
-virksomhed	0.000105
-årige	0.000105
-ændre	0.000105
-økonomi	0.000105
-børnene	0.000102
-dræbt	0.000102
-fest	0.000102
-fin	0.000102
-foregår	0.000102
-forkert	0.000102
-ligner	0.000102
-måned	0.000102
-overfor	0.000102
-overhovedet	0.000102
-pludselig	0.000102
-point	0.000102
-rent	0.000102
-sommer	0.000102
-sverige	0.000102
-sød	0.000102
-tænkte	0.000102
-viste	0.000102
-øje	0.000102
-øvrigt	0.000102
-bange	0.0001
-data	0.0001
-dejlig	0.0001
-falder	0.0001
-hey	0.0001
-historien	0.0001
-idé	0.0001
-kigge	0.0001
-klare	0.0001
-kultur	0.0001
-martin	0.0001
-mm	0.0001
-niveau	0.0001
-prøv	0.0001
-ringe	0.0001
-sang	0.0001
-sidde	0.0001
-smuk	0.0001
-succes	0.0001
-ti	0.0001
-top	0.0001
-tør	0.0001
-øl	0.0001
-bilen	9.77e-05
-dk	9.77e-05
-forskel	9.77e-05
-hår	9.77e-05
-ide	9.77e-05
-lader	9.77e-05
-sad	9.77e-05
-sikkerhed	9.77e-05
-skaber	9.77e-05
-skyld	9.77e-05
-sprog	9.77e-05
-stemme	9.77e-05
-stærk	9.77e-05
-sælger	9.77e-05
-søren	9.77e-05
-u	9.77e-05
-udenfor	9.77e-05
-ansatte	9.55e-05
-biler	9.55e-05
-december	9.55e-05
-faldt	9.55e-05
-forsøger	9.55e-05
-glæder	9.55e-05
-hellere	9.55e-05
-holdet	9.55e-05
-køber	9.55e-05
-købt	9.55e-05
-lå	9.55e-05
-læst	9.55e-05
-midt	9.55e-05
-møder	9.55e-05
-nede	9.55e-05
-nielsen	9.55e-05
-prisen	9.55e-05
-problemet	9.55e-05
-prøvet	9.55e-05
-sket	9.55e-05
-slut	9.55e-05
-smukke	9.55e-05
-sociale	9.55e-05
-sorte	9.55e-05
-spillede	9.55e-05
-spørger	9.55e-05
-starte	9.55e-05
-typisk	9.55e-05
-valgte	9.55e-05
-vejle	9.55e-05
-vildt	9.55e-05
-ønskede	9.55e-05
-anvendes	9.33e-05
-ferie	9.33e-05
-generelt	9.33e-05
-husker	9.33e-05
-kig	9.33e-05
-kommende	9.33e-05
-naturligvis	9.33e-05
-online	9.33e-05
-otte	9.33e-05
-pengene	9.33e-05
-rejser	9.33e-05
-styrke	9.33e-05
-team	9.33e-05
-vejret	9.33e-05
-vigtigste	9.33e-05
-ægte	9.33e-05
-betaler	9.12e-05
-bror	9.12e-05
-enhver	9.12e-05
-fremtiden	9.12e-05
-idet	9.12e-05
-jensen	9.12e-05
-kone	9.12e-05
-lækker	9.12e-05
-nat	9.12e-05
-november	9.12e-05
-regering	9.12e-05
-sjov	9.12e-05
-tænk	9.12e-05
-udover	9.12e-05
-vandet	9.12e-05
-ven	9.12e-05
-york	9.12e-05
-åben	9.12e-05
-økonomisk	9.12e-05
-adgang	8.91e-05
-antallet	8.91e-05
-banen	8.91e-05
-ben	8.91e-05
-drenge	8.91e-05
-ender	8.91e-05
-engelsk	8.91e-05
-esbjerg	8.91e-05
-gider	8.91e-05
-indsats	8.91e-05
-klasse	8.91e-05
-lagt	8.91e-05
-league	8.91e-05
-lukket	8.91e-05
-læge	8.91e-05
-pas	8.91e-05
-program	8.91e-05
-rolle	8.91e-05
-satte	8.91e-05
-specielt	8.91e-05
-spor	8.91e-05
-telefon	8.91e-05
-vundet	8.91e-05
-vælger	8.91e-05
-afgørende	8.71e-05
-an	8.71e-05
-anderledes	8.71e-05
-baby	8.71e-05
-dør	8.71e-05
-februar	8.71e-05
-fortsætter	8.71e-05
-fyr	8.71e-05
-fører	8.71e-05
-guld	8.71e-05
-kirke	8.71e-05
-kroner	8.71e-05
-lejlighed	8.71e-05
-lod	8.71e-05
-mente	8.71e-05
-præsident	8.71e-05
-resultater	8.71e-05
-spørge	8.71e-05
-startede	8.71e-05
-system	8.71e-05
-tegn	8.71e-05
-tredje	8.71e-05
-øvrige	8.71e-05
-amerikanske	8.51e-05
-dengang	8.51e-05
-derudover	8.51e-05
-formål	8.51e-05
-hverken	8.51e-05
-interessant	8.51e-05
-interesse	8.51e-05
-kørte	8.51e-05
-ledelse	8.51e-05
-menneske	8.51e-05
-muligheder	8.51e-05
-nær	8.51e-05
-per	8.51e-05
-pga	8.51e-05
-sider	8.51e-05
-social	8.51e-05
-studerende	8.51e-05
-styr	8.51e-05
-sælge	8.51e-05
-tilbud	8.51e-05
-tjeneste	8.51e-05
-træner	8.51e-05
-træning	8.51e-05
-udgave	8.51e-05
-udtryk	8.51e-05
-vælge	8.51e-05
-ét	8.51e-05
-anders	8.32e-05
-baseret	8.32e-05
-behov	8.32e-05
-chef	8.32e-05
-direktør	8.32e-05
-ejer	8.32e-05
-fine	8.32e-05
-frankrig	8.32e-05
-giv	8.32e-05
-glæde	8.32e-05
-j	8.32e-05
-klub	8.32e-05
-liste	8.32e-05
-læser	8.32e-05
-max	8.32e-05
-model	8.32e-05
-ren	8.32e-05
-skabt	8.32e-05
-slår	8.32e-05
-smule	8.32e-05
-sport	8.32e-05
-straks	8.32e-05
-tidligt	8.32e-05
-trække	8.32e-05
-tyske	8.32e-05
-vækst	8.32e-05
-åh	8.32e-05
-økonomiske	8.32e-05
-alder	8.13e-05
-bank	8.13e-05
-brød	8.13e-05
-david	8.13e-05
-dét	8.13e-05
-hader	8.13e-05
-http	8.13e-05
-internationale	8.13e-05
-kommuner	8.13e-05
-kontakt	8.13e-05
-kontrol	8.13e-05
-koster	8.13e-05
-lav	8.13e-05
-lignende	8.13e-05
-lægge	8.13e-05
-mødte	8.13e-05
-ni	8.13e-05
-opgave	8.13e-05
-private	8.13e-05
-programmet	8.13e-05
-ro	8.13e-05
-roskilde	8.13e-05
-smukt	8.13e-05
-starten	8.13e-05
-stoppe	8.13e-05
-trækker	8.13e-05
-tænkt	8.13e-05
-all	7.94e-05
-chance	7.94e-05
-energi	7.94e-05
-frank	7.94e-05
-gengæld	7.94e-05
-glemt	7.94e-05
-herefter	7.94e-05
-hvid	7.94e-05
-led	7.94e-05
-medier	7.94e-05
-natten	7.94e-05
-navnet	7.94e-05
-oppe	7.94e-05
-parti	7.94e-05
-passe	7.94e-05
-red	7.94e-05
-salg	7.94e-05
-sejr	7.94e-05
-selskab	7.94e-05
-sent	7.94e-05
-skade	7.94e-05
-sko	7.94e-05
-stemmer	7.94e-05
-syntes	7.94e-05
-tillykke	7.94e-05
-udviklet	7.94e-05
-vender	7.94e-05
-viborg	7.94e-05
-ændret	7.94e-05
-forskning	7.76e-05
-fyldt	7.76e-05
-glade	7.76e-05
-hente	7.76e-05
-hørte	7.76e-05
-jan	7.76e-05
-juli	7.76e-05
-kigger	7.76e-05
-klubben	7.76e-05
-kolding	7.76e-05
-kraft	7.76e-05
-ligge	7.76e-05
-nyheder	7.76e-05
-orden	7.76e-05
-paris	7.76e-05
-regler	7.76e-05
-sove	7.76e-05
-syg	7.76e-05
-tysk	7.76e-05
-undgå	7.76e-05
-vigtige	7.76e-05
-endda	7.59e-05
-henrik	7.59e-05
-køb	7.59e-05
-købte	7.59e-05
-ligeledes	7.59e-05
-lørdag	7.59e-05
-mindste	7.59e-05
-profil	7.59e-05
-stopper	7.59e-05
-utroligt	7.59e-05
-almindelig	7.41e-05
-design	7.41e-05
-dvs	7.41e-05
-fortsætte	7.41e-05
-fred	7.41e-05
-fredag	7.41e-05
-hansen	7.41e-05
-heldigvis	7.41e-05
-horsens	7.41e-05
-hotel	7.41e-05
-hænder	7.41e-05
-if	7.41e-05
-indlæg	7.41e-05
-lagde	7.41e-05
-lavede	7.41e-05
-levende	7.41e-05
-medicin	7.41e-05
-norge	7.41e-05
-skyldes	7.41e-05
-snakker	7.41e-05
-valget	7.41e-05
-visse	7.41e-05
-åbner	7.41e-05
-afsted	7.24e-05
-damer	7.24e-05
-fuldstændig	7.24e-05
-hund	7.24e-05
-hård	7.24e-05
-me	7.24e-05
-meste	7.24e-05
-modtaget	7.24e-05
-morten	7.24e-05
-osv	7.24e-05
-rammer	7.24e-05
-ramt	7.24e-05
-rum	7.24e-05
-selve	7.24e-05
-sjældent	7.24e-05
-skønt	7.24e-05
-snak	7.24e-05
-stilling	7.24e-05
-stykker	7.24e-05
-søndag	7.24e-05
-talt	7.24e-05
-træ	7.24e-05
-viden	7.24e-05
-våben	7.24e-05
-arbejdede	7.08e-05
-barnet	7.08e-05
-bygget	7.08e-05
-fuck	7.08e-05
-følg	7.08e-05
-højeste	7.08e-05
-kg	7.08e-05
-landets	7.08e-05
-løsning	7.08e-05
-muligvis	7.08e-05
-no	7.08e-05
-nærmest	7.08e-05
-rød	7.08e-05
-serie	7.08e-05
-smart	7.08e-05
-spiser	7.08e-05
-svarer	7.08e-05
-tom	7.08e-05
-bygge	6.92e-05
-harry	6.92e-05
-hel	6.92e-05
-hør	6.92e-05
-information	6.92e-05
-james	6.92e-05
-jord	6.92e-05
-krop	6.92e-05
-lækkert	6.92e-05
-løbe	6.92e-05
-magt	6.92e-05
-mon	6.92e-05
-my	6.92e-05
-nord	6.92e-05
-nærheden	6.92e-05
-post	6.92e-05
-procent	6.92e-05
-projekt	6.92e-05
-respekt	6.92e-05
-seng	6.92e-05
-spurgte	6.92e-05
-sten	6.92e-05
-syd	6.92e-05
-tanker	6.92e-05
-toppen	6.92e-05
-virkeligheden	6.92e-05
-øjnene	6.92e-05
-almindelige	6.76e-05
-ansat	6.76e-05
-artikler	6.76e-05
-dels	6.76e-05
-elever	6.76e-05
-halv	6.76e-05
-hurtig	6.76e-05
-hænger	6.76e-05
-kende	6.76e-05
-oh	6.76e-05
-ole	6.76e-05
-omgang	6.76e-05
-politikere	6.76e-05
-primært	6.76e-05
-pænt	6.76e-05
-retning	6.76e-05
-silkeborg	6.76e-05
-solen	6.76e-05
-up	6.76e-05
-værste	6.76e-05
-behandling	6.61e-05
-besked	6.61e-05
-billedet	6.61e-05
-filmen	6.61e-05
-fængsel	6.61e-05
-føre	6.61e-05
-hyggeligt	6.61e-05
-hånden	6.61e-05
-indre	6.61e-05
-jamen	6.61e-05
-mandag	6.61e-05
-mark	6.61e-05
-mødes	6.61e-05
-mødt	6.61e-05
-netværk	6.61e-05
-ordet	6.61e-05
-personligt	6.61e-05
-planer	6.61e-05
-regel	6.61e-05
-region	6.61e-05
-retten	6.61e-05
-runde	6.61e-05
-rusland	6.61e-05
-simpelthen	6.61e-05
-solgt	6.61e-05
-st	6.61e-05
-stolt	6.61e-05
-stærke	6.61e-05
-størrelse	6.61e-05
-sæsonen	6.61e-05
-veje	6.61e-05
-værdi	6.61e-05
-værelse	6.61e-05
-ø	6.61e-05
-afdeling	6.46e-05
-aktiv	6.46e-05
-bar	6.46e-05
-bud	6.46e-05
-dreng	6.46e-05
-folketinget	6.46e-05
-forsøgte	6.46e-05
-fungerer	6.46e-05
-følelser	6.46e-05
-håndbold	6.46e-05
-kalde	6.46e-05
-konge	6.46e-05
-krigen	6.46e-05
-larsen	6.46e-05
-lege	6.46e-05
-nævnt	6.46e-05
-priser	6.46e-05
-savner	6.46e-05
-sygdom	6.46e-05
-tabte	6.46e-05
-w	6.46e-05
-andersen	6.31e-05
-city	6.31e-05
-drikke	6.31e-05
-døren	6.31e-05
-europæiske	6.31e-05
-facebook	6.31e-05
-flytte	6.31e-05
-fremragende	6.31e-05
-grænser	6.31e-05
-jesus	6.31e-05
-kim	6.31e-05
-klokken	6.31e-05
-kørt	6.31e-05
-lavere	6.31e-05
-manglende	6.31e-05
-natur	6.31e-05
-nødvendigt	6.31e-05
-olsen	6.31e-05
-oplysninger	6.31e-05
-privat	6.31e-05
-resultat	6.31e-05
-røv	6.31e-05
-sjælland	6.31e-05
-spørgsmålet	6.31e-05
-stoffer	6.31e-05
-tekst	6.31e-05
-tit	6.31e-05
-vende	6.31e-05
-version	6.31e-05
-værre	6.31e-05
-absolut	6.17e-05
-afstand	6.17e-05
-begyndt	6.17e-05
-bliv	6.17e-05
-borgere	6.17e-05
-dagens	6.17e-05
-deltager	6.17e-05
-derimod	6.17e-05
-dårlige	6.17e-05
-dér	6.17e-05
-enig	6.17e-05
-evt	6.17e-05
-fordel	6.17e-05
-fortalte	6.17e-05
-forventer	6.17e-05
-gaden	6.17e-05
-george	6.17e-05
-hertil	6.17e-05
-hjerte	6.17e-05
-jesper	6.17e-05
-kaldes	6.17e-05
-kritik	6.17e-05
-kæft	6.17e-05
-lukke	6.17e-05
-personlige	6.17e-05
-plus	6.17e-05
-rart	6.17e-05
-ring	6.17e-05
-sager	6.17e-05
-sendte	6.17e-05
-show	6.17e-05
-stiller	6.17e-05
-tabt	6.17e-05
-tider	6.17e-05
-udgør	6.17e-05
-udviklingen	6.17e-05
-virke	6.17e-05
-alvorligt	6.03e-05
-anledning	6.03e-05
-bagefter	6.03e-05
-boede	6.03e-05
-bryder	6.03e-05
-christian	6.03e-05
-dybt	6.03e-05
-fremtid	6.03e-05
-fødselsdag	6.03e-05
-herfra	6.03e-05
-herning	6.03e-05
-hurtigere	6.03e-05
-jul	6.03e-05
-kaldte	6.03e-05
-lyd	6.03e-05
-nettet	6.03e-05
-omfatter	6.03e-05
-optaget	6.03e-05
-partier	6.03e-05
-plejer	6.03e-05
-rolig	6.03e-05
-sammenhæng	6.03e-05
-skifte	6.03e-05
-status	6.03e-05
-styre	6.03e-05
-test	6.03e-05
-udlandet	6.03e-05
-vor	6.03e-05
-begynde	5.89e-05
-beskrivelse	5.89e-05
-farvel	5.89e-05
-fisk	5.89e-05
-fjerne	5.89e-05
-frederiksberg	5.89e-05
-hovedstaden	5.89e-05
-interesseret	5.89e-05
-langs	5.89e-05
-miljø	5.89e-05
-nåede	5.89e-05
-service	5.89e-05
-skoler	5.89e-05
-svenske	5.89e-05
-søster	5.89e-05
-søvn	5.89e-05
-tab	5.89e-05
-tjek	5.89e-05
-udvikle	5.89e-05
-van	5.89e-05
-vilde	5.89e-05
-amerikansk	5.75e-05
-beslutning	5.75e-05
-big	5.75e-05
-black	5.75e-05
-bord	5.75e-05
-byens	5.75e-05
-dækker	5.75e-05
-effekt	5.75e-05
-endte	5.75e-05
-fransk	5.75e-05
-føle	5.75e-05
-grønne	5.75e-05
-højde	5.75e-05
-imellem	5.75e-05
-indflydelse	5.75e-05
-jens	5.75e-05
-karakter	5.75e-05
-knap	5.75e-05
-kunst	5.75e-05
-kvalitet	5.75e-05
-kæmper	5.75e-05
-london	5.75e-05
-lort	5.75e-05
-lykkedes	5.75e-05
-løn	5.75e-05
-mester	5.75e-05
-pedersen	5.75e-05
-pladser	5.75e-05
-resultatet	5.75e-05
-sagtens	5.75e-05
-situation	5.75e-05
-snakke	5.75e-05
-staten	5.75e-05
-svare	5.75e-05
-såsom	5.75e-05
-såvel	5.75e-05
-tingene	5.75e-05
-udgivet	5.75e-05
-ugen	5.75e-05
-varer	5.75e-05
-vm	5.75e-05
-åbenbart	5.75e-05
-øjeblik	5.75e-05
-begyndelsen	5.62e-05
-brand	5.62e-05
-cirka	5.62e-05
-fyn	5.62e-05
-føles	5.62e-05
-klubber	5.62e-05
-korrekt	5.62e-05
-kunder	5.62e-05
-minder	5.62e-05
-mistede	5.62e-05
-navne	5.62e-05
-opmærksomhed	5.62e-05
-populære	5.62e-05
-serien	5.62e-05
-skam	5.62e-05
-skidt	5.62e-05
-skud	5.62e-05
-svaret	5.62e-05
-systemet	5.62e-05
-te	5.62e-05
-tjene	5.62e-05
-udsat	5.62e-05
-varme	5.62e-05
-vidt	5.62e-05
-åbent	5.62e-05
-art	5.5e-05
-beklager	5.5e-05
-copenhagen	5.5e-05
-daniel	5.5e-05
-efteråret	5.5e-05
-enige	5.5e-05
-falde	5.5e-05
-farve	5.5e-05
-forlod	5.5e-05
-frokost	5.5e-05
-general	5.5e-05
-google	5.5e-05
-halvdelen	5.5e-05
-hav	5.5e-05
-havet	5.5e-05
-kina	5.5e-05
-konkurrence	5.5e-05
-loven	5.5e-05
-løs	5.5e-05
-mette	5.5e-05
-park	5.5e-05
-sandheden	5.5e-05
-teknisk	5.5e-05
-tilladelse	5.5e-05
-torsdag	5.5e-05
-tænder	5.5e-05
-voksne	5.5e-05
-ændrer	5.5e-05
-ansigt	5.37e-05
-bygningen	5.37e-05
-forbundet	5.37e-05
-forkerte	5.37e-05
-frihed	5.37e-05
-frisk	5.37e-05
-gæster	5.37e-05
-gøres	5.37e-05
-kirken	5.37e-05
-luft	5.37e-05
-lukker	5.37e-05
-mads	5.37e-05
-medarbejdere	5.37e-05
-mister	5.37e-05
-mobil	5.37e-05
-oftest	5.37e-05
-paul	5.37e-05
-politi	5.37e-05
-projektet	5.37e-05
-reglerne	5.37e-05
-roligt	5.37e-05
-seriøst	5.37e-05
-station	5.37e-05
-undersøgelse	5.37e-05
-undervisning	5.37e-05
-us	5.37e-05
-vin	5.37e-05
-vore	5.37e-05
-blomster	5.25e-05
-fantastiske	5.25e-05
-fed	5.25e-05
-flyttet	5.25e-05
-gives	5.25e-05
-grader	5.25e-05
-grupper	5.25e-05
-grænsen	5.25e-05
-halvt	5.25e-05
-hed	5.25e-05
-hoved	5.25e-05
-international	5.25e-05
-jylland	5.25e-05
-lytte	5.25e-05
-munden	5.25e-05
-målet	5.25e-05
-officielt	5.25e-05
-opgaver	5.25e-05
-produkter	5.25e-05
-produktion	5.25e-05
-professor	5.25e-05
-rasmus	5.25e-05
-samfundet	5.25e-05
-skridt	5.25e-05
-skudt	5.25e-05
-skønne	5.25e-05
-sommeren	5.25e-05
-spanien	5.25e-05
-taber	5.25e-05
-udenlandske	5.25e-05
-udført	5.25e-05
-weekend	5.25e-05
-analyse	5.13e-05
-dets	5.13e-05
-digital	5.13e-05
-drøm	5.13e-05
-ed	5.13e-05
-eksempelvis	5.13e-05
-eksempler	5.13e-05
-england	5.13e-05
-flotte	5.13e-05
-hensyn	5.13e-05
-historisk	5.13e-05
-håb	5.13e-05
-kongen	5.13e-05
-konstant	5.13e-05
-kræfter	5.13e-05
-køge	5.13e-05
-landbrug	5.13e-05
-lært	5.13e-05
-pakke	5.13e-05
-parken	5.13e-05
-praksis	5.13e-05
-punkt	5.13e-05
-radio	5.13e-05
-ramme	5.13e-05
-send	5.13e-05
-skoven	5.13e-05
-såkaldte	5.13e-05
-søge	5.13e-05
-tilfreds	5.13e-05
-tirsdag	5.13e-05
-transport	5.13e-05
-typer	5.13e-05
-udelukkende	5.13e-05
-virksomheden	5.13e-05
-ændringer	5.13e-05
-øget	5.13e-05
-anlæg	5.01e-05
-brev	5.01e-05
-bærer	5.01e-05
-centrum	5.01e-05
-chris	5.01e-05
-debat	5.01e-05
-dertil	5.01e-05
-drømme	5.01e-05
-dygtig	5.01e-05
-endvidere	5.01e-05
-faldet	5.01e-05
-foreningen	5.01e-05
-forklare	5.01e-05
-frie	5.01e-05
-frit	5.01e-05
-glemmer	5.01e-05
-glemte	5.01e-05
-handel	5.01e-05
-high	5.01e-05
-hjertet	5.01e-05
-indhold	5.01e-05
-kaptajn	5.01e-05
-kilometer	5.01e-05
-langsomt	5.01e-05
-life	5.01e-05
-line	5.01e-05
-listen	5.01e-05
-læste	5.01e-05
-materiale	5.01e-05
-nemmere	5.01e-05
-nået	5.01e-05
-næppe	5.01e-05
-nærmere	5.01e-05
-næstved	5.01e-05
-ordre	5.01e-05
-pause	5.01e-05
-rettigheder	5.01e-05
-ryger	5.01e-05
-sandt	5.01e-05
-skib	5.01e-05
-skifter	5.01e-05
-skriv	5.01e-05
-slutningen	5.01e-05
-talte	5.01e-05
-tanke	5.01e-05
-tjener	5.01e-05
-trafik	5.01e-05
-anne	4.9e-05
-center	4.9e-05
-deler	4.9e-05
-deltage	4.9e-05
-dobbelt	4.9e-05
-fede	4.9e-05
-fællesskab	4.9e-05
-glas	4.9e-05
-grunden	4.9e-05
-hr	4.9e-05
-hær	4.9e-05
-italien	4.9e-05
-klassiske	4.9e-05
-kvindelige	4.9e-05
-link	4.9e-05
-lykke	4.9e-05
-løgn	4.9e-05
-mail	4.9e-05
-mia	4.9e-05
-niels	4.9e-05
-nød	4.9e-05
-offentligt	4.9e-05
-onsdag	4.9e-05
-placeret	4.9e-05
-position	4.9e-05
-rige	4.9e-05
-single	4.9e-05
-særlige	4.9e-05
-tekniske	4.9e-05
-udgangspunkt	4.9e-05
-umiddelbart	4.9e-05
-varmt	4.9e-05
-øen	4.9e-05
-albummet	4.79e-05
-beskytte	4.79e-05
-betalt	4.79e-05
-bortset	4.79e-05
-bred	4.79e-05
-dommer	4.79e-05
-dum	4.79e-05
-dumt	4.79e-05
-firma	4.79e-05
-former	4.79e-05
-foråret	4.79e-05
-fuldt	4.79e-05
-fulgte	4.79e-05
-følte	4.79e-05
-gave	4.79e-05
-gruppen	4.79e-05
-grøn	4.79e-05
-handle	4.79e-05
-henry	4.79e-05
-ii	4.79e-05
-israel	4.79e-05
-jack	4.79e-05
-kontrakt	4.79e-05
-linje	4.79e-05
-lord	4.79e-05
-luften	4.79e-05
-lytter	4.79e-05
-løse	4.79e-05
-mistet	4.79e-05
-mørke	4.79e-05
-offentlig	4.79e-05
-oplevelse	4.79e-05
-paa	4.79e-05
-risiko	4.79e-05
-ryggen	4.79e-05
-skibet	4.79e-05
-tryk	4.79e-05
-vest	4.79e-05
-with	4.79e-05
-anna	4.68e-05
-bornholm	4.68e-05
-bygger	4.68e-05
-bygning	4.68e-05
-dame	4.68e-05
-deltagere	4.68e-05
-drejer	4.68e-05
-enhed	4.68e-05
-familier	4.68e-05
-fanden	4.68e-05
-fornøjelse	4.68e-05
-forskere	4.68e-05
-forsøge	4.68e-05
-fortjener	4.68e-05
-grundlag	4.68e-05
-hul	4.68e-05
-hunde	4.68e-05
-hva	4.68e-05
-imidlertid	4.68e-05
-jørgen	4.68e-05
-jørgensen	4.68e-05
-ked	4.68e-05
-klassisk	4.68e-05
-lyngby	4.68e-05
-længde	4.68e-05
-modeller	4.68e-05
-opnå	4.68e-05
-planen	4.68e-05
-planlagt	4.68e-05
-smag	4.68e-05
-tidlig	4.68e-05
-tillid	4.68e-05
-tour	4.68e-05
-udsigt	4.68e-05
-udvalgte	4.68e-05
-universitet	4.68e-05
-virkede	4.68e-05
-voksen	4.68e-05
-ødelægge	4.68e-05
-aktiviteter	4.57e-05
-am	4.57e-05
-bede	4.57e-05
-besluttede	4.57e-05
-bestyrelsen	4.57e-05
-blod	4.57e-05
-brian	4.57e-05
-bringe	4.57e-05
-date	4.57e-05
-etc	4.57e-05
-flertal	4.57e-05
-færre	4.57e-05
-guds	4.57e-05
-guide	4.57e-05
-herre	4.57e-05
-huse	4.57e-05
-kevin	4.57e-05
-køn	4.57e-05
-louis	4.57e-05
-lukkede	4.57e-05
-markant	4.57e-05
-midten	4.57e-05
-midtjylland	4.57e-05
-nationale	4.57e-05
-oplever	4.57e-05
-ordentligt	4.57e-05
-pladsen	4.57e-05
-professionel	4.57e-05
-programmer	4.57e-05
-slag	4.57e-05
-soldater	4.57e-05
-stat	4.57e-05
-stigende	4.57e-05
-street	4.57e-05
-sur	4.57e-05
-trak	4.57e-05
-undskyld	4.57e-05
-venligst	4.57e-05
-vægt	4.57e-05
-yngre	4.57e-05
-æg	4.57e-05
-amager	4.47e-05
-bekymret	4.47e-05
-besøge	4.47e-05
-bevægelse	4.47e-05
-blog	4.47e-05
-bort	4.47e-05
-bro	4.47e-05
-byer	4.47e-05
-dialog	4.47e-05
-drift	4.47e-05
-drikker	4.47e-05
-dronning	4.47e-05
-enheder	4.47e-05
-erfaring	4.47e-05
-flyttede	4.47e-05
-foretrækker	4.47e-05
-fængslet	4.47e-05
-gennemført	4.47e-05
-held	4.47e-05
-interview	4.47e-05
-karriere	4.47e-05
-lover	4.47e-05
-lyset	4.47e-05
-læger	4.47e-05
-lærere	4.47e-05
-placering	4.47e-05
-rapport	4.47e-05
-rasmussen	4.47e-05
-rom	4.47e-05
-san	4.47e-05
-sekunder	4.47e-05
-skov	4.47e-05
-strand	4.47e-05
-tekster	4.47e-05
-tilstand	4.47e-05
-tjekke	4.47e-05
-trænger	4.47e-05
-udstyr	4.47e-05
-vejr	4.47e-05
-vold	4.47e-05
-ødelagt	4.47e-05
-aftenen	4.37e-05
-alternativ	4.37e-05
-betyde	4.37e-05
-brænder	4.37e-05
-bunden	4.37e-05
-byder	4.37e-05
-bygninger	4.37e-05
-computer	4.37e-05
-dans	4.37e-05
-dm	4.37e-05
-døden	4.37e-05
-dømt	4.37e-05
-evner	4.37e-05
-fange	4.37e-05
-franske	4.37e-05
-fremme	4.37e-05
-frivillige	4.37e-05
-fylder	4.37e-05
-følelse	4.37e-05
-gulvet	4.37e-05
-historier	4.37e-05
-hot	4.37e-05
-indgår	4.37e-05
-internet	4.37e-05
-kilde	4.37e-05
-korte	4.37e-05
-kroppen	4.37e-05
-kød	4.37e-05
-lede	4.37e-05
-ledere	4.37e-05
-låne	4.37e-05
-maria	4.37e-05
-mary	4.37e-05
-mærkeligt	4.37e-05
-perioden	4.37e-05
-rør	4.37e-05
-sikke	4.37e-05
-skøn	4.37e-05
-smide	4.37e-05
-stadion	4.37e-05
-tilhører	4.37e-05
-tilsvarende	4.37e-05
-totalt	4.37e-05
-united	4.37e-05
-vegne	4.37e-05
-vokser	4.37e-05
-wow	4.37e-05
-y	4.37e-05
-årligt	4.37e-05
-av	4.27e-05
-be	4.27e-05
-beliggende	4.27e-05
-brugere	4.27e-05
-co	4.27e-05
-diverse	4.27e-05
-farver	4.27e-05
-forlade	4.27e-05
-fulde	4.27e-05
-go	4.27e-05
-gravid	4.27e-05
-henter	4.27e-05
-heraf	4.27e-05
-hundrede	4.27e-05
-lægen	4.27e-05
-madsen	4.27e-05
-minut	4.27e-05
-måder	4.27e-05
-møller	4.27e-05
-omfattende	4.27e-05
-opdateret	4.27e-05
-overalt	4.27e-05
-patienter	4.27e-05
-publikum	4.27e-05
-regne	4.27e-05
-sand	4.27e-05
-selskabet	4.27e-05
-senest	4.27e-05
-skader	4.27e-05
-standard	4.27e-05
-stjerne	4.27e-05
-travlt	4.27e-05
-tusind	4.27e-05
-windows	4.27e-05
-øst	4.27e-05
-angrebet	4.17e-05
-bringer	4.17e-05
-deltagelse	4.17e-05
-derved	4.17e-05
-digitale	4.17e-05
-dækket	4.17e-05
-faste	4.17e-05
-formentlig	4.17e-05
-forsvar	4.17e-05
-fredericia	4.17e-05
-helvede	4.17e-05
-hvorefter	4.17e-05
-ideer	4.17e-05
-imponerende	4.17e-05
-kaste	4.17e-05
-kiggede	4.17e-05
-klima	4.17e-05
-kommunikation	4.17e-05
-lufthavn	4.17e-05
-midler	4.17e-05
-mr	4.17e-05
-mund	4.17e-05
-myndigheder	4.17e-05
-nordisk	4.17e-05
-oprindelige	4.17e-05
-pigerne	4.17e-05
-pik	4.17e-05
-politiker	4.17e-05
-positiv	4.17e-05
-pres	4.17e-05
-prøvede	4.17e-05
-samle	4.17e-05
-samtale	4.17e-05
-slippe	4.17e-05
-smager	4.17e-05
-spist	4.17e-05
-sundhed	4.17e-05
-svær	4.17e-05
-syge	4.17e-05
-tilsyneladende	4.17e-05
-tværs	4.17e-05
-tyrkiet	4.17e-05
-tæller	4.17e-05
-underligt	4.17e-05
-yeah	4.17e-05
-your	4.17e-05
-å	4.17e-05
-ægteskab	4.17e-05
-øjeblikket	4.17e-05
-aftalen	4.07e-05
-aktive	4.07e-05
-befolkningen	4.07e-05
-bekendt	4.07e-05
-dejlige	4.07e-05
-derude	4.07e-05
-elskede	4.07e-05
-erhverv	4.07e-05
-erik	4.07e-05
-fader	4.07e-05
-firmaet	4.07e-05
-forfatter	4.07e-05
-forklarer	4.07e-05
-førte	4.07e-05
-gangen	4.07e-05
-gemmer	4.07e-05
-ik	4.07e-05
-inspireret	4.07e-05
-kat	4.07e-05
-klarer	4.07e-05
-konservative	4.07e-05
-lettere	4.07e-05
-links	4.07e-05
-lækre	4.07e-05
-marked	4.07e-05
-markedet	4.07e-05
-nyder	4.07e-05
-omvendt	4.07e-05
-one	4.07e-05
-oprettet	4.07e-05
-partner	4.07e-05
-ramte	4.07e-05
-regner	4.07e-05
-rejste	4.07e-05
-rose	4.07e-05
-spurgt	4.07e-05
-stk	4.07e-05
-stof	4.07e-05
-stress	4.07e-05
-tydeligt	4.07e-05
-undersøgelser	4.07e-05
-white	4.07e-05
-alvor	3.98e-05
-angriber	3.98e-05
-avis	3.98e-05
-besluttet	3.98e-05
-best	3.98e-05
-bordet	3.98e-05
-bære	3.98e-05
-claus	3.98e-05
-eftermiddag	3.98e-05
-fart	3.98e-05
-flytter	3.98e-05
-forstået	3.98e-05
-generation	3.98e-05
-grundlæggende	3.98e-05
-idag	3.98e-05
-ihjel	3.98e-05
-kage	3.98e-05
-kaldet	3.98e-05
-kaldt	3.98e-05
-koncert	3.98e-05
-marie	3.98e-05
-medarbejder	3.98e-05
-mængde	3.98e-05
-ophold	3.98e-05
-opleve	3.98e-05
-overblik	3.98e-05
-personlig	3.98e-05
-professionelle	3.98e-05
-real	3.98e-05
-relativt	3.98e-05
-rene	3.98e-05
-richard	3.98e-05
-svensk	3.98e-05
-syn	3.98e-05
-tallet	3.98e-05
-udstyret	3.98e-05
-undersøge	3.98e-05
-utrolig	3.98e-05
-vind	3.98e-05
-weekenden	3.98e-05
-afslutning	3.89e-05
-bane	3.89e-05
-befinder	3.89e-05
-begrænset	3.89e-05
-beskrevet	3.89e-05
-beskriver	3.89e-05
-beskyttelse	3.89e-05
-billederne	3.89e-05
-carl	3.89e-05
-danskerne	3.89e-05
-dato	3.89e-05
-delt	3.89e-05
-drengene	3.89e-05
-finalen	3.89e-05
-folkeparti	3.89e-05
-frygt	3.89e-05
-holdning	3.89e-05
-ingenting	3.89e-05
-inspiration	3.89e-05
-kontor	3.89e-05
-lig	3.89e-05
-morgenmad	3.89e-05
-olie	3.89e-05
-planter	3.89e-05
-rummet	3.89e-05
-sengen	3.89e-05
-situationen	3.89e-05
-slap	3.89e-05
-slappe	3.89e-05
-slutter	3.89e-05
-sol	3.89e-05
-spørg	3.89e-05
-stoppede	3.89e-05
-sådanne	3.89e-05
-tiltag	3.89e-05
-varm	3.89e-05
-vendte	3.89e-05
-veninde	3.89e-05
-🙂	3.89e-05
-anvendelse	3.8e-05
-billig	3.8e-05
-brøndby	3.8e-05
-deltog	3.8e-05
-derfra	3.8e-05
-di	3.8e-05
-engelske	3.8e-05
-farligt	3.8e-05
-floden	3.8e-05
-fod	3.8e-05
-fulgt	3.8e-05
-fyre	3.8e-05
-imens	3.8e-05
-jane	3.8e-05
-kristne	3.8e-05
-lady	3.8e-05
-miss	3.8e-05
-mission	3.8e-05
-modtager	3.8e-05
-nævnte	3.8e-05
-positive	3.8e-05
-præsentere	3.8e-05
-redde	3.8e-05
-sange	3.8e-05
-siges	3.8e-05
-sir	3.8e-05
-sørge	3.8e-05
-toget	3.8e-05
-tættere	3.8e-05
-åbnede	3.8e-05
-afholdt	3.72e-05
-almindeligt	3.72e-05
-anmeldelse	3.72e-05
-bevæger	3.72e-05
-bolig	3.72e-05
-danish	3.72e-05
-designet	3.72e-05
-flyet	3.72e-05
-folket	3.72e-05
-funktion	3.72e-05
-fysisk	3.72e-05
-godkendt	3.72e-05
-gule	3.72e-05
-handling	3.72e-05
-hospital	3.72e-05
-hunden	3.72e-05
-hygge	3.72e-05
-internettet	3.72e-05
-jakob	3.72e-05
-kong	3.72e-05
-kritisk	3.72e-05
-lette	3.72e-05
-mangel	3.72e-05
-medmindre	3.72e-05
-minister	3.72e-05
-organisation	3.72e-05
-organisationer	3.72e-05
-overskud	3.72e-05
-pæn	3.72e-05
-religion	3.72e-05
-ringer	3.72e-05
-robert	3.72e-05
-samling	3.72e-05
-sikrer	3.72e-05
-sjove	3.72e-05
-skaffe	3.72e-05
-slagelse	3.72e-05
-solgte	3.72e-05
-stik	3.72e-05
-tabe	3.72e-05
-teater	3.72e-05
-tide	3.72e-05
-trist	3.72e-05
-træer	3.72e-05
-udvalg	3.72e-05
-vilje	3.72e-05
-virkeligt	3.72e-05
-værker	3.72e-05
-åbnet	3.72e-05
-ældste	3.72e-05
-anholdt	3.63e-05
-back	3.63e-05
-bill	3.63e-05
-bolden	3.63e-05
-bukser	3.63e-05
-dygtige	3.63e-05
-elementer	3.63e-05
-eventyr	3.63e-05
-evne	3.63e-05
-fingre	3.63e-05
-fjernet	3.63e-05
-forening	3.63e-05
-forestille	3.63e-05
-forhindre	3.63e-05
-forklaring	3.63e-05
-fremad	3.63e-05
-heste	3.63e-05
-hjalp	3.63e-05
-hjerne	3.63e-05
-journalister	3.63e-05
-kbh	3.63e-05
-koldt	3.63e-05
-kristian	3.63e-05
-lag	3.63e-05
-ledige	3.63e-05
-lyt	3.63e-05
-milliarder	3.63e-05
-mulig	3.63e-05
-mulige	3.63e-05
-oscar	3.63e-05
-perfekte	3.63e-05
-rettet	3.63e-05
-røven	3.63e-05
-samler	3.63e-05
-sandsynligvis	3.63e-05
-selvstændig	3.63e-05
-simon	3.63e-05
-skiftet	3.63e-05
-stammer	3.63e-05
-stiger	3.63e-05
-støtter	3.63e-05
-telefonen	3.63e-05
-washington	3.63e-05
-ærlig	3.63e-05
-acceptere	3.55e-05
-advokat	3.55e-05
-ansvarlig	3.55e-05
-anvendt	3.55e-05
-app	3.55e-05
-barcelona	3.55e-05
-begrebet	3.55e-05
-bladet	3.55e-05
-borgmester	3.55e-05
-bragt	3.55e-05
-business	3.55e-05
-day	3.55e-05
-drive	3.55e-05
-dække	3.55e-05
-dø	3.55e-05
-ejendom	3.55e-05
-elske	3.55e-05
-ep	3.55e-05
-fatter	3.55e-05
-forskellen	3.55e-05
-fortalt	3.55e-05
-hårde	3.55e-05
-igang	3.55e-05
-jagt	3.55e-05
-konto	3.55e-05
-kors	3.55e-05
-kraftig	3.55e-05
-li	3.55e-05
-læg	3.55e-05
-m.m	3.55e-05
-maden	3.55e-05
-magten	3.55e-05
-mike	3.55e-05
-modsatte	3.55e-05
-muligheden	3.55e-05
-musikken	3.55e-05
-naturen	3.55e-05
-nyd	3.55e-05
-nøgen	3.55e-05
-populær	3.55e-05
-poul	3.55e-05
-pro	3.55e-05
-projekter	3.55e-05
-samtidigt	3.55e-05
-sms	3.55e-05
-startet	3.55e-05
-stjerner	3.55e-05
-styrker	3.55e-05
-sønderborg	3.55e-05
-tema	3.55e-05
-william	3.55e-05
-årsag	3.55e-05
-øverste	3.55e-05
-album	3.47e-05
-betød	3.47e-05
-blanding	3.47e-05
-centrale	3.47e-05
-christensen	3.47e-05
-emner	3.47e-05
-europæisk	3.47e-05
-extra	3.47e-05
-festival	3.47e-05
-flag	3.47e-05
-flygtninge	3.47e-05
-foredrag	3.47e-05
-forsvare	3.47e-05
-forsøgt	3.47e-05
-fremstillet	3.47e-05
-heldig	3.47e-05
-hidtil	3.47e-05
-hænderne	3.47e-05
-kamera	3.47e-05
-kop	3.47e-05
-kvinden	3.47e-05
-nordjylland	3.47e-05
-opdagede	3.47e-05
-operation	3.47e-05
-oplevet	3.47e-05
-oversigt	3.47e-05
-overvejer	3.47e-05
-politiken	3.47e-05
-rig	3.47e-05
-samtlige	3.47e-05
-scenen	3.47e-05
-skabte	3.47e-05
-skære	3.47e-05
-stigning	3.47e-05
-studiet	3.47e-05
-sø	3.47e-05
-tanken	3.47e-05
-teksten	3.47e-05
-tilbyder	3.47e-05
-udføre	3.47e-05
-umuligt	3.47e-05
-vidst	3.47e-05
-årene	3.47e-05
-ære	3.47e-05
-adresse	3.39e-05
-adskillige	3.39e-05
-artiklen	3.39e-05
-berlin	3.39e-05
-bestemmer	3.39e-05
-borgerne	3.39e-05
-brugen	3.39e-05
-cool	3.39e-05
-dan	3.39e-05
-do	3.39e-05
-egenskaber	3.39e-05
-erfaringer	3.39e-05
-erstatning	3.39e-05
-etableret	3.39e-05
-fanget	3.39e-05
-foretaget	3.39e-05
-forvejen	3.39e-05
-frederik	3.39e-05
-fremmede	3.39e-05
-grænse	3.39e-05
-haderslev	3.39e-05
-helle	3.39e-05
-henne	3.39e-05
-holbæk	3.39e-05
-humør	3.39e-05
-islam	3.39e-05
-karen	3.39e-05
-kassen	3.39e-05
-kolde	3.39e-05
-konsekvenser	3.39e-05
-kæmpede	3.39e-05
-ligeså	3.39e-05
-los	3.39e-05
-løsninger	3.39e-05
-middag	3.39e-05
-million	3.39e-05
-mors	3.39e-05
-museum	3.39e-05
-mød	3.39e-05
-nederlag	3.39e-05
-nordsjælland	3.39e-05
-nærmeste	3.39e-05
-nødvendigvis	3.39e-05
-opdaget	3.39e-05
-overveje	3.39e-05
-passende	3.39e-05
-pc	3.39e-05
-positivt	3.39e-05
-produktionen	3.39e-05
-præget	3.39e-05
-reaktion	3.39e-05
-sover	3.39e-05
-stadigvæk	3.39e-05
-søges	3.39e-05
-teknologi	3.39e-05
-teori	3.39e-05
-times	3.39e-05
-tunge	3.39e-05
-tøjet	3.39e-05
-værdier	3.39e-05
-væsentlig	3.39e-05
-yderst	3.39e-05
-adam	3.31e-05
-blue	3.31e-05
-boliger	3.31e-05
-broen	3.31e-05
-champions	3.31e-05
-charles	3.31e-05
-dom	3.31e-05
-episode	3.31e-05
-fans	3.31e-05
-fjerde	3.31e-05
-forretning	3.31e-05
-foto	3.31e-05
-fucking	3.31e-05
-ført	3.31e-05
-gal	3.31e-05
-grand	3.31e-05
-grin	3.31e-05
-henholdsvis	3.31e-05
-hest	3.31e-05
-hvoraf	3.31e-05
-initiativ	3.31e-05
-inviteret	3.31e-05
-involveret	3.31e-05
-jacob	3.31e-05
-kommunerne	3.31e-05
-køkkenet	3.31e-05
-leg	3.31e-05
-ligaen	3.31e-05
-mennesket	3.31e-05
-minde	3.31e-05
-normal	3.31e-05
-normale	3.31e-05
-nærmer	3.31e-05
-papir	3.31e-05
-radikale	3.31e-05
-reelt	3.31e-05
-skive	3.31e-05
-skræmmende	3.31e-05
-smil	3.31e-05
-stranden	3.31e-05
-sættes	3.31e-05
-talent	3.31e-05
-that	3.31e-05
-uddannet	3.31e-05
-udfordring	3.31e-05
-udseende	3.31e-05
-alex	3.24e-05
-andreas	3.24e-05
-andres	3.24e-05
-bedt	3.24e-05
-billigere	3.24e-05
-bus	3.24e-05
-bytte	3.24e-05
-caroline	3.24e-05
-club	3.24e-05
-driver	3.24e-05
-eks	3.24e-05
-eksisterer	3.24e-05
-emil	3.24e-05
-fanger	3.24e-05
-forsvandt	3.24e-05
-fungere	3.24e-05
-gammelt	3.24e-05
-glemme	3.24e-05
-grunde	3.24e-05
-grå	3.24e-05
-havn	3.24e-05
-hit	3.24e-05
-hjemsted	3.24e-05
-hjernen	3.24e-05
-holdes	3.24e-05
-hotellet	3.24e-05
-hvidt	3.24e-05
-info	3.24e-05
-island	3.24e-05
-journalist	3.24e-05
-le	3.24e-05
-ligefrem	3.24e-05
-lolland	3.24e-05
-lyde	3.24e-05
-lærte	3.24e-05
-ma	3.24e-05
-madrid	3.24e-05
-mord	3.24e-05
-naturlige	3.24e-05
-naturligt	3.24e-05
-nyere	3.24e-05
-oplevelser	3.24e-05
-restaurant	3.24e-05
-samarbejdet	3.24e-05
-sejt	3.24e-05
-smidt	3.24e-05
-stole	3.24e-05
-strøm	3.24e-05
-studie	3.24e-05
-svarede	3.24e-05
-synd	3.24e-05
-titel	3.24e-05
-traditionelle	3.24e-05
-vedtaget	3.24e-05
-ærligt	3.24e-05
-afhængig	3.16e-05
-amsterdam	3.16e-05
-anbefale	3.16e-05
-arthur	3.16e-05
-bidrag	3.16e-05
-dræbte	3.16e-05
-eftersom	3.16e-05
-eksisterende	3.16e-05
-fag	3.16e-05
-fare	3.16e-05
-forholdet	3.16e-05
-færdige	3.16e-05
-green	3.16e-05
-handlinger	3.16e-05
-historiske	3.16e-05
-home	3.16e-05
-hænge	3.16e-05
-indtryk	3.16e-05
-iphone	3.16e-05
-jonas	3.16e-05
-jones	3.16e-05
-kold	3.16e-05
-levede	3.16e-05
-metal	3.16e-05
-metode	3.16e-05
-mikkel	3.16e-05
-modsat	3.16e-05
-morgenen	3.16e-05
-oberst	3.16e-05
-offentliggjort	3.16e-05
-omfang	3.16e-05
-or	3.16e-05
-overraskende	3.16e-05
-overrasket	3.16e-05
-overstået	3.16e-05
-pct	3.16e-05
-pension	3.16e-05
-rekord	3.16e-05
-rock	3.16e-05
-røg	3.16e-05
-skyde	3.16e-05
-smider	3.16e-05
-speciel	3.16e-05
-statsminister	3.16e-05
-steve	3.16e-05
-systemer	3.16e-05
-sælges	3.16e-05
-this	3.16e-05
-timers	3.16e-05
-trukket	3.16e-05
-ændrede	3.16e-05
-ah	3.09e-05
-amerika	3.09e-05
-arena	3.09e-05
-beder	3.09e-05
-behandler	3.09e-05
-berømte	3.09e-05
-besøgte	3.09e-05
-bryde	3.09e-05
-butikker	3.09e-05
-båd	3.09e-05
-cd	3.09e-05
-dagligt	3.09e-05
-detaljer	3.09e-05
-diskussion	3.09e-05
-dukker	3.09e-05
-dyrt	3.09e-05
-em	3.09e-05
-fair	3.09e-05
-fejre	3.09e-05
-flest	3.09e-05
-fordelt	3.09e-05
-fortsatte	3.09e-05
-fysiske	3.09e-05
-gas	3.09e-05
-grønland	3.09e-05
-heldige	3.09e-05
-hellige	3.09e-05
-helsingør	3.09e-05
-hillerød	3.09e-05
-hov	3.09e-05
-hustru	3.09e-05
-id	3.09e-05
-interesser	3.09e-05
-italiensk	3.09e-05
-jackson	3.09e-05
-jyske	3.09e-05
-klassen	3.09e-05
-kommentar	3.09e-05
-kortet	3.09e-05
-kør	3.09e-05
-leverer	3.09e-05
-løfte	3.09e-05
-maven	3.09e-05
-microsoft	3.09e-05
-mælk	3.09e-05
-slipper	3.09e-05
-spare	3.09e-05
-statens	3.09e-05
-statistik	3.09e-05
-stået	3.09e-05
-stærkere	3.09e-05
-svendborg	3.09e-05
-søen	3.09e-05
-sørensen	3.09e-05
-takket	3.09e-05
-temmelig	3.09e-05
-tony	3.09e-05
-vidner	3.09e-05
-villa	3.09e-05
-vinteren	3.09e-05
-ønsket	3.09e-05
-aktier	3.02e-05
-apple	3.02e-05
-avisen	3.02e-05
-beløb	3.02e-05
-billige	3.02e-05
-bryllup	3.02e-05
-brødre	3.02e-05
-bånd	3.02e-05
-dyre	3.02e-05
-dækning	3.02e-05
-eleverne	3.02e-05
-falsk	3.02e-05
-fan	3.02e-05
-festen	3.02e-05
-forbudt	3.02e-05
-frederikshavn	3.02e-05
-frygter	3.02e-05
-fødder	3.02e-05
-gentofte	3.02e-05
-grundet	3.02e-05
-ideen	3.02e-05
-institutioner	3.02e-05
-jobbet	3.02e-05
-joe	3.02e-05
-lokal	3.02e-05
-lufthavnen	3.02e-05
-major	3.02e-05
-metoder	3.02e-05
-mv	3.02e-05
-mængder	3.02e-05
-mødtes	3.02e-05
-national	3.02e-05
-opdager	3.02e-05
-opført	3.02e-05
-opnået	3.02e-05
-rejst	3.02e-05
-relevant	3.02e-05
-rod	3.02e-05
-sal	3.02e-05
-selvmord	3.02e-05
-simpelt	3.02e-05
-sølv	3.02e-05
-thisted	3.02e-05
-turen	3.02e-05
-udvalgt	3.02e-05
-vare	3.02e-05
-vestlige	3.02e-05
-virkelighed	3.02e-05
-voksede	3.02e-05
-will	3.02e-05
-world	3.02e-05
-århundrede	3.02e-05
-ac	2.95e-05
-agent	2.95e-05
-allesammen	2.95e-05
-alvorlig	2.95e-05
-ansvaret	2.95e-05
-banker	2.95e-05
-benyttes	2.95e-05
-berlingske	2.95e-05
-bragte	2.95e-05
-butikken	2.95e-05
-chokolade	2.95e-05
-cup	2.95e-05
-dsb	2.95e-05
-dæk	2.95e-05
-eksamen	2.95e-05
-emma	2.95e-05
-endelige	2.95e-05
-forstand	2.95e-05
-forsvinder	2.95e-05
-forventet	2.95e-05
-gad	2.95e-05
-gennemføre	2.95e-05
-grønt	2.95e-05
-gæld	2.95e-05
-herrer	2.95e-05
-ild	2.95e-05
-internationalt	2.95e-05
-klogere	2.95e-05
-konkurrencen	2.95e-05
-kursus	2.95e-05
-liga	2.95e-05
-lykkes	2.95e-05
-norsk	2.95e-05
-nægter	2.95e-05
-nævne	2.95e-05
-open	2.95e-05
-pigen	2.95e-05
-pizza	2.95e-05
-produkt	2.95e-05
-præst	2.95e-05
-rimelig	2.95e-05
-russiske	2.95e-05
-rødt	2.95e-05
-selskaber	2.95e-05
-skanderborg	2.95e-05
-skilt	2.95e-05
-stoppet	2.95e-05
-teknik	2.95e-05
-tvang	2.95e-05
-uk	2.95e-05
-ur	2.95e-05
-voldsomt	2.95e-05
-walter	2.95e-05
-websted	2.95e-05
-west	2.95e-05
-årevis	2.95e-05
-afsluttet	2.88e-05
-banken	2.88e-05
-bed	2.88e-05
-bestemte	2.88e-05
-billigt	2.88e-05
-central	2.88e-05
-chancen	2.88e-05
-college	2.88e-05
-drop	2.88e-05
-dræbe	2.88e-05
-elev	2.88e-05
-fjerner	2.88e-05
-flyve	2.88e-05
-forhåbentlig	2.88e-05
-haven	2.88e-05
-havnen	2.88e-05
-hemmelige	2.88e-05
-kanal	2.88e-05
-kraftigt	2.88e-05
-kurs	2.88e-05
-larry	2.88e-05
-lee	2.88e-05
-ligeglad	2.88e-05
-læsning	2.88e-05
-løst	2.88e-05
-matematik	2.88e-05
-menneskelige	2.88e-05
-modellen	2.88e-05
-motor	2.88e-05
-mødet	2.88e-05
-numre	2.88e-05
-off	2.88e-05
-oversat	2.88e-05
-praktisk	2.88e-05
-prins	2.88e-05
-prinsesse	2.88e-05
-rummer	2.88e-05
-sara	2.88e-05
-skibe	2.88e-05
-skjult	2.88e-05
-socialt	2.88e-05
-såret	2.88e-05
-sørger	2.88e-05
-tages	2.88e-05
-tilfældet	2.88e-05
-tvunget	2.88e-05
-uddannelser	2.88e-05
-ukendt	2.88e-05
-verdenskrig	2.88e-05
-værk	2.88e-05
-we	2.88e-05
-benytter	2.82e-05
-billetter	2.82e-05
-blade	2.82e-05
-danner	2.82e-05
-eksperter	2.82e-05
-endeligt	2.82e-05
-falske	2.82e-05
-felt	2.82e-05
-flaske	2.82e-05
-fløj	2.82e-05
-fremmest	2.82e-05
-funktioner	2.82e-05
-gaver	2.82e-05
-house	2.82e-05
-hvorfra	2.82e-05
-johnny	2.82e-05
-kasse	2.82e-05
-kræve	2.82e-05
-laura	2.82e-05
-look	2.82e-05
-lugter	2.82e-05
-længst	2.82e-05
-lød	2.82e-05
-megen	2.82e-05
-mexico	2.82e-05
-modsætning	2.82e-05
-norden	2.82e-05
-not	2.82e-05
-nyde	2.82e-05
-næse	2.82e-05
-officielle	2.82e-05
-old	2.82e-05
-opfattelse	2.82e-05
-oplevede	2.82e-05
-ovre	2.82e-05
-proces	2.82e-05
-regnet	2.82e-05
-repræsenterer	2.82e-05
-rådighed	2.82e-05
-snarere	2.82e-05
-specielle	2.82e-05
-stillet	2.82e-05
-straf	2.82e-05
-total	2.82e-05
-udsatte	2.82e-05
-udvikler	2.82e-05
-undervejs	2.82e-05
-virkelige	2.82e-05
-youtube	2.82e-05
-aner	2.75e-05
-bestemme	2.75e-05
-bob	2.75e-05
-brede	2.75e-05
-cykel	2.75e-05
-danse	2.75e-05
-debut	2.75e-05
-diskutere	2.75e-05
-dna	2.75e-05
-eric	2.75e-05
-fakta	2.75e-05
-farlig	2.75e-05
-finale	2.75e-05
-flyver	2.75e-05
-folks	2.75e-05
-forbedre	2.75e-05
-forum	2.75e-05
-fru	2.75e-05
-fugle	2.75e-05
-godmorgen	2.75e-05
-gyldne	2.75e-05
-holstebro	2.75e-05
-håbe	2.75e-05
-håndtere	2.75e-05
-kanaler	2.75e-05
-kilder	2.75e-05
-kollega	2.75e-05
-kontakte	2.75e-05
-lovgivning	2.75e-05
-manchester	2.75e-05
-miste	2.75e-05
-modstand	2.75e-05
-nogenlunde	2.75e-05
-nordiske	2.75e-05
-opslag	2.75e-05
-pakker	2.75e-05
-pis	2.75e-05
-primære	2.75e-05
-regn	2.75e-05
-roman	2.75e-05
-sejren	2.75e-05
-stationen	2.75e-05
-steg	2.75e-05
-tip	2.75e-05
-tørre	2.75e-05
-udfordringer	2.75e-05
-vilkår	2.75e-05
-vindue	2.75e-05
-vises	2.75e-05
-ødelægger	2.75e-05
-alkohol	2.69e-05
-ankom	2.69e-05
-are	2.69e-05
-begravet	2.69e-05
-bevare	2.69e-05
-blik	2.69e-05
-bredt	2.69e-05
-britisk	2.69e-05
-brud	2.69e-05
-bundet	2.69e-05
-cykler	2.69e-05
-demokrati	2.69e-05
-drama	2.69e-05
-dronningen	2.69e-05
-favorit	2.69e-05
-forlader	2.69e-05
-forløb	2.69e-05
-forståelse	2.69e-05
-front	2.69e-05
-førende	2.69e-05
-hentet	2.69e-05
-himlen	2.69e-05
-hjemmebane	2.69e-05
-håbet	2.69e-05
-højst	2.69e-05
-identitet	2.69e-05
-indført	2.69e-05
-irak	2.69e-05
-kommunens	2.69e-05
-kunnet	2.69e-05
-luder	2.69e-05
-medlemmerne	2.69e-05
-net	2.69e-05
-nick	2.69e-05
-note	2.69e-05
-nyhed	2.69e-05
-nævnes	2.69e-05
-opgør	2.69e-05
-opmærksom	2.69e-05
-partiet	2.69e-05
-perioder	2.69e-05
-presset	2.69e-05
-produceret	2.69e-05
-scorede	2.69e-05
-sf	2.69e-05
-sind	2.69e-05
-slemt	2.69e-05
-spansk	2.69e-05
-stjålet	2.69e-05
-struktur	2.69e-05
-stående	2.69e-05
-sygehus	2.69e-05
-syrien	2.69e-05
-særdeles	2.69e-05
-søgte	2.69e-05
-tilladt	2.69e-05
-titlen	2.69e-05
-tysklands	2.69e-05
-udstilling	2.69e-05
-venlig	2.69e-05
-vent	2.69e-05
-vinduet	2.69e-05
-vinter	2.69e-05
-vurdering	2.69e-05
-young	2.69e-05
-årlige	2.69e-05
-østerbro	2.69e-05
-alting	2.63e-05
-arme	2.63e-05
-bakke	2.63e-05
-behandle	2.63e-05
-benene	2.63e-05
-danser	2.63e-05
-enden	2.63e-05
-figur	2.63e-05
-fjern	2.63e-05
-flok	2.63e-05
-forladt	2.63e-05
-fremtidige	2.63e-05
-girl	2.63e-05
-gården	2.63e-05
-gældende	2.63e-05
-https	2.63e-05
-hud	2.63e-05
-ida	2.63e-05
-italienske	2.63e-05
-jay	2.63e-05
-kaster	2.63e-05
-kilo	2.63e-05
-kinesiske	2.63e-05
-kortere	2.63e-05
-kunstner	2.63e-05
-last	2.63e-05
-maskine	2.63e-05
-matt	2.63e-05
-melde	2.63e-05
-nervøs	2.63e-05
-nylig	2.63e-05
-nørrebro	2.63e-05
-part	2.63e-05
-patrick	2.63e-05
-presse	2.63e-05
-pt	2.63e-05
-q	2.63e-05
-regeringens	2.63e-05
-robin	2.63e-05
-røre	2.63e-05
-sandhed	2.63e-05
-scene	2.63e-05
-score	2.63e-05
-scott	2.63e-05
-site	2.63e-05
-skolens	2.63e-05
-so	2.63e-05
-spændt	2.63e-05
-synge	2.63e-05
-tegner	2.63e-05
-tim	2.63e-05
-tradition	2.63e-05
-træne	2.63e-05
-tydeligvis	2.63e-05
-typen	2.63e-05
-vedkommende	2.63e-05
-vendt	2.63e-05
-videnskab	2.63e-05
-ydre	2.63e-05
-aab	2.57e-05
-andel	2.57e-05
-ansigtet	2.57e-05
-atter	2.57e-05
-bekræftet	2.57e-05
-body	2.57e-05
-danne	2.57e-05
-fars	2.57e-05
-fase	2.57e-05
-fortjent	2.57e-05
-free	2.57e-05
-fyret	2.57e-05
-glimrende	2.57e-05
-halsen	2.57e-05
-hurtigst	2.57e-05
-håret	2.57e-05
-hæren	2.57e-05
-just	2.57e-05
-kopi	2.57e-05
-koste	2.57e-05
-leger	2.57e-05
-leveret	2.57e-05
-lider	2.57e-05
-little	2.57e-05
-manager	2.57e-05
-medlemskab	2.57e-05
-mini	2.57e-05
-modtog	2.57e-05
-muslimske	2.57e-05
-nyeste	2.57e-05
-nødvendige	2.57e-05
-ofre	2.57e-05
-opstår	2.57e-05
-originale	2.57e-05
-præcist	2.57e-05
-præsenteret	2.57e-05
-ray	2.57e-05
-rækker	2.57e-05
-sarah	2.57e-05
-sikret	2.57e-05
-skuffet	2.57e-05
-skål	2.57e-05
-star	2.57e-05
-størstedelen	2.57e-05
-sygdomme	2.57e-05
-træder	2.57e-05
-virkning	2.57e-05
-vokset	2.57e-05
-wayne	2.57e-05
-alm	2.51e-05
-anses	2.51e-05
-band	2.51e-05
-begivenheder	2.51e-05
-beskytter	2.51e-05
-beslutninger	2.51e-05
-bestyrelse	2.51e-05
-bind	2.51e-05
-blandet	2.51e-05
-boet	2.51e-05
-boy	2.51e-05
-budget	2.51e-05
-charlotte	2.51e-05
-check	2.51e-05
-dages	2.51e-05
-dyb	2.51e-05
-emne	2.51e-05
-forholdsvis	2.51e-05
-forleden	2.51e-05
-forlængelse	2.51e-05
-forskellig	2.51e-05
-foruden	2.51e-05
-herinde	2.51e-05
-indien	2.51e-05
-julie	2.51e-05
-kant	2.51e-05
-kode	2.51e-05
-løbende	2.51e-05
-melder	2.51e-05
-modtage	2.51e-05
-music	2.51e-05
-muslimer	2.51e-05
-night	2.51e-05
-out	2.51e-05
-oven	2.51e-05
-overflade	2.51e-05
-overtaget	2.51e-05
-risikerer	2.51e-05
-sande	2.51e-05
-sekund	2.51e-05
-smed	2.51e-05
-snakkede	2.51e-05
-sne	2.51e-05
-stillede	2.51e-05
-stolte	2.51e-05
-studier	2.51e-05
-svære	2.51e-05
-såkaldt	2.51e-05
-tilføjet	2.51e-05
-tillader	2.51e-05
-trin	2.51e-05
-ulovligt	2.51e-05
-undersøger	2.51e-05
-victor	2.51e-05
-årsager	2.51e-05
-adfærd	2.45e-05
-afdelinger	2.45e-05
-afhænger	2.45e-05
-afrika	2.45e-05
-aktivitet	2.45e-05
-angår	2.45e-05
-as	2.45e-05
-bayern	2.45e-05
-beskyttet	2.45e-05
-betjente	2.45e-05
-bevis	2.45e-05
-bevæge	2.45e-05
-bibliotek	2.45e-05
-brændt	2.45e-05
-brændte	2.45e-05
-café	2.45e-05
-derhjemme	2.45e-05
-ekspert	2.45e-05
-eva	2.45e-05
-fattige	2.45e-05
-feltet	2.45e-05
-formålet	2.45e-05
-fund	2.45e-05
-gay	2.45e-05
-hastighed	2.45e-05
-hd	2.45e-05
-henblik	2.45e-05
-holdninger	2.45e-05
-indgået	2.45e-05
-iran	2.45e-05
-kandidat	2.45e-05
-kandidater	2.45e-05
-kasper	2.45e-05
-king	2.45e-05
-klaus	2.45e-05
-koncerter	2.45e-05
-like	2.45e-05
-linda	2.45e-05
-liter	2.45e-05
-lund	2.45e-05
-lån	2.45e-05
-manglede	2.45e-05
-mave	2.45e-05
-medierne	2.45e-05
-månen	2.45e-05
-news	2.45e-05
-noter	2.45e-05
-nævner	2.45e-05
-onde	2.45e-05
-opgaven	2.45e-05
-oprindeligt	2.45e-05
-organisationen	2.45e-05
-overraskelse	2.45e-05
-permanent	2.45e-05
-perspektiv	2.45e-05
-petersen	2.45e-05
-posten	2.45e-05
-russisk	2.45e-05
-rute	2.45e-05
-rykker	2.45e-05
-sam	2.45e-05
-sendes	2.45e-05
-snakket	2.45e-05
-stede	2.45e-05
-symptomer	2.45e-05
-taylor	2.45e-05
-temperatur	2.45e-05
-tja	2.45e-05
-trussel	2.45e-05
-træde	2.45e-05
-tvivler	2.45e-05
-uheld	2.45e-05
-universitetet	2.45e-05
-vedrørende	2.45e-05
-ventede	2.45e-05
-øge	2.45e-05
-økonomien	2.45e-05
-agf	2.4e-05
-anmeldelser	2.4e-05
-anvende	2.4e-05
-arbejdspladser	2.4e-05
-begået	2.4e-05
-beregnet	2.4e-05
-betalte	2.4e-05
-bidrage	2.4e-05
-bjørn	2.4e-05
-britiske	2.4e-05
-bund	2.4e-05
-byde	2.4e-05
-båden	2.4e-05
-chancer	2.4e-05
-daglige	2.4e-05
-dannelse	2.4e-05
-delte	2.4e-05
-demokratiske	2.4e-05
-denmark	2.4e-05
-division	2.4e-05
-drømmer	2.4e-05
-ere	2.4e-05
-fa	2.4e-05
-falster	2.4e-05
-flydende	2.4e-05
-foretage	2.4e-05
-forsigtigt	2.4e-05
-forår	2.4e-05
-gade	2.4e-05
-game	2.4e-05
-græs	2.4e-05
-handlede	2.4e-05
-hmm	2.4e-05
-hopper	2.4e-05
-interessante	2.4e-05
-invitere	2.4e-05
-irriterende	2.4e-05
-kampene	2.4e-05
-kapitel	2.4e-05
-karl	2.4e-05
-kedeligt	2.4e-05
-klik	2.4e-05
-klip	2.4e-05
-kontoret	2.4e-05
-kontrollere	2.4e-05
-krise	2.4e-05
-kunstnere	2.4e-05
-kvinderne	2.4e-05
-kylling	2.4e-05
-landsholdet	2.4e-05
-long	2.4e-05
-lykkelig	2.4e-05
-medicinsk	2.4e-05
-negative	2.4e-05
-opkald	2.4e-05
-oplæg	2.4e-05
-plade	2.4e-05
-ryge	2.4e-05
-skyldig	2.4e-05
-smukkeste	2.4e-05
-sov	2.4e-05
-spiste	2.4e-05
-strategi	2.4e-05
-sund	2.4e-05
-synger	2.4e-05
-tråd	2.4e-05
-tusindvis	2.4e-05
-undskyldning	2.4e-05
-varmen	2.4e-05
-væggen	2.4e-05
-alice	2.34e-05
-beskrives	2.34e-05
-billet	2.34e-05
-bryster	2.34e-05
-byggede	2.34e-05
-chicago	2.34e-05
-daglig	2.34e-05
-drage	2.34e-05
-forskelle	2.34e-05
-fremover	2.34e-05
-friske	2.34e-05
-gemt	2.34e-05
-glip	2.34e-05
-global	2.34e-05
-globale	2.34e-05
-grækenland	2.34e-05
-hermed	2.34e-05
-hjørring	2.34e-05
-holland	2.34e-05
-im	2.34e-05
-institut	2.34e-05
-jim	2.34e-05
-johan	2.34e-05
-kulturelle	2.34e-05
-kunde	2.34e-05
-laveste	2.34e-05
-lejligheder	2.34e-05
-louise	2.34e-05
-mands	2.34e-05
-margrethe	2.34e-05
-match	2.34e-05
-mene	2.34e-05
-more	2.34e-05
-mærker	2.34e-05
-nysgerrig	2.34e-05
-omstændigheder	2.34e-05
-oversættelse	2.34e-05
-pakket	2.34e-05
-planlægger	2.34e-05
-polen	2.34e-05
-portræt	2.34e-05
-præsenterer	2.34e-05
-race	2.34e-05
-ryg	2.34e-05
-salt	2.34e-05
-sej	2.34e-05
-sektor	2.34e-05
-smith	2.34e-05
-sofie	2.34e-05
-software	2.34e-05
-spidsen	2.34e-05
-spillerne	2.34e-05
-spilles	2.34e-05
-spring	2.34e-05
-sproget	2.34e-05
-stemning	2.34e-05
-stikke	2.34e-05
-strid	2.34e-05
-sukker	2.34e-05
-sørg	2.34e-05
-tilbyde	2.34e-05
-tjekket	2.34e-05
-tomme	2.34e-05
-tone	2.34e-05
-tyder	2.34e-05
-udvidet	2.34e-05
-vælg	2.34e-05
-væsentligt	2.34e-05
-ændring	2.34e-05
-administration	2.29e-05
-aftes	2.29e-05
-anlægget	2.29e-05
-australien	2.29e-05
-bakker	2.29e-05
-base	2.29e-05
-benytte	2.29e-05
-besat	2.29e-05
-besøger	2.29e-05
-bevidst	2.29e-05
-beviser	2.29e-05
-borger	2.29e-05
-butik	2.29e-05
-centralt	2.29e-05
-delvist	2.29e-05
-don	2.29e-05
-enormt	2.29e-05
-forbrug	2.29e-05
-foreslår	2.29e-05
-forventede	2.29e-05
-frugt	2.29e-05
-indholdet	2.29e-05
-indrømme	2.29e-05
-inkl	2.29e-05
-jordan	2.29e-05
-junior	2.29e-05
-kampagne	2.29e-05
-kjole	2.29e-05
-kontakter	2.29e-05
-lavt	2.29e-05
-logo	2.29e-05
-motoren	2.29e-05
-måneden	2.29e-05
-mørk	2.29e-05
-nøjes	2.29e-05
-offer	2.29e-05
-omhandler	2.29e-05
-onkel	2.29e-05
-oprette	2.29e-05
-optagelse	2.29e-05
-ordentlig	2.29e-05
-ost	2.29e-05
-overfladen	2.29e-05
-premier	2.29e-05
-religiøse	2.29e-05
-rødovre	2.29e-05
-salget	2.29e-05
-springer	2.29e-05
-stakkels	2.29e-05
-su	2.29e-05
-svarende	2.29e-05
-sygeplejerske	2.29e-05
-udendørs	2.29e-05
-undersøgt	2.29e-05
-vigtigere	2.29e-05
-vs	2.29e-05
-what	2.29e-05
-ånd	2.29e-05
-øre	2.29e-05
-aabenraa	2.24e-05
-afholdes	2.24e-05
-allan	2.24e-05
-ar	2.24e-05
-arm	2.24e-05
-begå	2.24e-05
-beskrive	2.24e-05
-bonus	2.24e-05
-boss	2.24e-05
-breve	2.24e-05
-briller	2.24e-05
-bussen	2.24e-05
-canada	2.24e-05
-effektivt	2.24e-05
-farlige	2.24e-05
-firmaer	2.24e-05
-flade	2.24e-05
-flugt	2.24e-05
-forlænget	2.24e-05
-formue	2.24e-05
-forstod	2.24e-05
-fortælling	2.24e-05
-forud	2.24e-05
-frederiksborg	2.24e-05
-færøerne	2.24e-05
-gemme	2.24e-05
-good	2.24e-05
-gram	2.24e-05
-gæst	2.24e-05
-hk	2.24e-05
-hospitalet	2.24e-05
-hurtige	2.24e-05
-hvori	2.24e-05
-jakke	2.24e-05
-japan	2.24e-05
-jep	2.24e-05
-joachim	2.24e-05
-klage	2.24e-05
-konkrete	2.24e-05
-kostede	2.24e-05
-kunderne	2.24e-05
-lasse	2.24e-05
-laves	2.24e-05
-levere	2.24e-05
-liverpool	2.24e-05
-lyden	2.24e-05
-lær	2.24e-05
-løfter	2.24e-05
-meningen	2.24e-05
-militær	2.24e-05
-museet	2.24e-05
-nabo	2.24e-05
-nem	2.24e-05
-nummeret	2.24e-05
-næsen	2.24e-05
-registreret	2.24e-05
-rejsen	2.24e-05
-rimeligt	2.24e-05
-rådet	2.24e-05
-sammenligning	2.24e-05
-sejre	2.24e-05
-sidstnævnte	2.24e-05
-skjern	2.24e-05
-skuespiller	2.24e-05
-skærmen	2.24e-05
-smerte	2.24e-05
-special	2.24e-05
-sporet	2.24e-05
-sun	2.24e-05
-svin	2.24e-05
-takker	2.24e-05
-tilgængelig	2.24e-05
-tilhørende	2.24e-05
-tips	2.24e-05
-trafikken	2.24e-05
-træet	2.24e-05
-udmærket	2.24e-05
-undtagen	2.24e-05
-vinderen	2.24e-05
-årsagen	2.24e-05
-årtier	2.24e-05
-alderen	2.19e-05
-anelse	2.19e-05
-anvender	2.19e-05
-automatisk	2.19e-05
-beboerne	2.19e-05
-betragtes	2.19e-05
-blande	2.19e-05
-blind	2.19e-05
-bronze	2.19e-05
-byggeriet	2.19e-05
-californien	2.19e-05
-charlie	2.19e-05
-citat	2.19e-05
-dennis	2.19e-05
-drevet	2.19e-05
-dræber	2.19e-05
-ekstremt	2.19e-05
-emnet	2.19e-05
-ff	2.19e-05
-flygte	2.19e-05
-fn	2.19e-05
-fokusere	2.19e-05
-fortid	2.19e-05
-fotograf	2.19e-05
-fremgår	2.19e-05
-fremtidens	2.19e-05
-færdigt	2.19e-05
-fødevarer	2.19e-05
-græder	2.19e-05
-gætte	2.19e-05
-hjemmet	2.19e-05
-hoppe	2.19e-05
-humor	2.19e-05
-innovation	2.19e-05
-klubbens	2.19e-05
-klædt	2.19e-05
-kolleger	2.19e-05
-kritiske	2.19e-05
-kræft	2.19e-05
-kys	2.19e-05
-ligegyldigt	2.19e-05
-mac	2.19e-05
-markedsføring	2.19e-05
-materialer	2.19e-05
-miljøet	2.19e-05
-moms	2.19e-05
-myrdet	2.19e-05
-norske	2.19e-05
-ombord	2.19e-05
-omgivelser	2.19e-05
-omtale	2.19e-05
-overtage	2.19e-05
-parker	2.19e-05
-piller	2.19e-05
-pligt	2.19e-05
-potentiale	2.19e-05
-reddet	2.19e-05
-rigeligt	2.19e-05
-rio	2.19e-05
-sejle	2.19e-05
-showet	2.19e-05
-signal	2.19e-05
-sjæl	2.19e-05
-sluttede	2.19e-05
-spænding	2.19e-05
-styrer	2.19e-05
-syddanmark	2.19e-05
-takt	2.19e-05
-texas	2.19e-05
-tidlige	2.19e-05
-trump	2.19e-05
-tusinde	2.19e-05
-ungerne	2.19e-05
-vokse	2.19e-05
-vågne	2.19e-05
-who	2.19e-05
-z	2.19e-05
-østrig	2.19e-05
-advarsel	2.14e-05
-afgøre	2.14e-05
-aftensmad	2.14e-05
-afvist	2.14e-05
-alvorlige	2.14e-05
-anerkendt	2.14e-05
-areal	2.14e-05
-basis	2.14e-05
-begreb	2.14e-05
-besøgende	2.14e-05
-besøgt	2.14e-05
-bidrager	2.14e-05
-bjarne	2.14e-05
-bjergene	2.14e-05
-blodet	2.14e-05
-brasilien	2.14e-05
-bruce	2.14e-05
-brænde	2.14e-05
-børne	2.14e-05
-børns	2.14e-05
-dokumenter	2.14e-05
-down	2.14e-05
-download	2.14e-05
-europas	2.14e-05
-faktum	2.14e-05
-fantasi	2.14e-05
-femte	2.14e-05
-forbud	2.14e-05
-forholde	2.14e-05
-forventninger	2.14e-05
-fr	2.14e-05
-frederiksen	2.14e-05
-fremgang	2.14e-05
-golf	2.14e-05
-gul	2.14e-05
-gård	2.14e-05
-hals	2.14e-05
-hemmeligt	2.14e-05
-hjulpet	2.14e-05
-hjørne	2.14e-05
-hjørnet	2.14e-05
-informationer	2.14e-05
-kalender	2.14e-05
-kastede	2.14e-05
-knyttet	2.14e-05
-kommentarer	2.14e-05
-kommissionen	2.14e-05
-kærligheden	2.14e-05
-leo	2.14e-05
-lewis	2.14e-05
-liberale	2.14e-05
-litteratur	2.14e-05
-mandlige	2.14e-05
-marcus	2.14e-05
-mega	2.14e-05
-modstander	2.14e-05
-nato	2.14e-05
-negativ	2.14e-05
-pernille	2.14e-05
-pilot	2.14e-05
-play	2.14e-05
-reduceret	2.14e-05
-ressourcer	2.14e-05
-roger	2.14e-05
-rådgiver	2.14e-05
-skæbne	2.14e-05
-slot	2.14e-05
-spar	2.14e-05
-stig	2.14e-05
-stol	2.14e-05
-superligaen	2.14e-05
-sødt	2.14e-05
-søg	2.14e-05
-sønner	2.14e-05
-thailand	2.14e-05
-tilgang	2.14e-05
-tilskuere	2.14e-05
-tivoli	2.14e-05
-udnytte	2.14e-05
-underholdning	2.14e-05
-underviser	2.14e-05
-undtagelse	2.14e-05
-website	2.14e-05
-ab	2.09e-05
-air	2.09e-05
-anklager	2.09e-05
-ankommer	2.09e-05
-arbejdskraft	2.09e-05
-bang	2.09e-05
-beboere	2.09e-05
-befolkning	2.09e-05
-behandlet	2.09e-05
-beholde	2.09e-05
-bekæmpe	2.09e-05
-bestilt	2.09e-05
-bestående	2.09e-05
-betydeligt	2.09e-05
-bevægelser	2.09e-05
-borgerlige	2.09e-05
-computeren	2.09e-05
-desto	2.09e-05
-dollars	2.09e-05
-døre	2.09e-05
-elegant	2.09e-05
-elektronisk	2.09e-05
-erstatte	2.09e-05
-evigt	2.09e-05
-folkeskolen	2.09e-05
-fordele	2.09e-05
-fremmed	2.09e-05
-generel	2.09e-05
-halvdel	2.09e-05
-indføre	2.09e-05
-indrettet	2.09e-05
-jubilæum	2.09e-05
-kategori	2.09e-05
-katte	2.09e-05
-klæder	2.09e-05
-krone	2.09e-05
-køkken	2.09e-05
-lucas	2.09e-05
-maskinen	2.09e-05
-maskiner	2.09e-05
-mode	2.09e-05
-nedsat	2.09e-05
-nordlige	2.09e-05
-opføre	2.09e-05
-opførsel	2.09e-05
-orange	2.09e-05
-overlevede	2.09e-05
-peger	2.09e-05
-påvirket	2.09e-05
-rabat	2.09e-05
-regning	2.09e-05
-sandsynligt	2.09e-05
-savne	2.09e-05
-siddende	2.09e-05
-skadet	2.09e-05
-skarp	2.09e-05
-skylder	2.09e-05
-slutte	2.09e-05
-sofaen	2.09e-05
-steen	2.09e-05
-stillinger	2.09e-05
-storm	2.09e-05
-sydlige	2.09e-05
-ton	2.09e-05
-troet	2.09e-05
-uddannelsen	2.09e-05
-vesterbro	2.09e-05
-virus	2.09e-05
-vort	2.09e-05
-vrede	2.09e-05
-væsen	2.09e-05
-°	2.09e-05
-ændres	2.09e-05
-accepterer	2.04e-05
-afslører	2.04e-05
-alarm	2.04e-05
-amok	2.04e-05
-angeles	2.04e-05
-angiver	2.04e-05
-angribe	2.04e-05
-angst	2.04e-05
-aviser	2.04e-05
-demokratisk	2.04e-05
-dernæst	2.04e-05
-efterlod	2.04e-05
-etape	2.04e-05
-fokuserer	2.04e-05
-forelsket	2.04e-05
-format	2.04e-05
-frivillig	2.04e-05
-føde	2.04e-05
-gymnasium	2.04e-05
-had	2.04e-05
-henning	2.04e-05
-ikk	2.04e-05
-jimmy	2.04e-05
-kanon	2.04e-05
-konsekvens	2.04e-05
-kvarter	2.04e-05
-kysten	2.04e-05
-ledelsen	2.04e-05
-lejligheden	2.04e-05
-lokalt	2.04e-05
-magasin	2.04e-05
-modstandere	2.04e-05
-mændene	2.04e-05
-naturlig	2.04e-05
-passagerer	2.04e-05
-pia	2.04e-05
-populært	2.04e-05
-potter	2.04e-05
-poulsen	2.04e-05
-producerer	2.04e-05
-regioner	2.04e-05
-reklame	2.04e-05
-retter	2.04e-05
-samvittighed	2.04e-05
-situationer	2.04e-05
-skønhed	2.04e-05
-smage	2.04e-05
-sønderjyske	2.04e-05
-tegnet	2.04e-05
-testet	2.04e-05
-tilknyttet	2.04e-05
-usa's	2.04e-05
-valby	2.04e-05
-vejer	2.04e-05
-ventet	2.04e-05
-våd	2.04e-05
-afgang	2e-05
-afgjort	2e-05
-anbefaler	2e-05
-arter	2e-05
-assistent	2e-05
-beliggenhed	2e-05
-beskeder	2e-05
-bestille	2e-05
-bold	2e-05
-bomber	2e-05
-budskab	2e-05
-byggeri	2e-05
-dahl	2e-05
-dark	2e-05
-dukkede	2e-05
-etablere	2e-05
-ethvert	2e-05
-fester	2e-05
-fjender	2e-05
-forbindelser	2e-05
-forsvundet	2e-05
-from	2e-05
-fødsel	2e-05
-grave	2e-05
-hemmelighed	2e-05
-holm	2e-05
-hovedpine	2e-05
-hvidovre	2e-05
-hvorvidt	2e-05
-identificere	2e-05
-indbrud	2e-05
-investeringer	2e-05
-jordens	2e-05
-kanten	2e-05
-kinesisk	2e-05
-kommunale	2e-05
-kommunes	2e-05
-komplet	2e-05
-lager	2e-05
-landbruget	2e-05
-legetøj	2e-05
-lægges	2e-05
-løser	2e-05
-myndighederne	2e-05
-måden	2e-05
-nedenfor	2e-05
-opbakning	2e-05
-oprør	2e-05
-optræder	2e-05
-personlighed	2e-05
-pop	2e-05
-pressen	2e-05
-producere	2e-05
-queen	2e-05
-reklamer	2e-05
-royal	2e-05
-seksuelle	2e-05
-skift	2e-05
-skyder	2e-05
-stige	2e-05
-stikker	2e-05
-svag	2e-05
-sæsoner	2e-05
-taske	2e-05
-tendens	2e-05
-tyk	2e-05
-tyve	2e-05
-udtaget	2e-05
-vagt	2e-05
-venskab	2e-05
-vinduer	2e-05
-voldsom	2e-05
-vred	2e-05
-vågner	2e-05
-værktøj	2e-05
-åbning	2e-05
-alan	1.95e-05
-anti	1.95e-05
-berømt	1.95e-05
-broder	1.95e-05
-carlos	1.95e-05
-carsten	1.95e-05
-cover	1.95e-05
-das	1.95e-05
-debatten	1.95e-05
-don't	1.95e-05
-dørene	1.95e-05
-elizabeth	1.95e-05
-etniske	1.95e-05
-ford	1.95e-05
-forekommer	1.95e-05
-forfatteren	1.95e-05
-forlag	1.95e-05
-formanden	1.95e-05
-forresten	1.95e-05
-fætter	1.95e-05
-gifte	1.95e-05
-girls	1.95e-05
-grav	1.95e-05
-halve	1.95e-05
-henhold	1.95e-05
-herren	1.95e-05
-hobro	1.95e-05
-idiot	1.95e-05
-imponeret	1.95e-05
-juridisk	1.95e-05
-kaos	1.95e-05
-konflikt	1.95e-05
-konkret	1.95e-05
-kontrollen	1.95e-05
-kriminelle	1.95e-05
-kristus	1.95e-05
-ladet	1.95e-05
-landsby	1.95e-05
-lego	1.95e-05
-liggende	1.95e-05
-medfører	1.95e-05
-menes	1.95e-05
-menneskets	1.95e-05
-nul	1.95e-05
-nykøbing	1.95e-05
-odder	1.95e-05
-oliver	1.95e-05
-ove	1.95e-05
-overordnede	1.95e-05
-personale	1.95e-05
-plante	1.95e-05
-please	1.95e-05
-poster	1.95e-05
-præmie	1.95e-05
-revet	1.95e-05
-ringede	1.95e-05
-river	1.95e-05
-rødder	1.95e-05
-sogn	1.95e-05
-sommerhus	1.95e-05
-sparer	1.95e-05
-stål	1.95e-05
-sundt	1.95e-05
-sårede	1.95e-05
-taastrup	1.95e-05
-takke	1.95e-05
-teste	1.95e-05
-tilknytning	1.95e-05
-tlf	1.95e-05
-tommy	1.95e-05
-trykker	1.95e-05
-turister	1.95e-05
-ulykke	1.95e-05
-unger	1.95e-05
-universet	1.95e-05
-videoen	1.95e-05
-vært	1.95e-05
-ydelser	1.95e-05
-yderste	1.95e-05
-afgørelse	1.91e-05
-benjamin	1.91e-05
-biblioteket	1.91e-05
-brudt	1.91e-05
-chr	1.91e-05
-dbu	1.91e-05
-dødsfald	1.91e-05
-endt	1.91e-05
-farten	1.91e-05
-frue	1.91e-05
-frø	1.91e-05
-gader	1.91e-05
-gammeldags	1.91e-05
-generalforsamling	1.91e-05
-grim	1.91e-05
-hjemmesiden	1.91e-05
-indvandrere	1.91e-05
-johannes	1.91e-05
-kedelig	1.91e-05
-kigget	1.91e-05
-kongelige	1.91e-05
-kongens	1.91e-05
-leje	1.91e-05
-lejre	1.91e-05
-lillebror	1.91e-05
-linjer	1.91e-05
-loftet	1.91e-05
-lovet	1.91e-05
-luk	1.91e-05
-male	1.91e-05
-meg	1.91e-05
-meldt	1.91e-05
-mordet	1.91e-05
-mærket	1.91e-05
-overvågning	1.91e-05
-personen	1.91e-05
-processen	1.91e-05
-psykisk	1.91e-05
-rask	1.91e-05
-reelle	1.91e-05
-ringsted	1.91e-05
-rygter	1.91e-05
-serier	1.91e-05
-sjælden	1.91e-05
-skinner	1.91e-05
-slås	1.91e-05
-socialdemokraterne	1.91e-05
-sorg	1.91e-05
-speciale	1.91e-05
-strategisk	1.91e-05
-svage	1.91e-05
-svend	1.91e-05
-tegninger	1.91e-05
-tilfældigt	1.91e-05
-tilgængelige	1.91e-05
-timen	1.91e-05
-udsagn	1.91e-05
-udviklede	1.91e-05
-vanvittigt	1.91e-05
-vinden	1.91e-05
-øjet	1.91e-05
-afdelingen	1.86e-05
-alternative	1.86e-05
-anbefales	1.86e-05
-arbejdsmarkedet	1.86e-05
-bagud	1.86e-05
-beholder	1.86e-05
-bemærk	1.86e-05
-bemærket	1.86e-05
-billy	1.86e-05
-blød	1.86e-05
-boston	1.86e-05
-bøgerne	1.86e-05
-bøsse	1.86e-05
-christiansborg	1.86e-05
-dc	1.86e-05
-donald	1.86e-05
-droppe	1.86e-05
-enighed	1.86e-05
-euro	1.86e-05
-faktorer	1.86e-05
-fejler	1.86e-05
-forberedt	1.86e-05
-fornemmelse	1.86e-05
-forsker	1.86e-05
-forsvaret	1.86e-05
-forventes	1.86e-05
-forældrene	1.86e-05
-gennemsnit	1.86e-05
-greb	1.86e-05
-græsk	1.86e-05
-gæt	1.86e-05
-helbred	1.86e-05
-henriksen	1.86e-05
-herligt	1.86e-05
-huller	1.86e-05
-hvile	1.86e-05
-indirekte	1.86e-05
-jean	1.86e-05
-kalundborg	1.86e-05
-kastet	1.86e-05
-kniv	1.86e-05
-ku	1.86e-05
-kvindelig	1.86e-05
-kvinders	1.86e-05
-landskab	1.86e-05
-lederen	1.86e-05
-ligget	1.86e-05
-luke	1.86e-05
-malet	1.86e-05
-middelhavet	1.86e-05
-mobile	1.86e-05
-mulighederne	1.86e-05
-mus	1.86e-05
-omegn	1.86e-05
-opfordrer	1.86e-05
-ovenpå	1.86e-05
-planet	1.86e-05
-pointen	1.86e-05
-praktiske	1.86e-05
-produktet	1.86e-05
-præstation	1.86e-05
-pæne	1.86e-05
-regionen	1.86e-05
-råber	1.86e-05
-samarbejder	1.86e-05
-see	1.86e-05
-skide	1.86e-05
-skjulte	1.86e-05
-skrives	1.86e-05
-skød	1.86e-05
-sm	1.86e-05
-spanske	1.86e-05
-sygdommen	1.86e-05
-ta	1.86e-05
-tilbød	1.86e-05
-tillade	1.86e-05
-truet	1.86e-05
-trup	1.86e-05
-turnering	1.86e-05
-tændt	1.86e-05
-union	1.86e-05
-vegas	1.86e-05
-von	1.86e-05
-vurdere	1.86e-05
-ærgerligt	1.86e-05
-affære	1.82e-05
-aktivt	1.82e-05
-baggrunden	1.82e-05
-balance	1.82e-05
-bestod	1.82e-05
-bloggen	1.82e-05
-bredde	1.82e-05
-brun	1.82e-05
-bruun	1.82e-05
-bøde	1.82e-05
-chefen	1.82e-05
-com	1.82e-05
-die	1.82e-05
-dj	1.82e-05
-dollar	1.82e-05
-drengen	1.82e-05
-effekten	1.82e-05
-element	1.82e-05
-enorme	1.82e-05
-eventuelt	1.82e-05
-familiens	1.82e-05
-first	1.82e-05
-flygtede	1.82e-05
-folketingets	1.82e-05
-football	1.82e-05
-fornuft	1.82e-05
-forsvarer	1.82e-05
-fortæl	1.82e-05
-forvente	1.82e-05
-fræk	1.82e-05
-fuldstændigt	1.82e-05
-get	1.82e-05
-guder	1.82e-05
-handicap	1.82e-05
-hat	1.82e-05
-herhjemme	1.82e-05
-indbyggere	1.82e-05
-indgå	1.82e-05
-industri	1.82e-05
-jon	1.82e-05
-klog	1.82e-05
-knæ	1.82e-05
-kombination	1.82e-05
-latterligt	1.82e-05
-ledte	1.82e-05
-løsningen	1.82e-05
-menneskers	1.82e-05
-moder	1.82e-05
-nikolaj	1.82e-05
-næ	1.82e-05
-nødvendig	1.82e-05
-nøglen	1.82e-05
-oplysning	1.82e-05
-opskrift	1.82e-05
-original	1.82e-05
-overleve	1.82e-05
-patient	1.82e-05
-politikerne	1.82e-05
-premiere	1.82e-05
-punkter	1.82e-05
-regionale	1.82e-05
-risikoen	1.82e-05
-romantisk	1.82e-05
-sammenlignet	1.82e-05
-senior	1.82e-05
-sexet	1.82e-05
-slik	1.82e-05
-springe	1.82e-05
-tallene	1.82e-05
-tempo	1.82e-05
-tosset	1.82e-05
-true	1.82e-05
-truffet	1.82e-05
-trådte	1.82e-05
-træffe	1.82e-05
-trækkes	1.82e-05
-trænet	1.82e-05
-trætte	1.82e-05
-tungt	1.82e-05
-tønder	1.82e-05
-udefra	1.82e-05
-ukraine	1.82e-05
-ungdom	1.82e-05
-unikke	1.82e-05
-vant	1.82e-05
-vanvittig	1.82e-05
-vinkel	1.82e-05
-væsentlige	1.82e-05
-wild	1.82e-05
-yngste	1.82e-05
-afslutningen	1.78e-05
-arrangeret	1.78e-05
-au	1.78e-05
-bekræfter	1.78e-05
-beslutte	1.78e-05
-beslutter	1.78e-05
-bjerge	1.78e-05
-chat	1.78e-05
-computere	1.78e-05
-deles	1.78e-05
-drab	1.78e-05
-edward	1.78e-05
-effektiv	1.78e-05
-eksterne	1.78e-05
-enestående	1.78e-05
-fingrene	1.78e-05
-foden	1.78e-05
-forfærdeligt	1.78e-05
-forretninger	1.78e-05
-forside	1.78e-05
-forsinket	1.78e-05
-forstås	1.78e-05
-fort	1.78e-05
-fortællinger	1.78e-05
-fotos	1.78e-05
-frivilligt	1.78e-05
-garanteret	1.78e-05
-generelle	1.78e-05
-gi	1.78e-05
-godnat	1.78e-05
-griner	1.78e-05
-gymnasiet	1.78e-05
-hjælpen	1.78e-05
-holdene	1.78e-05
-hverdag	1.78e-05
-idéer	1.78e-05
-indsatsen	1.78e-05
-integration	1.78e-05
-jeppe	1.78e-05
-klager	1.78e-05
-konference	1.78e-05
-konkurs	1.78e-05
-media	1.78e-05
-mikkelsen	1.78e-05
-ms	1.78e-05
-mørkt	1.78e-05
-nice	1.78e-05
-nicolai	1.78e-05
-omsætning	1.78e-05
-opstod	1.78e-05
-ordene	1.78e-05
-overbevist	1.78e-05
-passede	1.78e-05
-phil	1.78e-05
-pinligt	1.78e-05
-planlagte	1.78e-05
-platform	1.78e-05
-pointe	1.78e-05
-principper	1.78e-05
-princippet	1.78e-05
-påvirker	1.78e-05
-repræsentanter	1.78e-05
-ringkøbing	1.78e-05
-samtaler	1.78e-05
-santa	1.78e-05
-school	1.78e-05
-skab	1.78e-05
-skåret	1.78e-05
-smerter	1.78e-05
-soldat	1.78e-05
-solid	1.78e-05
-stemte	1.78e-05
-sure	1.78e-05
-taxa	1.78e-05
-tyrkiske	1.78e-05
-tyskerne	1.78e-05
-udgangen	1.78e-05
-udvide	1.78e-05
-uret	1.78e-05
-videregående	1.78e-05
-årgang	1.78e-05
-øger	1.78e-05
-øverst	1.78e-05
-😉	1.78e-05
-aflevere	1.74e-05
-amt	1.74e-05
-arne	1.74e-05
-betaling	1.74e-05
-betydningen	1.74e-05
-bjerget	1.74e-05
-bla	1.74e-05
-boys	1.74e-05
-bredere	1.74e-05
-bukserne	1.74e-05
-danny	1.74e-05
-dansker	1.74e-05
-delvis	1.74e-05
-dvd	1.74e-05
-dybe	1.74e-05
-ejendomme	1.74e-05
-elektrisk	1.74e-05
-faktor	1.74e-05
-fascinerende	1.74e-05
-finn	1.74e-05
-flyvende	1.74e-05
-forbindelsen	1.74e-05
-forbliver	1.74e-05
-forrige	1.74e-05
-fremskridt	1.74e-05
-fylde	1.74e-05
-fås	1.74e-05
-gavn	1.74e-05
-genstande	1.74e-05
-glem	1.74e-05
-great	1.74e-05
-guy	1.74e-05
-heavy	1.74e-05
-hilsen	1.74e-05
-højskole	1.74e-05
-idømt	1.74e-05
-inger	1.74e-05
-instagram	1.74e-05
-institution	1.74e-05
-kameraet	1.74e-05
-kasser	1.74e-05
-kendskab	1.74e-05
-kloge	1.74e-05
-kompliceret	1.74e-05
-konen	1.74e-05
-kontrakten	1.74e-05
-kriminalitet	1.74e-05
-kø	1.74e-05
-lovligt	1.74e-05
-læring	1.74e-05
-maler	1.74e-05
-nemme	1.74e-05
-now	1.74e-05
-opgive	1.74e-05
-opstået	1.74e-05
-pink	1.74e-05
-plader	1.74e-05
-planlægning	1.74e-05
-porno	1.74e-05
-power	1.74e-05
-påvirke	1.74e-05
-re	1.74e-05
-repræsenteret	1.74e-05
-retur	1.74e-05
-ry	1.74e-05
-sejler	1.74e-05
-sikkerheden	1.74e-05
-singler	1.74e-05
-skær	1.74e-05
-skærer	1.74e-05
-story	1.74e-05
-sværere	1.74e-05
-sædvanlige	1.74e-05
-tennis	1.74e-05
-thomsen	1.74e-05
-tilbudt	1.74e-05
-torben	1.74e-05
-truer	1.74e-05
-turde	1.74e-05
-tynd	1.74e-05
-udkommer	1.74e-05
-udpeget	1.74e-05
-udvidelse	1.74e-05
-undervisningen	1.74e-05
-usædvanligt	1.74e-05
-vesten	1.74e-05
-videnskabelige	1.74e-05
-vine	1.74e-05
-vælges	1.74e-05
-værelset	1.74e-05
-værket	1.74e-05
-wilson	1.74e-05
-afsløret	1.7e-05
-arsenal	1.7e-05
-arv	1.7e-05
-begår	1.7e-05
-benzin	1.7e-05
-betydelig	1.7e-05
-blæser	1.7e-05
-civile	1.7e-05
-dagsorden	1.7e-05
-dick	1.7e-05
-dommeren	1.7e-05
-efterskole	1.7e-05
-etage	1.7e-05
-ex	1.7e-05
-faderen	1.7e-05
-fandeme	1.7e-05
-fi	1.7e-05
-fitness	1.7e-05
-flad	1.7e-05
-forandring	1.7e-05
-forbedret	1.7e-05
-forblive	1.7e-05
-foreninger	1.7e-05
-forslaget	1.7e-05
-gear	1.7e-05
-grine	1.7e-05
-hanne	1.7e-05
-heart	1.7e-05
-henvisning	1.7e-05
-indstillet	1.7e-05
-industrien	1.7e-05
-infrastruktur	1.7e-05
-isen	1.7e-05
-jason	1.7e-05
-jern	1.7e-05
-jobs	1.7e-05
-korrekte	1.7e-05
-kreative	1.7e-05
-kvalificeret	1.7e-05
-kørekort	1.7e-05
-kørende	1.7e-05
-landsbyen	1.7e-05
-las	1.7e-05
-levet	1.7e-05
-levetid	1.7e-05
-licens	1.7e-05
-lo	1.7e-05
-lokaler	1.7e-05
-lyse	1.7e-05
-m.v	1.7e-05
-magnus	1.7e-05
-mellemøsten	1.7e-05
-mestre	1.7e-05
-metoden	1.7e-05
-motorvej	1.7e-05
-mængden	1.7e-05
-omgivet	1.7e-05
-operationen	1.7e-05
-opfordring	1.7e-05
-opfundet	1.7e-05
-opløsning	1.7e-05
-opretholde	1.7e-05
-overgreb	1.7e-05
-port	1.7e-05
-pose	1.7e-05
-præg	1.7e-05
-pund	1.7e-05
-rykke	1.7e-05
-rækkevidde	1.7e-05
-røget	1.7e-05
-saa	1.7e-05
-sankt	1.7e-05
-savnet	1.7e-05
-schweiz	1.7e-05
-seriøs	1.7e-05
-server	1.7e-05
-sikrede	1.7e-05
-simple	1.7e-05
-skygge	1.7e-05
-spredt	1.7e-05
-stockholm	1.7e-05
-storbritannien	1.7e-05
-sværd	1.7e-05
-symbol	1.7e-05
-sår	1.7e-05
-sætning	1.7e-05
-tildelt	1.7e-05
-tillige	1.7e-05
-tung	1.7e-05
-uafhængigt	1.7e-05
-udlændinge	1.7e-05
-udtale	1.7e-05
-vanskeligt	1.7e-05
-vedr	1.7e-05
-vurderet	1.7e-05
-affald	1.66e-05
-afsløre	1.66e-05
-aktuelle	1.66e-05
-aktuelt	1.66e-05
-albert	1.66e-05
-alexander	1.66e-05
-amerikanere	1.66e-05
-angel	1.66e-05
-apps	1.66e-05
-beach	1.66e-05
-begivenhed	1.66e-05
-begrænse	1.66e-05
-betingelser	1.66e-05
-celler	1.66e-05
-chok	1.66e-05
-christina	1.66e-05
-dead	1.66e-05
-eddie	1.66e-05
-efterladt	1.66e-05
-ejere	1.66e-05
-eu's	1.66e-05
-f.c	1.66e-05
-flemming	1.66e-05
-forberede	1.66e-05
-foregik	1.66e-05
-forholdene	1.66e-05
-formel	1.66e-05
-fornuftigt	1.66e-05
-fortryder	1.66e-05
-forvirret	1.66e-05
-fænomen	1.66e-05
-glædelig	1.66e-05
-gætter	1.66e-05
-hollywood	1.66e-05
-hyggelig	1.66e-05
-indslag	1.66e-05
-inklusive	1.66e-05
-johnson	1.66e-05
-kapacitet	1.66e-05
-kate	1.66e-05
-kemi	1.66e-05
-klasser	1.66e-05
-konflikter	1.66e-05
-lejren	1.66e-05
-lignede	1.66e-05
-lisa	1.66e-05
-livets	1.66e-05
-medalje	1.66e-05
-medaljer	1.66e-05
-miami	1.66e-05
-midlertidigt	1.66e-05
-mistanke	1.66e-05
-ml	1.66e-05
-mormor	1.66e-05
-nina	1.66e-05
-problemerne	1.66e-05
-reel	1.66e-05
-resterende	1.66e-05
-retninger	1.66e-05
-satser	1.66e-05
-sexy	1.66e-05
-sjældne	1.66e-05
-skiftede	1.66e-05
-slaget	1.66e-05
-stoffet	1.66e-05
-størst	1.66e-05
-tolv	1.66e-05
-trusler	1.66e-05
-trøje	1.66e-05
-uafhængige	1.66e-05
-udbredt	1.66e-05
-udstillingen	1.66e-05
-udtalelse	1.66e-05
-udtrykke	1.66e-05
-undrer	1.66e-05
-voksende	1.66e-05
-afslutte	1.62e-05
-ali	1.62e-05
-andrew	1.62e-05
-antyder	1.62e-05
-bandet	1.62e-05
-begyndelse	1.62e-05
-betragter	1.62e-05
-bland	1.62e-05
-boller	1.62e-05
-definition	1.62e-05
-dumme	1.62e-05
-dyrere	1.62e-05
-efterår	1.62e-05
-eje	1.62e-05
-elite	1.62e-05
-eriksen	1.62e-05
-finger	1.62e-05
-forbedring	1.62e-05
-henviser	1.62e-05
-herlev	1.62e-05
-hop	1.62e-05
-hvorpå	1.62e-05
-hævet	1.62e-05
-inviterer	1.62e-05
-joke	1.62e-05
-jysk	1.62e-05
-kemiske	1.62e-05
-klaret	1.62e-05
-knud	1.62e-05
-ko	1.62e-05
-kraftige	1.62e-05
-krydser	1.62e-05
-kurt	1.62e-05
-kvindernes	1.62e-05
-liberal	1.62e-05
-lovede	1.62e-05
-lovgivningen	1.62e-05
-magi	1.62e-05
-makeup	1.62e-05
-master	1.62e-05
-mdr	1.62e-05
-meldte	1.62e-05
-menneskelig	1.62e-05
-mht	1.62e-05
-michelle	1.62e-05
-miller	1.62e-05
-ministre	1.62e-05
-målmand	1.62e-05
-ordrer	1.62e-05
-overført	1.62e-05
-overlevende	1.62e-05
-overvejelser	1.62e-05
-party	1.62e-05
-penis	1.62e-05
-privatliv	1.62e-05
-præsidenten	1.62e-05
-præsten	1.62e-05
-pågældende	1.62e-05
-pårørende	1.62e-05
-pædagogisk	1.62e-05
-rapporter	1.62e-05
-ringen	1.62e-05
-rosa	1.62e-05
-ross	1.62e-05
-rulle	1.62e-05
-rykket	1.62e-05
-sammenhænge	1.62e-05
-sammensat	1.62e-05
-samtalen	1.62e-05
-sans	1.62e-05
-seje	1.62e-05
-selvstændigt	1.62e-05
-shit	1.62e-05
-siddet	1.62e-05
-skylden	1.62e-05
-socialdemokratiet	1.62e-05
-stefan	1.62e-05
-steget	1.62e-05
-studere	1.62e-05
-sunde	1.62e-05
-svenskerne	1.62e-05
-tina	1.62e-05
-trykke	1.62e-05
-tvinge	1.62e-05
-vendsyssel	1.62e-05
-vurderer	1.62e-05
-vækker	1.62e-05
-zone	1.62e-05
-økologisk	1.62e-05
-afstemning	1.58e-05
-angående	1.58e-05
-ankomst	1.58e-05
-anser	1.58e-05
-arkitektur	1.58e-05
-begravelse	1.58e-05
-behovet	1.58e-05
-beskæftigelse	1.58e-05
-betjent	1.58e-05
-bh	1.58e-05
-bio	1.58e-05
-bløde	1.58e-05
-bond	1.58e-05
-børnehave	1.58e-05
-casper	1.58e-05
-come	1.58e-05
-dam	1.58e-05
-dannet	1.58e-05
-des	1.58e-05
-dominerende	1.58e-05
-dyrke	1.58e-05
-dårligere	1.58e-05
-enorm	1.58e-05
-fagligt	1.58e-05
-fonden	1.58e-05
-genkende	1.58e-05
-gladsaxe	1.58e-05
-himmel	1.58e-05
-hitler	1.58e-05
-hjul	1.58e-05
-håbede	1.58e-05
-individuelle	1.58e-05
-indtægter	1.58e-05
-japanske	1.58e-05
-jersey	1.58e-05
-juridiske	1.58e-05
-jøder	1.58e-05
-kirsten	1.58e-05
-krævede	1.58e-05
-køretøjer	1.58e-05
-leverede	1.58e-05
-livs	1.58e-05
-medie	1.58e-05
-minus	1.58e-05
-modtagelse	1.58e-05
-mur	1.58e-05
-målrettet	1.58e-05
-mønster	1.58e-05
-nyborg	1.58e-05
-nøjagtig	1.58e-05
-nøje	1.58e-05
-ovnen	1.58e-05
-parlamentet	1.58e-05
-politiets	1.58e-05
-rapporten	1.58e-05
-reducere	1.58e-05
-restauranter	1.58e-05
-ribe	1.58e-05
-rodet	1.58e-05
-ron	1.58e-05
-sangen	1.58e-05
-slottet	1.58e-05
-sound	1.58e-05
-spis	1.58e-05
-sports	1.58e-05
-støttet	1.58e-05
-support	1.58e-05
-svagt	1.58e-05
-svømning	1.58e-05
-tdc	1.58e-05
-tegning	1.58e-05
-tidens	1.58e-05
-troels	1.58e-05
-troen	1.58e-05
-truede	1.58e-05
-tyndt	1.58e-05
-tyrkisk	1.58e-05
-udfører	1.58e-05
-udtaler	1.58e-05
-uges	1.58e-05
-vejledning	1.58e-05
-æren	1.58e-05
-ødelagde	1.58e-05
-øer	1.58e-05
-afdøde	1.55e-05
-amalie	1.55e-05
-anerkendelse	1.55e-05
-anerkendte	1.55e-05
-barndom	1.55e-05
-beretning	1.55e-05
-beskæftiger	1.55e-05
-bi	1.55e-05
-birgitte	1.55e-05
-blandede	1.55e-05
-boks	1.55e-05
-brystet	1.55e-05
-christiania	1.55e-05
-cirkus	1.55e-05
-classic	1.55e-05
-cv	1.55e-05
-detroit	1.55e-05
-digitalt	1.55e-05
-drev	1.55e-05
-drik	1.55e-05
-effekter	1.55e-05
-efterlader	1.55e-05
-ejeren	1.55e-05
-elektriske	1.55e-05
-etager	1.55e-05
-event	1.55e-05
-fandtes	1.55e-05
-finland	1.55e-05
-flyder	1.55e-05
-forandringer	1.55e-05
-forgæves	1.55e-05
-fox	1.55e-05
-fusion	1.55e-05
-gevinst	1.55e-05
-grundigt	1.55e-05
-happy	1.55e-05
-hart	1.55e-05
-hellerup	1.55e-05
-hhv	1.55e-05
-howard	1.55e-05
-interesserede	1.55e-05
-interesserer	1.55e-05
-jf	1.55e-05
-kampagnen	1.55e-05
-kelly	1.55e-05
-kram	1.55e-05
-kæresten	1.55e-05
-lander	1.55e-05
-magisk	1.55e-05
-magiske	1.55e-05
-mandater	1.55e-05
-morges	1.55e-05
-motion	1.55e-05
-måling	1.55e-05
-målt	1.55e-05
-mærkelig	1.55e-05
-nutidens	1.55e-05
-pisse	1.55e-05
-relationer	1.55e-05
-renault	1.55e-05
-restauranten	1.55e-05
-rester	1.55e-05
-resultaterne	1.55e-05
-ringet	1.55e-05
-rollen	1.55e-05
-roller	1.55e-05
-russerne	1.55e-05
-samles	1.55e-05
-selskabets	1.55e-05
-selvstændige	1.55e-05
-si	1.55e-05
-simpel	1.55e-05
-sindssygt	1.55e-05
-skubbe	1.55e-05
-sky	1.55e-05
-stadigt	1.55e-05
-styring	1.55e-05
-stærkeste	1.55e-05
-tales	1.55e-05
-tids	1.55e-05
-tilstedeværelse	1.55e-05
-tjente	1.55e-05
-toilet	1.55e-05
-traditionel	1.55e-05
-tropper	1.55e-05
-trænge	1.55e-05
-udnytter	1.55e-05
-ulykker	1.55e-05
-varierer	1.55e-05
-vaske	1.55e-05
-web	1.55e-05
-adressen	1.51e-05
-afghanistan	1.51e-05
-aftaler	1.51e-05
-alliance	1.51e-05
-amanda	1.51e-05
-anvendte	1.51e-05
-begejstret	1.51e-05
-blad	1.51e-05
-book	1.51e-05
-brown	1.51e-05
-brune	1.51e-05
-brændstof	1.51e-05
-busser	1.51e-05
-byg	1.51e-05
-champagne	1.51e-05
-dennes	1.51e-05
-drager	1.51e-05
-dybere	1.51e-05
-døgn	1.51e-05
-dømme	1.51e-05
-engageret	1.51e-05
-etnisk	1.51e-05
-fejrer	1.51e-05
-fifa	1.51e-05
-filosofi	1.51e-05
-fisse	1.51e-05
-fjernsyn	1.51e-05
-florida	1.51e-05
-forhånd	1.51e-05
-forskelligt	1.51e-05
-fremstilling	1.51e-05
-generationer	1.51e-05
-gid	1.51e-05
-giftede	1.51e-05
-gordon	1.51e-05
-groft	1.51e-05
-hjerter	1.51e-05
-ho	1.51e-05
-hændelser	1.51e-05
-ipad	1.51e-05
-julia	1.51e-05
-jævnligt	1.51e-05
-kollegaer	1.51e-05
-kørsel	1.51e-05
-lost	1.51e-05
-mellemtiden	1.51e-05
-mix	1.51e-05
-mærkelige	1.51e-05
-nordic	1.51e-05
-nyhederne	1.51e-05
-offentligheden	1.51e-05
-omkostninger	1.51e-05
-opdage	1.51e-05
-opdatering	1.51e-05
-pokker	1.51e-05
-politikens	1.51e-05
-reformer	1.51e-05
-right	1.51e-05
-rikke	1.51e-05
-ris	1.51e-05
-road	1.51e-05
-rydde	1.51e-05
-samlinger	1.51e-05
-schmidt	1.51e-05
-sebastian	1.51e-05
-sigt	1.51e-05
-steven	1.51e-05
-stramme	1.51e-05
-strømmen	1.51e-05
-sulten	1.51e-05
-tegne	1.51e-05
-thy	1.51e-05
-tomt	1.51e-05
-tryghed	1.51e-05
-trænere	1.51e-05
-trængte	1.51e-05
-tykke	1.51e-05
-udtalelser	1.51e-05
-varde	1.51e-05
-yoga	1.51e-05
-ønskes	1.51e-05
-øve	1.51e-05
-administrative	1.48e-05
-afgifter	1.48e-05
-anbefaling	1.48e-05
-anfører	1.48e-05
-arabiske	1.48e-05
-arrangement	1.48e-05
-arresteret	1.48e-05
-badeværelset	1.48e-05
-ballade	1.48e-05
-besiddelse	1.48e-05
-beskeden	1.48e-05
-billund	1.48e-05
-citater	1.48e-05
-clausen	1.48e-05
-deltaget	1.48e-05
-disney	1.48e-05
-døgnet	1.48e-05
-enhedslisten	1.48e-05
-evnen	1.48e-05
-faren	1.48e-05
-figurer	1.48e-05
-fodboldspiller	1.48e-05
-forbinder	1.48e-05
-force	1.48e-05
-fungerede	1.48e-05
-fysik	1.48e-05
-føres	1.48e-05
-gentager	1.48e-05
-grundlagt	1.48e-05
-græske	1.48e-05
-hal	1.48e-05
-helhed	1.48e-05
-hesten	1.48e-05
-hf	1.48e-05
-hængende	1.48e-05
-ift	1.48e-05
-indebærer	1.48e-05
-indendørs	1.48e-05
-input	1.48e-05
-irland	1.48e-05
-islamisk	1.48e-05
-it's	1.48e-05
-juice	1.48e-05
-kent	1.48e-05
-klippe	1.48e-05
-klogt	1.48e-05
-koden	1.48e-05
-kombineret	1.48e-05
-kommissær	1.48e-05
-koncept	1.48e-05
-koncerten	1.48e-05
-kristen	1.48e-05
-kælderen	1.48e-05
-ledig	1.48e-05
-lejer	1.48e-05
-ligne	1.48e-05
-lone	1.48e-05
-make	1.48e-05
-marianne	1.48e-05
-mel	1.48e-05
-ministeren	1.48e-05
-ministeriet	1.48e-05
-misbrug	1.48e-05
-moderen	1.48e-05
-moskva	1.48e-05
-mødre	1.48e-05
-mørket	1.48e-05
-napoli	1.48e-05
-officer	1.48e-05
-opbygget	1.48e-05
-opvarmning	1.48e-05
-overtog	1.48e-05
-parat	1.48e-05
-pille	1.48e-05
-puls	1.48e-05
-påstand	1.48e-05
-rejsende	1.48e-05
-repræsentant	1.48e-05
-ryddet	1.48e-05
-skrue	1.48e-05
-skynd	1.48e-05
-slaver	1.48e-05
-slettet	1.48e-05
-smiler	1.48e-05
-statslige	1.48e-05
-stillingen	1.48e-05
-summer	1.48e-05
-sutter	1.48e-05
-søgt	1.48e-05
-tilskud	1.48e-05
-toner	1.48e-05
-tælle	1.48e-05
-underholdende	1.48e-05
-underskud	1.48e-05
-uro	1.48e-05
-videoer	1.48e-05
-vincent	1.48e-05
-vindere	1.48e-05
-vågnede	1.48e-05
-økologi	1.48e-05
-aflyst	1.45e-05
-afrikanske	1.45e-05
-aller	1.45e-05
-analyser	1.45e-05
-andy	1.45e-05
-angiveligt	1.45e-05
-ann	1.45e-05
-ansøgning	1.45e-05
-bakterier	1.45e-05
-basketball	1.45e-05
-betragtning	1.45e-05
-bjerg	1.45e-05
-bombe	1.45e-05
-brødrene	1.45e-05
-call	1.45e-05
-chelsea	1.45e-05
-derinde	1.45e-05
-digte	1.45e-05
-drukket	1.45e-05
-elektroniske	1.45e-05
-elsket	1.45e-05
-faglig	1.45e-05
-feber	1.45e-05
-finansielle	1.45e-05
-foreløbig	1.45e-05
-forestiller	1.45e-05
-foretager	1.45e-05
-forfattere	1.45e-05
-fyns	1.45e-05
-følelsen	1.45e-05
-garanti	1.45e-05
-gennembrud	1.45e-05
-group	1.45e-05
-hallo	1.45e-05
-hang	1.45e-05
-harris	1.45e-05
-he	1.45e-05
-hentede	1.45e-05
-how	1.45e-05
-huden	1.45e-05
-hukommelse	1.45e-05
-i'm	1.45e-05
-iført	1.45e-05
-indsigt	1.45e-05
-interne	1.45e-05
-japansk	1.45e-05
-jonathan	1.45e-05
-kaffen	1.45e-05
-katten	1.45e-05
-klarede	1.45e-05
-kunsten	1.45e-05
-købes	1.45e-05
-landshold	1.45e-05
-ligeglade	1.45e-05
-linjen	1.45e-05
-linket	1.45e-05
-løft	1.45e-05
-løkke	1.45e-05
-mesterskabet	1.45e-05
-metro	1.45e-05
-minimum	1.45e-05
-minutters	1.45e-05
-motiv	1.45e-05
-mystisk	1.45e-05
-måneders	1.45e-05
-nakken	1.45e-05
-nægtede	1.45e-05
-oftere	1.45e-05
-opfører	1.45e-05
-oversættelser	1.45e-05
-public	1.45e-05
-rasende	1.45e-05
-reagerer	1.45e-05
-rede	1.45e-05
-reference	1.45e-05
-rigt	1.45e-05
-ros	1.45e-05
-roser	1.45e-05
-råbe	1.45e-05
-sigte	1.45e-05
-skala	1.45e-05
-skærm	1.45e-05
-slip	1.45e-05
-sluppet	1.45e-05
-smut	1.45e-05
-sophie	1.45e-05
-søskende	1.45e-05
-tilføje	1.45e-05
-tilmed	1.45e-05
-tilstrækkelig	1.45e-05
-traditionelt	1.45e-05
-tryg	1.45e-05
-ture	1.45e-05
-tvinger	1.45e-05
-udbrud	1.45e-05
-udbud	1.45e-05
-udgifter	1.45e-05
-udgiver	1.45e-05
-udkig	1.45e-05
-ugens	1.45e-05
-ukendte	1.45e-05
-underlig	1.45e-05
-undvære	1.45e-05
-univers	1.45e-05
-viking	1.45e-05
-yo	1.45e-05
-afholder	1.41e-05
-afsnittet	1.41e-05
-ankommet	1.41e-05
-arbejdere	1.41e-05
-arrangementer	1.41e-05
-"""#
+        i	0.0309
+        og	0.0288
+        er	0.0282
+        af	0.0229
+        det	0.0224
+        at	0.0195
+        en	0.0195
+        til	0.0158
+        på	0.0151
+        jeg	0.0135
+        har	0.0123
+        for	0.012
+        ikke	0.012
+        med	0.012
+        den	0.0115
+        der	0.0107
+        de	0.0102
+        du	0.00891
+        kan	0.00813
+        som	0.00813
+        så	0.00813
+        et	0.00741
+        var	0.00692
+        vi	0.00661
+        om	0.00631
+        han	0.00603
+        fra	0.0055
+        men	0.0055
+        skal	0.00501
+        ved	0.00479
+        vil	0.00363
+        også	0.00331
+        være	0.00331
+        hvor	0.00316
+        nu	0.00309
+        man	0.00302
+        hvis	0.00282
+        sig	0.00269
+        efter	0.00263
+        mig	0.00263
+        eller	0.0024
+        her	0.0024
+        hvad	0.00234
+        ud	0.00234
+        alle	0.00224
+        godt	0.00219
+        meget	0.00209
+        noget	0.00209
+        da	0.00204
+        dig	0.00204
+        kunne	0.002
+        lige	0.002
+        min	0.002
+        når	0.002
+        op	0.002
+        blev	0.00195
+        bliver	0.00195
+        havde	0.00195
+        mere	0.00195
+        over	0.00195
+        hun	0.00186
+        se	0.00182
+        år	0.00182
+        bare	0.00178
+        få	0.00178
+        have	0.00162
+        dem	0.00158
+        to	0.00158
+        lidt	0.00151
+        selv	0.00148
+        din	0.00145
+        mange	0.00145
+        vores	0.00141
+        får	0.00138
+        kun	0.00135
+        deres	0.00132
+        helt	0.00132
+        end	0.00126
+        jo	0.00126
+        kommer	0.00126
+        må	0.00123
+        dag	0.0012
+        denne	0.0012
+        dette	0.0012
+        hans	0.0012
+        ind	0.0012
+        flere	0.00117
+        gør	0.00117
+        ja	0.00117
+        nok	0.00117
+        andre	0.00115
+        mod	0.00115
+        alt	0.00112
+        været	0.00112
+        blive	0.0011
+        god	0.0011
+        går	0.0011
+        igen	0.0011
+        os	0.0011
+        fik	0.00105
+        hele	0.00105
+        sammen	0.00102
+        gang	0.001
+        ville	0.001
+        hvordan	0.000977
+        nye	0.000977
+        nogle	0.000933
+        skulle	0.000933
+        tid	0.000933
+        danmark	0.000912
+        dansk	0.000912
+        siden	0.000912
+        ham	0.000891
+        under	0.000891
+        første	0.000871
+        sin	0.000871
+        gøre	0.000851
+        måske	0.000851
+        danske	0.000832
+        ingen	0.000832
+        siger	0.000832
+        sådan	0.000832
+        altid	0.000813
+        anden	0.000813
+        kom	0.000813
+        a	0.000794
+        del	0.000794
+        uden	0.000794
+        ser	0.000776
+        andet	0.000759
+        fordi	0.000759
+        gerne	0.000759
+        nogen	0.000759
+        samme	0.000759
+        store	0.000759
+        tak	0.000759
+        blevet	0.000741
+        før	0.000741
+        mellem	0.000741
+        tilbage	0.000741
+        tror	0.000741
+        dog	0.000724
+        sidste	0.000708
+        arbejde	0.000676
+        brug	0.000676
+        dit	0.000676
+        finde	0.000676
+        tage	0.000661
+        gå	0.000646
+        hvorfor	0.000646
+        mit	0.000646
+        s	0.000646
+        bedre	0.000631
+        hos	0.000631
+        lille	0.000631
+        ret	0.000631
+        stor	0.000631
+        bedste	0.000617
+        komme	0.000617
+        tre	0.000617
+        giver	0.000603
+        københavn	0.000603
+        mest	0.000603
+        stadig	0.000603
+        folk	0.000589
+        ny	0.000589
+        aldrig	0.000575
+        ned	0.000575
+        både	0.000562
+        børn	0.000562
+        dine	0.000562
+        disse	0.000562
+        tager	0.000562
+        endnu	0.00055
+        set	0.000537
+        bruge	0.000525
+        gik	0.000525
+        hold	0.000525
+        mand	0.000525
+        nej	0.000513
+        samt	0.000513
+        ting	0.000501
+        fået	0.00049
+        gode	0.00049
+        hendes	0.00049
+        inden	0.00049
+        mine	0.00049
+        står	0.00049
+        give	0.000479
+        hvem	0.000479
+        omkring	0.000479
+        synes	0.000479
+        derfor	0.000468
+        først	0.000468
+        forskellige	0.000457
+        vej	0.000457
+        virkelig	0.000457
+        frem	0.000447
+        klar	0.000447
+        mennesker	0.000447
+        rigtig	0.000447
+        sige	0.000447
+        gange	0.000437
+        gennem	0.000437
+        hjem	0.000437
+        hver	0.000437
+        lide	0.000437
+        blandt	0.000427
+        d	0.000427
+        faktisk	0.000427
+        par	0.000427
+        penge	0.000427
+        sted	0.000427
+        mens	0.000417
+        næste	0.000417
+        mindre	0.000407
+        måde	0.000407
+        tog	0.000407
+        død	0.000398
+        gamle	0.000398
+        hvilket	0.000398
+        verden	0.000398
+        altså	0.000389
+        ligger	0.000389
+        m	0.000389
+        mener	0.000389
+        navn	0.000389
+        the	0.000389
+        vel	0.000389
+        allerede	0.00038
+        dage	0.00038
+        liv	0.00038
+        aften	0.000372
+        findes	0.000372
+        grund	0.000372
+        hende	0.000372
+        sit	0.000372
+        tidligere	0.000372
+        elsker	0.000363
+        hjælp	0.000363
+        langt	0.000363
+        mænd	0.000363
+        plads	0.000363
+        side	0.000363
+        tv	0.000363
+        ellers	0.000355
+        finder	0.000355
+        kender	0.000355
+        lave	0.000355
+        holde	0.000347
+        kr	0.000347
+        morgen	0.000347
+        større	0.000347
+        ude	0.000347
+        stort	0.000339
+        vist	0.000339
+        haft	0.000331
+        kort	0.000331
+        længere	0.000331
+        tiden	0.000331
+        unge	0.000331
+        én	0.000331
+        begge	0.000324
+        hjælpe	0.000324
+        jer	0.000324
+        nyt	0.000324
+        næsten	0.000324
+        væk	0.000324
+        ofte	0.000316
+        senere	0.000316
+        sine	0.000316
+        stedet	0.000316
+        ønsker	0.000316
+        betyder	0.000309
+        holder	0.000309
+        længe	0.000309
+        sagde	0.000309
+        sker	0.000309
+        ca	0.000302
+        gjorde	0.000302
+        jeres	0.000302
+        kvinder	0.000302
+        lang	0.000302
+        snart	0.000302
+        tale	0.000302
+        videre	0.000302
+        indtil	0.000295
+        lad	0.000295
+        spiller	0.000295
+        taget	0.000295
+        fire	0.000288
+        mål	0.000288
+        selvfølgelig	0.000288
+        sikkert	0.000288
+        største	0.000288
+        via	0.000288
+        bag	0.000282
+        bør	0.000282
+        e	0.000282
+        gjort	0.000282
+        heller	0.000282
+        række	0.000282
+        spørgsmål	0.000282
+        b	0.000275
+        bruger	0.000275
+        byen	0.000275
+        døde	0.000275
+        svært	0.000275
+        søn	0.000275
+        viser	0.000275
+        eneste	0.000269
+        fantastisk	0.000269
+        forhold	0.000269
+        hurtigt	0.000269
+        lavet	0.000269
+        mor	0.000269
+        ord	0.000269
+        rundt	0.000269
+        burde	0.000263
+        mad	0.000263
+        arbejder	0.000257
+        fem	0.000257
+        hej	0.000257
+        håber	0.000257
+        især	0.000257
+        timer	0.000257
+        dr	0.000251
+        fast	0.000251
+        film	0.000251
+        fundet	0.000251
+        gav	0.000251
+        gået	0.000251
+        høre	0.000251
+        kommune	0.000251
+        laver	0.000251
+        egen	0.000245
+        far	0.000245
+        glad	0.000245
+        hvert	0.000245
+        intet	0.000245
+        kører	0.000245
+        ligesom	0.000245
+        nr	0.000245
+        rigtigt	0.000245
+        virker	0.000245
+        aarhus	0.00024
+        hinanden	0.00024
+        måtte	0.00024
+        vide	0.00024
+        bl.a	0.000234
+        f	0.000234
+        igennem	0.000234
+        kvinde	0.000234
+        ses	0.000234
+        uge	0.000234
+        brugt	0.000229
+        by	0.000229
+        handler	0.000229
+        kommet	0.000229
+        købe	0.000229
+        lyder	0.000229
+        sidder	0.000229
+        tæt	0.000229
+        vigtigt	0.000229
+        billeder	0.000224
+        bruges	0.000224
+        danmarks	0.000224
+        dele	0.000224
+        fandt	0.000224
+        flot	0.000224
+        forbindelse	0.000224
+        form	0.000224
+        forstår	0.000224
+        historie	0.000224
+        møde	0.000224
+        sagt	0.000224
+        selvom	0.000224
+        c	0.000219
+        familie	0.000219
+        fint	0.000219
+        fleste	0.000219
+        kl	0.000219
+        tænker	0.000219
+        usa	0.000219
+        valg	0.000219
+        alligevel	0.000214
+        hvilken	0.000214
+        imod	0.000214
+        problemer	0.000214
+        små	0.000214
+        stå	0.000214
+        sætte	0.000214
+        tur	0.000214
+        vejen	0.000214
+        x	0.000214
+        dagen	0.000209
+        fejl	0.000209
+        følge	0.000209
+        læse	0.000209
+        personer	0.000209
+        slet	0.000209
+        således	0.000209
+        venner	0.000209
+        al	0.000204
+        blot	0.000204
+        fortæller	0.000204
+        føler	0.000204
+        job	0.000204
+        kamp	0.000204
+        lov	0.000204
+        minutter	0.000204
+        ok	0.000204
+        samtidig	0.000204
+        tænke	0.000204
+        alene	0.0002
+        in	0.0002
+        lade	0.0002
+        odense	0.0002
+        pige	0.0002
+        bog	0.000195
+        f.eks	0.000195
+        fald	0.000195
+        hjemme	0.000195
+        leder	0.000195
+        nå	0.000195
+        of	0.000195
+        sikker	0.000195
+        skrevet	0.000195
+        søger	0.000195
+        engang	0.000191
+        hvornår	0.000191
+        live	0.000191
+        læs	0.000191
+        netop	0.000191
+        sætter	0.000191
+        barn	0.000186
+        fri	0.000186
+        fx	0.000186
+        køre	0.000186
+        landet	0.000186
+        livet	0.000186
+        løbet	0.000186
+        pr	0.000186
+        sjovt	0.000186
+        slags	0.000186
+        stille	0.000186
+        vand	0.000186
+        velkommen	0.000186
+        aalborg	0.000182
+        ad	0.000182
+        bad	0.000182
+        forbi	0.000182
+        hjemmeside	0.000182
+        hjælper	0.000182
+        hus	0.000182
+        skole	0.000182
+        spil	0.000182
+        spille	0.000182
+        steder	0.000182
+        datter	0.000178
+        dermed	0.000178
+        europa	0.000178
+        fuld	0.000178
+        høj	0.000178
+        la	0.000178
+        muligt	0.000178
+        samarbejde	0.000178
+        svar	0.000178
+        sæson	0.000178
+        taler	0.000178
+        trods	0.000178
+        desuden	0.000174
+        desværre	0.000174
+        direkte	0.000174
+        gammel	0.000174
+        hen	0.000174
+        l	0.000174
+        lyst	0.000174
+        lære	0.000174
+        medlemmer	0.000174
+        mindst	0.000174
+        new	0.000174
+        rigtige	0.000174
+        spændende	0.000174
+        t	0.000174
+        tag	0.000174
+        bil	0.00017
+        endelig	0.00017
+        holdt	0.00017
+        hører	0.00017
+        land	0.00017
+        passer	0.00017
+        sat	0.00017
+        betale	0.000166
+        hedder	0.000166
+        klart	0.000166
+        mangler	0.000166
+        p	0.000166
+        problem	0.000166
+        skrive	0.000166
+        stod	0.000166
+        venstre	0.000166
+        begynder	0.000162
+        bor	0.000162
+        inde	0.000162
+        john	0.000162
+        måneder	0.000162
+        nummer	0.000162
+        området	0.000162
+        resten	0.000162
+        seks	0.000162
+        sidst	0.000162
+        års	0.000162
+        bedst	0.000158
+        billede	0.000158
+        eu	0.000158
+        kræver	0.000158
+        marts	0.000158
+        område	0.000158
+        politiet	0.000158
+        prøve	0.000158
+        time	0.000158
+        uger	0.000158
+        ældre	0.000158
+        and	0.000155
+        begyndte	0.000155
+        derefter	0.000155
+        fc	0.000155
+        foran	0.000155
+        forstå	0.000155
+        følger	0.000155
+        huset	0.000155
+        lande	0.000155
+        masse	0.000155
+        præcis	0.000155
+        tro	0.000155
+        v	0.000155
+        verdens	0.000155
+        arbejdet	0.000151
+        danskere	0.000151
+        eksempel	0.000151
+        ifølge	0.000151
+        indenfor	0.000151
+        it	0.000151
+        jorden	0.000151
+        kæmpe	0.000151
+        musik	0.000151
+        skriver	0.000151
+        tidspunkt	0.000151
+        uddannelse	0.000151
+        udvikling	0.000151
+        enkelte	0.000148
+        følgende	0.000148
+        givet	0.000148
+        millioner	0.000148
+        person	0.000148
+        spillet	0.000148
+        stop	0.000148
+        antal	0.000145
+        eget	0.000145
+        ene	0.000145
+        fodbold	0.000145
+        forældre	0.000145
+        g	0.000145
+        hørt	0.000145
+        kendte	0.000145
+        maj	0.000145
+        masser	0.000145
+        nogensinde	0.000145
+        skat	0.000145
+        støtte	0.000145
+        året	0.000145
+        egne	0.000141
+        fedt	0.000141
+        fortælle	0.000141
+        gratis	0.000141
+        husk	0.000141
+        lange	0.000141
+        mening	0.000141
+        rejse	0.000141
+        råd	0.000141
+        samlet	0.000141
+        september	0.000141
+        ske	0.000141
+        vær	0.000141
+        egentlig	0.000138
+        familien	0.000138
+        fly	0.000138
+        gift	0.000138
+        kendt	0.000138
+        normalt	0.000138
+        nuværende	0.000138
+        plan	0.000138
+        politisk	0.000138
+        sag	0.000138
+        sagen	0.000138
+        super	0.000138
+        virksomheder	0.000138
+        aftale	0.000135
+        behøver	0.000135
+        fokus	0.000135
+        h	0.000135
+        herunder	0.000135
+        hovedet	0.000135
+        huske	0.000135
+        højt	0.000135
+        kampen	0.000135
+        kæreste	0.000135
+        piger	0.000135
+        pris	0.000135
+        sender	0.000135
+        seneste	0.000135
+        stærkt	0.000135
+        uanset	0.000135
+        video	0.000135
+        vise	0.000135
+        dejligt	0.000132
+        el	0.000132
+        hårdt	0.000132
+        let	0.000132
+        mulighed	0.000132
+        mærke	0.000132
+        peter	0.000132
+        slå	0.000132
+        april	0.000129
+        artikel	0.000129
+        blå	0.000129
+        fælles	0.000129
+        kalder	0.000129
+        kampe	0.000129
+        km	0.000129
+        lever	0.000129
+        løb	0.000129
+        okay	0.000129
+        sende	0.000129
+        sendt	0.000129
+        sgu	0.000129
+        særlig	0.000129
+        tal	0.000129
+        valgt	0.000129
+        vidste	0.000129
+        værd	0.000129
+        baggrund	0.000126
+        bøger	0.000126
+        ekstra	0.000126
+        juni	0.000126
+        lars	0.000126
+        leve	0.000126
+        perfekt	0.000126
+        sex	0.000126
+        skolen	0.000126
+        spise	0.000126
+        tilfælde	0.000126
+        ønske	0.000126
+        bestemt	0.000123
+        dyr	0.000123
+        ej	0.000123
+        grad	0.000123
+        hånd	0.000123
+        højere	0.000123
+        kaffe	0.000123
+        københavns	0.000123
+        mio	0.000123
+        nødt	0.000123
+        on	0.000123
+        r	0.000123
+        sikre	0.000123
+        skabe	0.000123
+        sort	0.000123
+        spillere	0.000123
+        vinder	0.000123
+        vis	0.000123
+        yderligere	0.000123
+        årets	0.000123
+        cm	0.00012
+        dårlig	0.00012
+        fat	0.00012
+        gælder	0.00012
+        ha	0.00012
+        hvide	0.00012
+        højre	0.00012
+        kærlighed	0.00012
+        manden	0.00012
+        n	0.00012
+        slog	0.00012
+        stand	0.00012
+        venter	0.00012
+        århus	0.00012
+        består	0.000117
+        brugte	0.000117
+        dårligt	0.000117
+        ende	0.000117
+        enkelt	0.000117
+        find	0.000117
+        gud	0.000117
+        helst	0.000117
+        love	0.000117
+        lærer	0.000117
+        løber	0.000117
+        meter	0.000117
+        offentlige	0.000117
+        starter	0.000117
+        sæt	0.000117
+        søde	0.000117
+        troede	0.000117
+        tøj	0.000117
+        vandt	0.000117
+        vinde	0.000117
+        afsnit	0.000115
+        bo	0.000115
+        forslag	0.000115
+        fortsat	0.000115
+        galt	0.000115
+        indeholder	0.000115
+        januar	0.000115
+        k	0.000115
+        michael	0.000115
+        moderne	0.000115
+        o	0.000115
+        ol	0.000115
+        politik	0.000115
+        stil	0.000115
+        stykke	0.000115
+        træk	0.000115
+        vente	0.000115
+        vigtig	0.000115
+        efterfølgende	0.000112
+        efterhånden	0.000112
+        enten	0.000112
+        erne	0.000112
+        forsøg	0.000112
+        født	0.000112
+        is	0.000112
+        kommunen	0.000112
+        krig	0.000112
+        medlem	0.000112
+        nemt	0.000112
+        områder	0.000112
+        prøver	0.000112
+        rette	0.000112
+        samfund	0.000112
+        slået	0.000112
+        thomas	0.000112
+        tvivl	0.000112
+        årig	0.000112
+        angreb	0.00011
+        besøg	0.00011
+        formand	0.00011
+        ganske	0.00011
+        gruppe	0.00011
+        hvilke	0.00011
+        lys	0.00011
+        nemlig	0.00011
+        oktober	0.00011
+        regeringen	0.00011
+        røde	0.00011
+        skrev	0.00011
+        syv	0.00011
+        tyskland	0.00011
+        øjne	0.00011
+        august	0.000107
+        betydning	0.000107
+        ens	0.000107
+        færdig	0.000107
+        høje	0.000107
+        krav	0.000107
+        lokale	0.000107
+        lægger	0.000107
+        samlede	0.000107
+        særligt	0.000107
+        træt	0.000107
+        type	0.000107
+        ung	0.000107
+        vild	0.000107
+        you	0.000107
+        åbne	0.000107
+        ansvar	0.000105
+        bogen	0.000105
+        dens	0.000105
+        kære	0.000105
+        ondt	0.000105
+        periode	0.000105
+        politiske	0.000105
+        randers	0.000105
+        skete	0.000105
+        start	0.000105
+        virksomhed	0.000105
+        årige	0.000105
+        ændre	0.000105
+        økonomi	0.000105
+        børnene	0.000102
+        dræbt	0.000102
+        fest	0.000102
+        fin	0.000102
+        foregår	0.000102
+        forkert	0.000102
+        ligner	0.000102
+        måned	0.000102
+        overfor	0.000102
+        overhovedet	0.000102
+        pludselig	0.000102
+        point	0.000102
+        rent	0.000102
+        sommer	0.000102
+        sverige	0.000102
+        sød	0.000102
+        tænkte	0.000102
+        viste	0.000102
+        øje	0.000102
+        øvrigt	0.000102
+        bange	0.0001
+        data	0.0001
+        dejlig	0.0001
+        falder	0.0001
+        hey	0.0001
+        historien	0.0001
+        idé	0.0001
+        kigge	0.0001
+        klare	0.0001
+        kultur	0.0001
+        martin	0.0001
+        mm	0.0001
+        niveau	0.0001
+        prøv	0.0001
+        ringe	0.0001
+        sang	0.0001
+        sidde	0.0001
+        smuk	0.0001
+        succes	0.0001
+        ti	0.0001
+        top	0.0001
+        tør	0.0001
+        øl	0.0001
+        bilen	9.77e-05
+        dk	9.77e-05
+        forskel	9.77e-05
+        hår	9.77e-05
+        ide	9.77e-05
+        lader	9.77e-05
+        sad	9.77e-05
+        sikkerhed	9.77e-05
+        skaber	9.77e-05
+        skyld	9.77e-05
+        sprog	9.77e-05
+        stemme	9.77e-05
+        stærk	9.77e-05
+        sælger	9.77e-05
+        søren	9.77e-05
+        u	9.77e-05
+        udenfor	9.77e-05
+        ansatte	9.55e-05
+        biler	9.55e-05
+        december	9.55e-05
+        faldt	9.55e-05
+        forsøger	9.55e-05
+        glæder	9.55e-05
+        hellere	9.55e-05
+        holdet	9.55e-05
+        køber	9.55e-05
+        købt	9.55e-05
+        lå	9.55e-05
+        læst	9.55e-05
+        midt	9.55e-05
+        møder	9.55e-05
+        nede	9.55e-05
+        nielsen	9.55e-05
+        prisen	9.55e-05
+        problemet	9.55e-05
+        prøvet	9.55e-05
+        sket	9.55e-05
+        slut	9.55e-05
+        smukke	9.55e-05
+        sociale	9.55e-05
+        sorte	9.55e-05
+        spillede	9.55e-05
+        spørger	9.55e-05
+        starte	9.55e-05
+        typisk	9.55e-05
+        valgte	9.55e-05
+        vejle	9.55e-05
+        vildt	9.55e-05
+        ønskede	9.55e-05
+        anvendes	9.33e-05
+        ferie	9.33e-05
+        generelt	9.33e-05
+        husker	9.33e-05
+        kig	9.33e-05
+        kommende	9.33e-05
+        naturligvis	9.33e-05
+        online	9.33e-05
+        otte	9.33e-05
+        pengene	9.33e-05
+        rejser	9.33e-05
+        styrke	9.33e-05
+        team	9.33e-05
+        vejret	9.33e-05
+        vigtigste	9.33e-05
+        ægte	9.33e-05
+        betaler	9.12e-05
+        bror	9.12e-05
+        enhver	9.12e-05
+        fremtiden	9.12e-05
+        idet	9.12e-05
+        jensen	9.12e-05
+        kone	9.12e-05
+        lækker	9.12e-05
+        nat	9.12e-05
+        november	9.12e-05
+        regering	9.12e-05
+        sjov	9.12e-05
+        tænk	9.12e-05
+        udover	9.12e-05
+        vandet	9.12e-05
+        ven	9.12e-05
+        york	9.12e-05
+        åben	9.12e-05
+        økonomisk	9.12e-05
+        adgang	8.91e-05
+        antallet	8.91e-05
+        banen	8.91e-05
+        ben	8.91e-05
+        drenge	8.91e-05
+        ender	8.91e-05
+        engelsk	8.91e-05
+        esbjerg	8.91e-05
+        gider	8.91e-05
+        indsats	8.91e-05
+        klasse	8.91e-05
+        lagt	8.91e-05
+        league	8.91e-05
+        lukket	8.91e-05
+        læge	8.91e-05
+        pas	8.91e-05
+        program	8.91e-05
+        rolle	8.91e-05
+        satte	8.91e-05
+        specielt	8.91e-05
+        spor	8.91e-05
+        telefon	8.91e-05
+        vundet	8.91e-05
+        vælger	8.91e-05
+        afgørende	8.71e-05
+        an	8.71e-05
+        anderledes	8.71e-05
+        baby	8.71e-05
+        dør	8.71e-05
+        februar	8.71e-05
+        fortsætter	8.71e-05
+        fyr	8.71e-05
+        fører	8.71e-05
+        guld	8.71e-05
+        kirke	8.71e-05
+        kroner	8.71e-05
+        lejlighed	8.71e-05
+        lod	8.71e-05
+        mente	8.71e-05
+        præsident	8.71e-05
+        resultater	8.71e-05
+        spørge	8.71e-05
+        startede	8.71e-05
+        system	8.71e-05
+        tegn	8.71e-05
+        tredje	8.71e-05
+        øvrige	8.71e-05
+        amerikanske	8.51e-05
+        dengang	8.51e-05
+        derudover	8.51e-05
+        formål	8.51e-05
+        hverken	8.51e-05
+        interessant	8.51e-05
+        interesse	8.51e-05
+        kørte	8.51e-05
+        ledelse	8.51e-05
+        menneske	8.51e-05
+        muligheder	8.51e-05
+        nær	8.51e-05
+        per	8.51e-05
+        pga	8.51e-05
+        sider	8.51e-05
+        social	8.51e-05
+        studerende	8.51e-05
+        styr	8.51e-05
+        sælge	8.51e-05
+        tilbud	8.51e-05
+        tjeneste	8.51e-05
+        træner	8.51e-05
+        træning	8.51e-05
+        udgave	8.51e-05
+        udtryk	8.51e-05
+        vælge	8.51e-05
+        ét	8.51e-05
+        anders	8.32e-05
+        baseret	8.32e-05
+        behov	8.32e-05
+        chef	8.32e-05
+        direktør	8.32e-05
+        ejer	8.32e-05
+        fine	8.32e-05
+        frankrig	8.32e-05
+        giv	8.32e-05
+        glæde	8.32e-05
+        j	8.32e-05
+        klub	8.32e-05
+        liste	8.32e-05
+        læser	8.32e-05
+        max	8.32e-05
+        model	8.32e-05
+        ren	8.32e-05
+        skabt	8.32e-05
+        slår	8.32e-05
+        smule	8.32e-05
+        sport	8.32e-05
+        straks	8.32e-05
+        tidligt	8.32e-05
+        trække	8.32e-05
+        tyske	8.32e-05
+        vækst	8.32e-05
+        åh	8.32e-05
+        økonomiske	8.32e-05
+        alder	8.13e-05
+        bank	8.13e-05
+        brød	8.13e-05
+        david	8.13e-05
+        dét	8.13e-05
+        hader	8.13e-05
+        http	8.13e-05
+        internationale	8.13e-05
+        kommuner	8.13e-05
+        kontakt	8.13e-05
+        kontrol	8.13e-05
+        koster	8.13e-05
+        lav	8.13e-05
+        lignende	8.13e-05
+        lægge	8.13e-05
+        mødte	8.13e-05
+        ni	8.13e-05
+        opgave	8.13e-05
+        private	8.13e-05
+        programmet	8.13e-05
+        ro	8.13e-05
+        roskilde	8.13e-05
+        smukt	8.13e-05
+        starten	8.13e-05
+        stoppe	8.13e-05
+        trækker	8.13e-05
+        tænkt	8.13e-05
+        all	7.94e-05
+        chance	7.94e-05
+        energi	7.94e-05
+        frank	7.94e-05
+        gengæld	7.94e-05
+        glemt	7.94e-05
+        herefter	7.94e-05
+        hvid	7.94e-05
+        led	7.94e-05
+        medier	7.94e-05
+        natten	7.94e-05
+        navnet	7.94e-05
+        oppe	7.94e-05
+        parti	7.94e-05
+        passe	7.94e-05
+        red	7.94e-05
+        salg	7.94e-05
+        sejr	7.94e-05
+        selskab	7.94e-05
+        sent	7.94e-05
+        skade	7.94e-05
+        sko	7.94e-05
+        stemmer	7.94e-05
+        syntes	7.94e-05
+        tillykke	7.94e-05
+        udviklet	7.94e-05
+        vender	7.94e-05
+        viborg	7.94e-05
+        ændret	7.94e-05
+        forskning	7.76e-05
+        fyldt	7.76e-05
+        glade	7.76e-05
+        hente	7.76e-05
+        hørte	7.76e-05
+        jan	7.76e-05
+        juli	7.76e-05
+        kigger	7.76e-05
+        klubben	7.76e-05
+        kolding	7.76e-05
+        kraft	7.76e-05
+        ligge	7.76e-05
+        nyheder	7.76e-05
+        orden	7.76e-05
+        paris	7.76e-05
+        regler	7.76e-05
+        sove	7.76e-05
+        syg	7.76e-05
+        tysk	7.76e-05
+        undgå	7.76e-05
+        vigtige	7.76e-05
+        endda	7.59e-05
+        henrik	7.59e-05
+        køb	7.59e-05
+        købte	7.59e-05
+        ligeledes	7.59e-05
+        lørdag	7.59e-05
+        mindste	7.59e-05
+        profil	7.59e-05
+        stopper	7.59e-05
+        utroligt	7.59e-05
+        almindelig	7.41e-05
+        design	7.41e-05
+        dvs	7.41e-05
+        fortsætte	7.41e-05
+        fred	7.41e-05
+        fredag	7.41e-05
+        hansen	7.41e-05
+        heldigvis	7.41e-05
+        horsens	7.41e-05
+        hotel	7.41e-05
+        hænder	7.41e-05
+        if	7.41e-05
+        indlæg	7.41e-05
+        lagde	7.41e-05
+        lavede	7.41e-05
+        levende	7.41e-05
+        medicin	7.41e-05
+        norge	7.41e-05
+        skyldes	7.41e-05
+        snakker	7.41e-05
+        valget	7.41e-05
+        visse	7.41e-05
+        åbner	7.41e-05
+        afsted	7.24e-05
+        damer	7.24e-05
+        fuldstændig	7.24e-05
+        hund	7.24e-05
+        hård	7.24e-05
+        me	7.24e-05
+        meste	7.24e-05
+        modtaget	7.24e-05
+        morten	7.24e-05
+        osv	7.24e-05
+        rammer	7.24e-05
+        ramt	7.24e-05
+        rum	7.24e-05
+        selve	7.24e-05
+        sjældent	7.24e-05
+        skønt	7.24e-05
+        snak	7.24e-05
+        stilling	7.24e-05
+        stykker	7.24e-05
+        søndag	7.24e-05
+        talt	7.24e-05
+        træ	7.24e-05
+        viden	7.24e-05
+        våben	7.24e-05
+        arbejdede	7.08e-05
+        barnet	7.08e-05
+        bygget	7.08e-05
+        fuck	7.08e-05
+        følg	7.08e-05
+        højeste	7.08e-05
+        kg	7.08e-05
+        landets	7.08e-05
+        løsning	7.08e-05
+        muligvis	7.08e-05
+        no	7.08e-05
+        nærmest	7.08e-05
+        rød	7.08e-05
+        serie	7.08e-05
+        smart	7.08e-05
+        spiser	7.08e-05
+        svarer	7.08e-05
+        tom	7.08e-05
+        bygge	6.92e-05
+        harry	6.92e-05
+        hel	6.92e-05
+        hør	6.92e-05
+        information	6.92e-05
+        james	6.92e-05
+        jord	6.92e-05
+        krop	6.92e-05
+        lækkert	6.92e-05
+        løbe	6.92e-05
+        magt	6.92e-05
+        mon	6.92e-05
+        my	6.92e-05
+        nord	6.92e-05
+        nærheden	6.92e-05
+        post	6.92e-05
+        procent	6.92e-05
+        projekt	6.92e-05
+        respekt	6.92e-05
+        seng	6.92e-05
+        spurgte	6.92e-05
+        sten	6.92e-05
+        syd	6.92e-05
+        tanker	6.92e-05
+        toppen	6.92e-05
+        virkeligheden	6.92e-05
+        øjnene	6.92e-05
+        almindelige	6.76e-05
+        ansat	6.76e-05
+        artikler	6.76e-05
+        dels	6.76e-05
+        elever	6.76e-05
+        halv	6.76e-05
+        hurtig	6.76e-05
+        hænger	6.76e-05
+        kende	6.76e-05
+        oh	6.76e-05
+        ole	6.76e-05
+        omgang	6.76e-05
+        politikere	6.76e-05
+        primært	6.76e-05
+        pænt	6.76e-05
+        retning	6.76e-05
+        silkeborg	6.76e-05
+        solen	6.76e-05
+        up	6.76e-05
+        værste	6.76e-05
+        behandling	6.61e-05
+        besked	6.61e-05
+        billedet	6.61e-05
+        filmen	6.61e-05
+        fængsel	6.61e-05
+        føre	6.61e-05
+        hyggeligt	6.61e-05
+        hånden	6.61e-05
+        indre	6.61e-05
+        jamen	6.61e-05
+        mandag	6.61e-05
+        mark	6.61e-05
+        mødes	6.61e-05
+        mødt	6.61e-05
+        netværk	6.61e-05
+        ordet	6.61e-05
+        personligt	6.61e-05
+        planer	6.61e-05
+        regel	6.61e-05
+        region	6.61e-05
+        retten	6.61e-05
+        runde	6.61e-05
+        rusland	6.61e-05
+        simpelthen	6.61e-05
+        solgt	6.61e-05
+        st	6.61e-05
+        stolt	6.61e-05
+        stærke	6.61e-05
+        størrelse	6.61e-05
+        sæsonen	6.61e-05
+        veje	6.61e-05
+        værdi	6.61e-05
+        værelse	6.61e-05
+        ø	6.61e-05
+        afdeling	6.46e-05
+        aktiv	6.46e-05
+        bar	6.46e-05
+        bud	6.46e-05
+        dreng	6.46e-05
+        folketinget	6.46e-05
+        forsøgte	6.46e-05
+        fungerer	6.46e-05
+        følelser	6.46e-05
+        håndbold	6.46e-05
+        kalde	6.46e-05
+        konge	6.46e-05
+        krigen	6.46e-05
+        larsen	6.46e-05
+        lege	6.46e-05
+        nævnt	6.46e-05
+        priser	6.46e-05
+        savner	6.46e-05
+        sygdom	6.46e-05
+        tabte	6.46e-05
+        w	6.46e-05
+        andersen	6.31e-05
+        city	6.31e-05
+        drikke	6.31e-05
+        døren	6.31e-05
+        europæiske	6.31e-05
+        facebook	6.31e-05
+        flytte	6.31e-05
+        fremragende	6.31e-05
+        grænser	6.31e-05
+        jesus	6.31e-05
+        kim	6.31e-05
+        klokken	6.31e-05
+        kørt	6.31e-05
+        lavere	6.31e-05
+        manglende	6.31e-05
+        natur	6.31e-05
+        nødvendigt	6.31e-05
+        olsen	6.31e-05
+        oplysninger	6.31e-05
+        privat	6.31e-05
+        resultat	6.31e-05
+        røv	6.31e-05
+        sjælland	6.31e-05
+        spørgsmålet	6.31e-05
+        stoffer	6.31e-05
+        tekst	6.31e-05
+        tit	6.31e-05
+        vende	6.31e-05
+        version	6.31e-05
+        værre	6.31e-05
+        absolut	6.17e-05
+        afstand	6.17e-05
+        begyndt	6.17e-05
+        bliv	6.17e-05
+        borgere	6.17e-05
+        dagens	6.17e-05
+        deltager	6.17e-05
+        derimod	6.17e-05
+        dårlige	6.17e-05
+        dér	6.17e-05
+        enig	6.17e-05
+        evt	6.17e-05
+        fordel	6.17e-05
+        fortalte	6.17e-05
+        forventer	6.17e-05
+        gaden	6.17e-05
+        george	6.17e-05
+        hertil	6.17e-05
+        hjerte	6.17e-05
+        jesper	6.17e-05
+        kaldes	6.17e-05
+        kritik	6.17e-05
+        kæft	6.17e-05
+        lukke	6.17e-05
+        personlige	6.17e-05
+        plus	6.17e-05
+        rart	6.17e-05
+        ring	6.17e-05
+        sager	6.17e-05
+        sendte	6.17e-05
+        show	6.17e-05
+        stiller	6.17e-05
+        tabt	6.17e-05
+        tider	6.17e-05
+        udgør	6.17e-05
+        udviklingen	6.17e-05
+        virke	6.17e-05
+        alvorligt	6.03e-05
+        anledning	6.03e-05
+        bagefter	6.03e-05
+        boede	6.03e-05
+        bryder	6.03e-05
+        christian	6.03e-05
+        dybt	6.03e-05
+        fremtid	6.03e-05
+        fødselsdag	6.03e-05
+        herfra	6.03e-05
+        herning	6.03e-05
+        hurtigere	6.03e-05
+        jul	6.03e-05
+        kaldte	6.03e-05
+        lyd	6.03e-05
+        nettet	6.03e-05
+        omfatter	6.03e-05
+        optaget	6.03e-05
+        partier	6.03e-05
+        plejer	6.03e-05
+        rolig	6.03e-05
+        sammenhæng	6.03e-05
+        skifte	6.03e-05
+        status	6.03e-05
+        styre	6.03e-05
+        test	6.03e-05
+        udlandet	6.03e-05
+        vor	6.03e-05
+        begynde	5.89e-05
+        beskrivelse	5.89e-05
+        farvel	5.89e-05
+        fisk	5.89e-05
+        fjerne	5.89e-05
+        frederiksberg	5.89e-05
+        hovedstaden	5.89e-05
+        interesseret	5.89e-05
+        langs	5.89e-05
+        miljø	5.89e-05
+        nåede	5.89e-05
+        service	5.89e-05
+        skoler	5.89e-05
+        svenske	5.89e-05
+        søster	5.89e-05
+        søvn	5.89e-05
+        tab	5.89e-05
+        tjek	5.89e-05
+        udvikle	5.89e-05
+        van	5.89e-05
+        vilde	5.89e-05
+        amerikansk	5.75e-05
+        beslutning	5.75e-05
+        big	5.75e-05
+        black	5.75e-05
+        bord	5.75e-05
+        byens	5.75e-05
+        dækker	5.75e-05
+        effekt	5.75e-05
+        endte	5.75e-05
+        fransk	5.75e-05
+        føle	5.75e-05
+        grønne	5.75e-05
+        højde	5.75e-05
+        imellem	5.75e-05
+        indflydelse	5.75e-05
+        jens	5.75e-05
+        karakter	5.75e-05
+        knap	5.75e-05
+        kunst	5.75e-05
+        kvalitet	5.75e-05
+        kæmper	5.75e-05
+        london	5.75e-05
+        lort	5.75e-05
+        lykkedes	5.75e-05
+        løn	5.75e-05
+        mester	5.75e-05
+        pedersen	5.75e-05
+        pladser	5.75e-05
+        resultatet	5.75e-05
+        sagtens	5.75e-05
+        situation	5.75e-05
+        snakke	5.75e-05
+        staten	5.75e-05
+        svare	5.75e-05
+        såsom	5.75e-05
+        såvel	5.75e-05
+        tingene	5.75e-05
+        udgivet	5.75e-05
+        ugen	5.75e-05
+        varer	5.75e-05
+        vm	5.75e-05
+        åbenbart	5.75e-05
+        øjeblik	5.75e-05
+        begyndelsen	5.62e-05
+        brand	5.62e-05
+        cirka	5.62e-05
+        fyn	5.62e-05
+        føles	5.62e-05
+        klubber	5.62e-05
+        korrekt	5.62e-05
+        kunder	5.62e-05
+        minder	5.62e-05
+        mistede	5.62e-05
+        navne	5.62e-05
+        opmærksomhed	5.62e-05
+        populære	5.62e-05
+        serien	5.62e-05
+        skam	5.62e-05
+        skidt	5.62e-05
+        skud	5.62e-05
+        svaret	5.62e-05
+        systemet	5.62e-05
+        te	5.62e-05
+        tjene	5.62e-05
+        udsat	5.62e-05
+        varme	5.62e-05
+        vidt	5.62e-05
+        åbent	5.62e-05
+        art	5.5e-05
+        beklager	5.5e-05
+        copenhagen	5.5e-05
+        daniel	5.5e-05
+        efteråret	5.5e-05
+        enige	5.5e-05
+        falde	5.5e-05
+        farve	5.5e-05
+        forlod	5.5e-05
+        frokost	5.5e-05
+        general	5.5e-05
+        google	5.5e-05
+        halvdelen	5.5e-05
+        hav	5.5e-05
+        havet	5.5e-05
+        kina	5.5e-05
+        konkurrence	5.5e-05
+        loven	5.5e-05
+        løs	5.5e-05
+        mette	5.5e-05
+        park	5.5e-05
+        sandheden	5.5e-05
+        teknisk	5.5e-05
+        tilladelse	5.5e-05
+        torsdag	5.5e-05
+        tænder	5.5e-05
+        voksne	5.5e-05
+        ændrer	5.5e-05
+        ansigt	5.37e-05
+        bygningen	5.37e-05
+        forbundet	5.37e-05
+        forkerte	5.37e-05
+        frihed	5.37e-05
+        frisk	5.37e-05
+        gæster	5.37e-05
+        gøres	5.37e-05
+        kirken	5.37e-05
+        luft	5.37e-05
+        lukker	5.37e-05
+        mads	5.37e-05
+        medarbejdere	5.37e-05
+        mister	5.37e-05
+        mobil	5.37e-05
+        oftest	5.37e-05
+        paul	5.37e-05
+        politi	5.37e-05
+        projektet	5.37e-05
+        reglerne	5.37e-05
+        roligt	5.37e-05
+        seriøst	5.37e-05
+        station	5.37e-05
+        undersøgelse	5.37e-05
+        undervisning	5.37e-05
+        us	5.37e-05
+        vin	5.37e-05
+        vore	5.37e-05
+        blomster	5.25e-05
+        fantastiske	5.25e-05
+        fed	5.25e-05
+        flyttet	5.25e-05
+        gives	5.25e-05
+        grader	5.25e-05
+        grupper	5.25e-05
+        grænsen	5.25e-05
+        halvt	5.25e-05
+        hed	5.25e-05
+        hoved	5.25e-05
+        international	5.25e-05
+        jylland	5.25e-05
+        lytte	5.25e-05
+        munden	5.25e-05
+        målet	5.25e-05
+        officielt	5.25e-05
+        opgaver	5.25e-05
+        produkter	5.25e-05
+        produktion	5.25e-05
+        professor	5.25e-05
+        rasmus	5.25e-05
+        samfundet	5.25e-05
+        skridt	5.25e-05
+        skudt	5.25e-05
+        skønne	5.25e-05
+        sommeren	5.25e-05
+        spanien	5.25e-05
+        taber	5.25e-05
+        udenlandske	5.25e-05
+        udført	5.25e-05
+        weekend	5.25e-05
+        analyse	5.13e-05
+        dets	5.13e-05
+        digital	5.13e-05
+        drøm	5.13e-05
+        ed	5.13e-05
+        eksempelvis	5.13e-05
+        eksempler	5.13e-05
+        england	5.13e-05
+        flotte	5.13e-05
+        hensyn	5.13e-05
+        historisk	5.13e-05
+        håb	5.13e-05
+        kongen	5.13e-05
+        konstant	5.13e-05
+        kræfter	5.13e-05
+        køge	5.13e-05
+        landbrug	5.13e-05
+        lært	5.13e-05
+        pakke	5.13e-05
+        parken	5.13e-05
+        praksis	5.13e-05
+        punkt	5.13e-05
+        radio	5.13e-05
+        ramme	5.13e-05
+        send	5.13e-05
+        skoven	5.13e-05
+        såkaldte	5.13e-05
+        søge	5.13e-05
+        tilfreds	5.13e-05
+        tirsdag	5.13e-05
+        transport	5.13e-05
+        typer	5.13e-05
+        udelukkende	5.13e-05
+        virksomheden	5.13e-05
+        ændringer	5.13e-05
+        øget	5.13e-05
+        anlæg	5.01e-05
+        brev	5.01e-05
+        bærer	5.01e-05
+        centrum	5.01e-05
+        chris	5.01e-05
+        debat	5.01e-05
+        dertil	5.01e-05
+        drømme	5.01e-05
+        dygtig	5.01e-05
+        endvidere	5.01e-05
+        faldet	5.01e-05
+        foreningen	5.01e-05
+        forklare	5.01e-05
+        frie	5.01e-05
+        frit	5.01e-05
+        glemmer	5.01e-05
+        glemte	5.01e-05
+        handel	5.01e-05
+        high	5.01e-05
+        hjertet	5.01e-05
+        indhold	5.01e-05
+        kaptajn	5.01e-05
+        kilometer	5.01e-05
+        langsomt	5.01e-05
+        life	5.01e-05
+        line	5.01e-05
+        listen	5.01e-05
+        læste	5.01e-05
+        materiale	5.01e-05
+        nemmere	5.01e-05
+        nået	5.01e-05
+        næppe	5.01e-05
+        nærmere	5.01e-05
+        næstved	5.01e-05
+        ordre	5.01e-05
+        pause	5.01e-05
+        rettigheder	5.01e-05
+        ryger	5.01e-05
+        sandt	5.01e-05
+        skib	5.01e-05
+        skifter	5.01e-05
+        skriv	5.01e-05
+        slutningen	5.01e-05
+        talte	5.01e-05
+        tanke	5.01e-05
+        tjener	5.01e-05
+        trafik	5.01e-05
+        anne	4.9e-05
+        center	4.9e-05
+        deler	4.9e-05
+        deltage	4.9e-05
+        dobbelt	4.9e-05
+        fede	4.9e-05
+        fællesskab	4.9e-05
+        glas	4.9e-05
+        grunden	4.9e-05
+        hr	4.9e-05
+        hær	4.9e-05
+        italien	4.9e-05
+        klassiske	4.9e-05
+        kvindelige	4.9e-05
+        link	4.9e-05
+        lykke	4.9e-05
+        løgn	4.9e-05
+        mail	4.9e-05
+        mia	4.9e-05
+        niels	4.9e-05
+        nød	4.9e-05
+        offentligt	4.9e-05
+        onsdag	4.9e-05
+        placeret	4.9e-05
+        position	4.9e-05
+        rige	4.9e-05
+        single	4.9e-05
+        særlige	4.9e-05
+        tekniske	4.9e-05
+        udgangspunkt	4.9e-05
+        umiddelbart	4.9e-05
+        varmt	4.9e-05
+        øen	4.9e-05
+        albummet	4.79e-05
+        beskytte	4.79e-05
+        betalt	4.79e-05
+        bortset	4.79e-05
+        bred	4.79e-05
+        dommer	4.79e-05
+        dum	4.79e-05
+        dumt	4.79e-05
+        firma	4.79e-05
+        former	4.79e-05
+        foråret	4.79e-05
+        fuldt	4.79e-05
+        fulgte	4.79e-05
+        følte	4.79e-05
+        gave	4.79e-05
+        gruppen	4.79e-05
+        grøn	4.79e-05
+        handle	4.79e-05
+        henry	4.79e-05
+        ii	4.79e-05
+        israel	4.79e-05
+        jack	4.79e-05
+        kontrakt	4.79e-05
+        linje	4.79e-05
+        lord	4.79e-05
+        luften	4.79e-05
+        lytter	4.79e-05
+        løse	4.79e-05
+        mistet	4.79e-05
+        mørke	4.79e-05
+        offentlig	4.79e-05
+        oplevelse	4.79e-05
+        paa	4.79e-05
+        risiko	4.79e-05
+        ryggen	4.79e-05
+        skibet	4.79e-05
+        tryk	4.79e-05
+        vest	4.79e-05
+        with	4.79e-05
+        anna	4.68e-05
+        bornholm	4.68e-05
+        bygger	4.68e-05
+        bygning	4.68e-05
+        dame	4.68e-05
+        deltagere	4.68e-05
+        drejer	4.68e-05
+        enhed	4.68e-05
+        familier	4.68e-05
+        fanden	4.68e-05
+        fornøjelse	4.68e-05
+        forskere	4.68e-05
+        forsøge	4.68e-05
+        fortjener	4.68e-05
+        grundlag	4.68e-05
+        hul	4.68e-05
+        hunde	4.68e-05
+        hva	4.68e-05
+        imidlertid	4.68e-05
+        jørgen	4.68e-05
+        jørgensen	4.68e-05
+        ked	4.68e-05
+        klassisk	4.68e-05
+        lyngby	4.68e-05
+        længde	4.68e-05
+        modeller	4.68e-05
+        opnå	4.68e-05
+        planen	4.68e-05
+        planlagt	4.68e-05
+        smag	4.68e-05
+        tidlig	4.68e-05
+        tillid	4.68e-05
+        tour	4.68e-05
+        udsigt	4.68e-05
+        udvalgte	4.68e-05
+        universitet	4.68e-05
+        virkede	4.68e-05
+        voksen	4.68e-05
+        ødelægge	4.68e-05
+        aktiviteter	4.57e-05
+        am	4.57e-05
+        bede	4.57e-05
+        besluttede	4.57e-05
+        bestyrelsen	4.57e-05
+        blod	4.57e-05
+        brian	4.57e-05
+        bringe	4.57e-05
+        date	4.57e-05
+        etc	4.57e-05
+        flertal	4.57e-05
+        færre	4.57e-05
+        guds	4.57e-05
+        guide	4.57e-05
+        herre	4.57e-05
+        huse	4.57e-05
+        kevin	4.57e-05
+        køn	4.57e-05
+        louis	4.57e-05
+        lukkede	4.57e-05
+        markant	4.57e-05
+        midten	4.57e-05
+        midtjylland	4.57e-05
+        nationale	4.57e-05
+        oplever	4.57e-05
+        ordentligt	4.57e-05
+        pladsen	4.57e-05
+        professionel	4.57e-05
+        programmer	4.57e-05
+        slag	4.57e-05
+        soldater	4.57e-05
+        stat	4.57e-05
+        stigende	4.57e-05
+        street	4.57e-05
+        sur	4.57e-05
+        trak	4.57e-05
+        undskyld	4.57e-05
+        venligst	4.57e-05
+        vægt	4.57e-05
+        yngre	4.57e-05
+        æg	4.57e-05
+        amager	4.47e-05
+        bekymret	4.47e-05
+        besøge	4.47e-05
+        bevægelse	4.47e-05
+        blog	4.47e-05
+        bort	4.47e-05
+        bro	4.47e-05
+        byer	4.47e-05
+        dialog	4.47e-05
+        drift	4.47e-05
+        drikker	4.47e-05
+        dronning	4.47e-05
+        enheder	4.47e-05
+        erfaring	4.47e-05
+        flyttede	4.47e-05
+        foretrækker	4.47e-05
+        fængslet	4.47e-05
+        gennemført	4.47e-05
+        held	4.47e-05
+        interview	4.47e-05
+        karriere	4.47e-05
+        lover	4.47e-05
+        lyset	4.47e-05
+        læger	4.47e-05
+        lærere	4.47e-05
+        placering	4.47e-05
+        rapport	4.47e-05
+        rasmussen	4.47e-05
+        rom	4.47e-05
+        san	4.47e-05
+        sekunder	4.47e-05
+        skov	4.47e-05
+        strand	4.47e-05
+        tekster	4.47e-05
+        tilstand	4.47e-05
+        tjekke	4.47e-05
+        trænger	4.47e-05
+        udstyr	4.47e-05
+        vejr	4.47e-05
+        vold	4.47e-05
+        ødelagt	4.47e-05
+        aftenen	4.37e-05
+        alternativ	4.37e-05
+        betyde	4.37e-05
+        brænder	4.37e-05
+        bunden	4.37e-05
+        byder	4.37e-05
+        bygninger	4.37e-05
+        computer	4.37e-05
+        dans	4.37e-05
+        dm	4.37e-05
+        døden	4.37e-05
+        dømt	4.37e-05
+        evner	4.37e-05
+        fange	4.37e-05
+        franske	4.37e-05
+        fremme	4.37e-05
+        frivillige	4.37e-05
+        fylder	4.37e-05
+        følelse	4.37e-05
+        gulvet	4.37e-05
+        historier	4.37e-05
+        hot	4.37e-05
+        indgår	4.37e-05
+        internet	4.37e-05
+        kilde	4.37e-05
+        korte	4.37e-05
+        kroppen	4.37e-05
+        kød	4.37e-05
+        lede	4.37e-05
+        ledere	4.37e-05
+        låne	4.37e-05
+        maria	4.37e-05
+        mary	4.37e-05
+        mærkeligt	4.37e-05
+        perioden	4.37e-05
+        rør	4.37e-05
+        sikke	4.37e-05
+        skøn	4.37e-05
+        smide	4.37e-05
+        stadion	4.37e-05
+        tilhører	4.37e-05
+        tilsvarende	4.37e-05
+        totalt	4.37e-05
+        united	4.37e-05
+        vegne	4.37e-05
+        vokser	4.37e-05
+        wow	4.37e-05
+        y	4.37e-05
+        årligt	4.37e-05
+        av	4.27e-05
+        be	4.27e-05
+        beliggende	4.27e-05
+        brugere	4.27e-05
+        co	4.27e-05
+        diverse	4.27e-05
+        farver	4.27e-05
+        forlade	4.27e-05
+        fulde	4.27e-05
+        go	4.27e-05
+        gravid	4.27e-05
+        henter	4.27e-05
+        heraf	4.27e-05
+        hundrede	4.27e-05
+        lægen	4.27e-05
+        madsen	4.27e-05
+        minut	4.27e-05
+        måder	4.27e-05
+        møller	4.27e-05
+        omfattende	4.27e-05
+        opdateret	4.27e-05
+        overalt	4.27e-05
+        patienter	4.27e-05
+        publikum	4.27e-05
+        regne	4.27e-05
+        sand	4.27e-05
+        selskabet	4.27e-05
+        senest	4.27e-05
+        skader	4.27e-05
+        standard	4.27e-05
+        stjerne	4.27e-05
+        travlt	4.27e-05
+        tusind	4.27e-05
+        windows	4.27e-05
+        øst	4.27e-05
+        angrebet	4.17e-05
+        bringer	4.17e-05
+        deltagelse	4.17e-05
+        derved	4.17e-05
+        digitale	4.17e-05
+        dækket	4.17e-05
+        faste	4.17e-05
+        formentlig	4.17e-05
+        forsvar	4.17e-05
+        fredericia	4.17e-05
+        helvede	4.17e-05
+        hvorefter	4.17e-05
+        ideer	4.17e-05
+        imponerende	4.17e-05
+        kaste	4.17e-05
+        kiggede	4.17e-05
+        klima	4.17e-05
+        kommunikation	4.17e-05
+        lufthavn	4.17e-05
+        midler	4.17e-05
+        mr	4.17e-05
+        mund	4.17e-05
+        myndigheder	4.17e-05
+        nordisk	4.17e-05
+        oprindelige	4.17e-05
+        pigerne	4.17e-05
+        pik	4.17e-05
+        politiker	4.17e-05
+        positiv	4.17e-05
+        pres	4.17e-05
+        prøvede	4.17e-05
+        samle	4.17e-05
+        samtale	4.17e-05
+        slippe	4.17e-05
+        smager	4.17e-05
+        spist	4.17e-05
+        sundhed	4.17e-05
+        svær	4.17e-05
+        syge	4.17e-05
+        tilsyneladende	4.17e-05
+        tværs	4.17e-05
+        tyrkiet	4.17e-05
+        tæller	4.17e-05
+        underligt	4.17e-05
+        yeah	4.17e-05
+        your	4.17e-05
+        å	4.17e-05
+        ægteskab	4.17e-05
+        øjeblikket	4.17e-05
+        aftalen	4.07e-05
+        aktive	4.07e-05
+        befolkningen	4.07e-05
+        bekendt	4.07e-05
+        dejlige	4.07e-05
+        derude	4.07e-05
+        elskede	4.07e-05
+        erhverv	4.07e-05
+        erik	4.07e-05
+        fader	4.07e-05
+        firmaet	4.07e-05
+        forfatter	4.07e-05
+        forklarer	4.07e-05
+        førte	4.07e-05
+        gangen	4.07e-05
+        gemmer	4.07e-05
+        ik	4.07e-05
+        inspireret	4.07e-05
+        kat	4.07e-05
+        klarer	4.07e-05
+        konservative	4.07e-05
+        lettere	4.07e-05
+        links	4.07e-05
+        lækre	4.07e-05
+        marked	4.07e-05
+        markedet	4.07e-05
+        nyder	4.07e-05
+        omvendt	4.07e-05
+        one	4.07e-05
+        oprettet	4.07e-05
+        partner	4.07e-05
+        ramte	4.07e-05
+        regner	4.07e-05
+        rejste	4.07e-05
+        rose	4.07e-05
+        spurgt	4.07e-05
+        stk	4.07e-05
+        stof	4.07e-05
+        stress	4.07e-05
+        tydeligt	4.07e-05
+        undersøgelser	4.07e-05
+        white	4.07e-05
+        alvor	3.98e-05
+        angriber	3.98e-05
+        avis	3.98e-05
+        besluttet	3.98e-05
+        best	3.98e-05
+        bordet	3.98e-05
+        bære	3.98e-05
+        claus	3.98e-05
+        eftermiddag	3.98e-05
+        fart	3.98e-05
+        flytter	3.98e-05
+        forstået	3.98e-05
+        generation	3.98e-05
+        grundlæggende	3.98e-05
+        idag	3.98e-05
+        ihjel	3.98e-05
+        kage	3.98e-05
+        kaldet	3.98e-05
+        kaldt	3.98e-05
+        koncert	3.98e-05
+        marie	3.98e-05
+        medarbejder	3.98e-05
+        mængde	3.98e-05
+        ophold	3.98e-05
+        opleve	3.98e-05
+        overblik	3.98e-05
+        personlig	3.98e-05
+        professionelle	3.98e-05
+        real	3.98e-05
+        relativt	3.98e-05
+        rene	3.98e-05
+        richard	3.98e-05
+        svensk	3.98e-05
+        syn	3.98e-05
+        tallet	3.98e-05
+        udstyret	3.98e-05
+        undersøge	3.98e-05
+        utrolig	3.98e-05
+        vind	3.98e-05
+        weekenden	3.98e-05
+        afslutning	3.89e-05
+        bane	3.89e-05
+        befinder	3.89e-05
+        begrænset	3.89e-05
+        beskrevet	3.89e-05
+        beskriver	3.89e-05
+        beskyttelse	3.89e-05
+        billederne	3.89e-05
+        carl	3.89e-05
+        danskerne	3.89e-05
+        dato	3.89e-05
+        delt	3.89e-05
+        drengene	3.89e-05
+        finalen	3.89e-05
+        folkeparti	3.89e-05
+        frygt	3.89e-05
+        holdning	3.89e-05
+        ingenting	3.89e-05
+        inspiration	3.89e-05
+        kontor	3.89e-05
+        lig	3.89e-05
+        morgenmad	3.89e-05
+        olie	3.89e-05
+        planter	3.89e-05
+        rummet	3.89e-05
+        sengen	3.89e-05
+        situationen	3.89e-05
+        slap	3.89e-05
+        slappe	3.89e-05
+        slutter	3.89e-05
+        sol	3.89e-05
+        spørg	3.89e-05
+        stoppede	3.89e-05
+        sådanne	3.89e-05
+        tiltag	3.89e-05
+        varm	3.89e-05
+        vendte	3.89e-05
+        veninde	3.89e-05
+        🙂	3.89e-05
+        anvendelse	3.8e-05
+        billig	3.8e-05
+        brøndby	3.8e-05
+        deltog	3.8e-05
+        derfra	3.8e-05
+        di	3.8e-05
+        engelske	3.8e-05
+        farligt	3.8e-05
+        floden	3.8e-05
+        fod	3.8e-05
+        fulgt	3.8e-05
+        fyre	3.8e-05
+        imens	3.8e-05
+        jane	3.8e-05
+        kristne	3.8e-05
+        lady	3.8e-05
+        miss	3.8e-05
+        mission	3.8e-05
+        modtager	3.8e-05
+        nævnte	3.8e-05
+        positive	3.8e-05
+        præsentere	3.8e-05
+        redde	3.8e-05
+        sange	3.8e-05
+        siges	3.8e-05
+        sir	3.8e-05
+        sørge	3.8e-05
+        toget	3.8e-05
+        tættere	3.8e-05
+        åbnede	3.8e-05
+        afholdt	3.72e-05
+        almindeligt	3.72e-05
+        anmeldelse	3.72e-05
+        bevæger	3.72e-05
+        bolig	3.72e-05
+        danish	3.72e-05
+        designet	3.72e-05
+        flyet	3.72e-05
+        folket	3.72e-05
+        funktion	3.72e-05
+        fysisk	3.72e-05
+        godkendt	3.72e-05
+        gule	3.72e-05
+        handling	3.72e-05
+        hospital	3.72e-05
+        hunden	3.72e-05
+        hygge	3.72e-05
+        internettet	3.72e-05
+        jakob	3.72e-05
+        kong	3.72e-05
+        kritisk	3.72e-05
+        lette	3.72e-05
+        mangel	3.72e-05
+        medmindre	3.72e-05
+        minister	3.72e-05
+        organisation	3.72e-05
+        organisationer	3.72e-05
+        overskud	3.72e-05
+        pæn	3.72e-05
+        religion	3.72e-05
+        ringer	3.72e-05
+        robert	3.72e-05
+        samling	3.72e-05
+        sikrer	3.72e-05
+        sjove	3.72e-05
+        skaffe	3.72e-05
+        slagelse	3.72e-05
+        solgte	3.72e-05
+        stik	3.72e-05
+        tabe	3.72e-05
+        teater	3.72e-05
+        tide	3.72e-05
+        trist	3.72e-05
+        træer	3.72e-05
+        udvalg	3.72e-05
+        vilje	3.72e-05
+        virkeligt	3.72e-05
+        værker	3.72e-05
+        åbnet	3.72e-05
+        ældste	3.72e-05
+        anholdt	3.63e-05
+        back	3.63e-05
+        bill	3.63e-05
+        bolden	3.63e-05
+        bukser	3.63e-05
+        dygtige	3.63e-05
+        elementer	3.63e-05
+        eventyr	3.63e-05
+        evne	3.63e-05
+        fingre	3.63e-05
+        fjernet	3.63e-05
+        forening	3.63e-05
+        forestille	3.63e-05
+        forhindre	3.63e-05
+        forklaring	3.63e-05
+        fremad	3.63e-05
+        heste	3.63e-05
+        hjalp	3.63e-05
+        hjerne	3.63e-05
+        journalister	3.63e-05
+        kbh	3.63e-05
+        koldt	3.63e-05
+        kristian	3.63e-05
+        lag	3.63e-05
+        ledige	3.63e-05
+        lyt	3.63e-05
+        milliarder	3.63e-05
+        mulig	3.63e-05
+        mulige	3.63e-05
+        oscar	3.63e-05
+        perfekte	3.63e-05
+        rettet	3.63e-05
+        røven	3.63e-05
+        samler	3.63e-05
+        sandsynligvis	3.63e-05
+        selvstændig	3.63e-05
+        simon	3.63e-05
+        skiftet	3.63e-05
+        stammer	3.63e-05
+        stiger	3.63e-05
+        støtter	3.63e-05
+        telefonen	3.63e-05
+        washington	3.63e-05
+        ærlig	3.63e-05
+        acceptere	3.55e-05
+        advokat	3.55e-05
+        ansvarlig	3.55e-05
+        anvendt	3.55e-05
+        app	3.55e-05
+        barcelona	3.55e-05
+        begrebet	3.55e-05
+        bladet	3.55e-05
+        borgmester	3.55e-05
+        bragt	3.55e-05
+        business	3.55e-05
+        day	3.55e-05
+        drive	3.55e-05
+        dække	3.55e-05
+        dø	3.55e-05
+        ejendom	3.55e-05
+        elske	3.55e-05
+        ep	3.55e-05
+        fatter	3.55e-05
+        forskellen	3.55e-05
+        fortalt	3.55e-05
+        hårde	3.55e-05
+        igang	3.55e-05
+        jagt	3.55e-05
+        konto	3.55e-05
+        kors	3.55e-05
+        kraftig	3.55e-05
+        li	3.55e-05
+        læg	3.55e-05
+        m.m	3.55e-05
+        maden	3.55e-05
+        magten	3.55e-05
+        mike	3.55e-05
+        modsatte	3.55e-05
+        muligheden	3.55e-05
+        musikken	3.55e-05
+        naturen	3.55e-05
+        nyd	3.55e-05
+        nøgen	3.55e-05
+        populær	3.55e-05
+        poul	3.55e-05
+        pro	3.55e-05
+        projekter	3.55e-05
+        samtidigt	3.55e-05
+        sms	3.55e-05
+        startet	3.55e-05
+        stjerner	3.55e-05
+        styrker	3.55e-05
+        sønderborg	3.55e-05
+        tema	3.55e-05
+        william	3.55e-05
+        årsag	3.55e-05
+        øverste	3.55e-05
+        album	3.47e-05
+        betød	3.47e-05
+        blanding	3.47e-05
+        centrale	3.47e-05
+        christensen	3.47e-05
+        emner	3.47e-05
+        europæisk	3.47e-05
+        extra	3.47e-05
+        festival	3.47e-05
+        flag	3.47e-05
+        flygtninge	3.47e-05
+        foredrag	3.47e-05
+        forsvare	3.47e-05
+        forsøgt	3.47e-05
+        fremstillet	3.47e-05
+        heldig	3.47e-05
+        hidtil	3.47e-05
+        hænderne	3.47e-05
+        kamera	3.47e-05
+        kop	3.47e-05
+        kvinden	3.47e-05
+        nordjylland	3.47e-05
+        opdagede	3.47e-05
+        operation	3.47e-05
+        oplevet	3.47e-05
+        oversigt	3.47e-05
+        overvejer	3.47e-05
+        politiken	3.47e-05
+        rig	3.47e-05
+        samtlige	3.47e-05
+        scenen	3.47e-05
+        skabte	3.47e-05
+        skære	3.47e-05
+        stigning	3.47e-05
+        studiet	3.47e-05
+        sø	3.47e-05
+        tanken	3.47e-05
+        teksten	3.47e-05
+        tilbyder	3.47e-05
+        udføre	3.47e-05
+        umuligt	3.47e-05
+        vidst	3.47e-05
+        årene	3.47e-05
+        ære	3.47e-05
+        adresse	3.39e-05
+        adskillige	3.39e-05
+        artiklen	3.39e-05
+        berlin	3.39e-05
+        bestemmer	3.39e-05
+        borgerne	3.39e-05
+        brugen	3.39e-05
+        cool	3.39e-05
+        dan	3.39e-05
+        do	3.39e-05
+        egenskaber	3.39e-05
+        erfaringer	3.39e-05
+        erstatning	3.39e-05
+        etableret	3.39e-05
+        fanget	3.39e-05
+        foretaget	3.39e-05
+        forvejen	3.39e-05
+        frederik	3.39e-05
+        fremmede	3.39e-05
+        grænse	3.39e-05
+        haderslev	3.39e-05
+        helle	3.39e-05
+        henne	3.39e-05
+        holbæk	3.39e-05
+        humør	3.39e-05
+        islam	3.39e-05
+        karen	3.39e-05
+        kassen	3.39e-05
+        kolde	3.39e-05
+        konsekvenser	3.39e-05
+        kæmpede	3.39e-05
+        ligeså	3.39e-05
+        los	3.39e-05
+        løsninger	3.39e-05
+        middag	3.39e-05
+        million	3.39e-05
+        mors	3.39e-05
+        museum	3.39e-05
+        mød	3.39e-05
+        nederlag	3.39e-05
+        nordsjælland	3.39e-05
+        nærmeste	3.39e-05
+        nødvendigvis	3.39e-05
+        opdaget	3.39e-05
+        overveje	3.39e-05
+        passende	3.39e-05
+        pc	3.39e-05
+        positivt	3.39e-05
+        produktionen	3.39e-05
+        præget	3.39e-05
+        reaktion	3.39e-05
+        sover	3.39e-05
+        stadigvæk	3.39e-05
+        søges	3.39e-05
+        teknologi	3.39e-05
+        teori	3.39e-05
+        times	3.39e-05
+        tunge	3.39e-05
+        tøjet	3.39e-05
+        værdier	3.39e-05
+        væsentlig	3.39e-05
+        yderst	3.39e-05
+        adam	3.31e-05
+        blue	3.31e-05
+        boliger	3.31e-05
+        broen	3.31e-05
+        champions	3.31e-05
+        charles	3.31e-05
+        dom	3.31e-05
+        episode	3.31e-05
+        fans	3.31e-05
+        fjerde	3.31e-05
+        forretning	3.31e-05
+        foto	3.31e-05
+        fucking	3.31e-05
+        ført	3.31e-05
+        gal	3.31e-05
+        grand	3.31e-05
+        grin	3.31e-05
+        henholdsvis	3.31e-05
+        hest	3.31e-05
+        hvoraf	3.31e-05
+        initiativ	3.31e-05
+        inviteret	3.31e-05
+        involveret	3.31e-05
+        jacob	3.31e-05
+        kommunerne	3.31e-05
+        køkkenet	3.31e-05
+        leg	3.31e-05
+        ligaen	3.31e-05
+        mennesket	3.31e-05
+        minde	3.31e-05
+        normal	3.31e-05
+        normale	3.31e-05
+        nærmer	3.31e-05
+        papir	3.31e-05
+        radikale	3.31e-05
+        reelt	3.31e-05
+        skive	3.31e-05
+        skræmmende	3.31e-05
+        smil	3.31e-05
+        stranden	3.31e-05
+        sættes	3.31e-05
+        talent	3.31e-05
+        that	3.31e-05
+        uddannet	3.31e-05
+        udfordring	3.31e-05
+        udseende	3.31e-05
+        alex	3.24e-05
+        andreas	3.24e-05
+        andres	3.24e-05
+        bedt	3.24e-05
+        billigere	3.24e-05
+        bus	3.24e-05
+        bytte	3.24e-05
+        caroline	3.24e-05
+        club	3.24e-05
+        driver	3.24e-05
+        eks	3.24e-05
+        eksisterer	3.24e-05
+        emil	3.24e-05
+        fanger	3.24e-05
+        forsvandt	3.24e-05
+        fungere	3.24e-05
+        gammelt	3.24e-05
+        glemme	3.24e-05
+        grunde	3.24e-05
+        grå	3.24e-05
+        havn	3.24e-05
+        hit	3.24e-05
+        hjemsted	3.24e-05
+        hjernen	3.24e-05
+        holdes	3.24e-05
+        hotellet	3.24e-05
+        hvidt	3.24e-05
+        info	3.24e-05
+        island	3.24e-05
+        journalist	3.24e-05
+        le	3.24e-05
+        ligefrem	3.24e-05
+        lolland	3.24e-05
+        lyde	3.24e-05
+        lærte	3.24e-05
+        ma	3.24e-05
+        madrid	3.24e-05
+        mord	3.24e-05
+        naturlige	3.24e-05
+        naturligt	3.24e-05
+        nyere	3.24e-05
+        oplevelser	3.24e-05
+        restaurant	3.24e-05
+        samarbejdet	3.24e-05
+        sejt	3.24e-05
+        smidt	3.24e-05
+        stole	3.24e-05
+        strøm	3.24e-05
+        studie	3.24e-05
+        svarede	3.24e-05
+        synd	3.24e-05
+        titel	3.24e-05
+        traditionelle	3.24e-05
+        vedtaget	3.24e-05
+        ærligt	3.24e-05
+        afhængig	3.16e-05
+        amsterdam	3.16e-05
+        anbefale	3.16e-05
+        arthur	3.16e-05
+        bidrag	3.16e-05
+        dræbte	3.16e-05
+        eftersom	3.16e-05
+        eksisterende	3.16e-05
+        fag	3.16e-05
+        fare	3.16e-05
+        forholdet	3.16e-05
+        færdige	3.16e-05
+        green	3.16e-05
+        handlinger	3.16e-05
+        historiske	3.16e-05
+        home	3.16e-05
+        hænge	3.16e-05
+        indtryk	3.16e-05
+        iphone	3.16e-05
+        jonas	3.16e-05
+        jones	3.16e-05
+        kold	3.16e-05
+        levede	3.16e-05
+        metal	3.16e-05
+        metode	3.16e-05
+        mikkel	3.16e-05
+        modsat	3.16e-05
+        morgenen	3.16e-05
+        oberst	3.16e-05
+        offentliggjort	3.16e-05
+        omfang	3.16e-05
+        or	3.16e-05
+        overraskende	3.16e-05
+        overrasket	3.16e-05
+        overstået	3.16e-05
+        pct	3.16e-05
+        pension	3.16e-05
+        rekord	3.16e-05
+        rock	3.16e-05
+        røg	3.16e-05
+        skyde	3.16e-05
+        smider	3.16e-05
+        speciel	3.16e-05
+        statsminister	3.16e-05
+        steve	3.16e-05
+        systemer	3.16e-05
+        sælges	3.16e-05
+        this	3.16e-05
+        timers	3.16e-05
+        trukket	3.16e-05
+        ændrede	3.16e-05
+        ah	3.09e-05
+        amerika	3.09e-05
+        arena	3.09e-05
+        beder	3.09e-05
+        behandler	3.09e-05
+        berømte	3.09e-05
+        besøgte	3.09e-05
+        bryde	3.09e-05
+        butikker	3.09e-05
+        båd	3.09e-05
+        cd	3.09e-05
+        dagligt	3.09e-05
+        detaljer	3.09e-05
+        diskussion	3.09e-05
+        dukker	3.09e-05
+        dyrt	3.09e-05
+        em	3.09e-05
+        fair	3.09e-05
+        fejre	3.09e-05
+        flest	3.09e-05
+        fordelt	3.09e-05
+        fortsatte	3.09e-05
+        fysiske	3.09e-05
+        gas	3.09e-05
+        grønland	3.09e-05
+        heldige	3.09e-05
+        hellige	3.09e-05
+        helsingør	3.09e-05
+        hillerød	3.09e-05
+        hov	3.09e-05
+        hustru	3.09e-05
+        id	3.09e-05
+        interesser	3.09e-05
+        italiensk	3.09e-05
+        jackson	3.09e-05
+        jyske	3.09e-05
+        klassen	3.09e-05
+        kommentar	3.09e-05
+        kortet	3.09e-05
+        kør	3.09e-05
+        leverer	3.09e-05
+        løfte	3.09e-05
+        maven	3.09e-05
+        microsoft	3.09e-05
+        mælk	3.09e-05
+        slipper	3.09e-05
+        spare	3.09e-05
+        statens	3.09e-05
+        statistik	3.09e-05
+        stået	3.09e-05
+        stærkere	3.09e-05
+        svendborg	3.09e-05
+        søen	3.09e-05
+        sørensen	3.09e-05
+        takket	3.09e-05
+        temmelig	3.09e-05
+        tony	3.09e-05
+        vidner	3.09e-05
+        villa	3.09e-05
+        vinteren	3.09e-05
+        ønsket	3.09e-05
+        aktier	3.02e-05
+        apple	3.02e-05
+        avisen	3.02e-05
+        beløb	3.02e-05
+        billige	3.02e-05
+        bryllup	3.02e-05
+        brødre	3.02e-05
+        bånd	3.02e-05
+        dyre	3.02e-05
+        dækning	3.02e-05
+        eleverne	3.02e-05
+        falsk	3.02e-05
+        fan	3.02e-05
+        festen	3.02e-05
+        forbudt	3.02e-05
+        frederikshavn	3.02e-05
+        frygter	3.02e-05
+        fødder	3.02e-05
+        gentofte	3.02e-05
+        grundet	3.02e-05
+        ideen	3.02e-05
+        institutioner	3.02e-05
+        jobbet	3.02e-05
+        joe	3.02e-05
+        lokal	3.02e-05
+        lufthavnen	3.02e-05
+        major	3.02e-05
+        metoder	3.02e-05
+        mv	3.02e-05
+        mængder	3.02e-05
+        mødtes	3.02e-05
+        national	3.02e-05
+        opdager	3.02e-05
+        opført	3.02e-05
+        opnået	3.02e-05
+        rejst	3.02e-05
+        relevant	3.02e-05
+        rod	3.02e-05
+        sal	3.02e-05
+        selvmord	3.02e-05
+        simpelt	3.02e-05
+        sølv	3.02e-05
+        thisted	3.02e-05
+        turen	3.02e-05
+        udvalgt	3.02e-05
+        vare	3.02e-05
+        vestlige	3.02e-05
+        virkelighed	3.02e-05
+        voksede	3.02e-05
+        will	3.02e-05
+        world	3.02e-05
+        århundrede	3.02e-05
+        ac	2.95e-05
+        agent	2.95e-05
+        allesammen	2.95e-05
+        alvorlig	2.95e-05
+        ansvaret	2.95e-05
+        banker	2.95e-05
+        benyttes	2.95e-05
+        berlingske	2.95e-05
+        bragte	2.95e-05
+        butikken	2.95e-05
+        chokolade	2.95e-05
+        cup	2.95e-05
+        dsb	2.95e-05
+        dæk	2.95e-05
+        eksamen	2.95e-05
+        emma	2.95e-05
+        endelige	2.95e-05
+        forstand	2.95e-05
+        forsvinder	2.95e-05
+        forventet	2.95e-05
+        gad	2.95e-05
+        gennemføre	2.95e-05
+        grønt	2.95e-05
+        gæld	2.95e-05
+        herrer	2.95e-05
+        ild	2.95e-05
+        internationalt	2.95e-05
+        klogere	2.95e-05
+        konkurrencen	2.95e-05
+        kursus	2.95e-05
+        liga	2.95e-05
+        lykkes	2.95e-05
+        norsk	2.95e-05
+        nægter	2.95e-05
+        nævne	2.95e-05
+        open	2.95e-05
+        pigen	2.95e-05
+        pizza	2.95e-05
+        produkt	2.95e-05
+        præst	2.95e-05
+        rimelig	2.95e-05
+        russiske	2.95e-05
+        rødt	2.95e-05
+        selskaber	2.95e-05
+        skanderborg	2.95e-05
+        skilt	2.95e-05
+        stoppet	2.95e-05
+        teknik	2.95e-05
+        tvang	2.95e-05
+        uk	2.95e-05
+        ur	2.95e-05
+        voldsomt	2.95e-05
+        walter	2.95e-05
+        websted	2.95e-05
+        west	2.95e-05
+        årevis	2.95e-05
+        afsluttet	2.88e-05
+        banken	2.88e-05
+        bed	2.88e-05
+        bestemte	2.88e-05
+        billigt	2.88e-05
+        central	2.88e-05
+        chancen	2.88e-05
+        college	2.88e-05
+        drop	2.88e-05
+        dræbe	2.88e-05
+        elev	2.88e-05
+        fjerner	2.88e-05
+        flyve	2.88e-05
+        forhåbentlig	2.88e-05
+        haven	2.88e-05
+        havnen	2.88e-05
+        hemmelige	2.88e-05
+        kanal	2.88e-05
+        kraftigt	2.88e-05
+        kurs	2.88e-05
+        larry	2.88e-05
+        lee	2.88e-05
+        ligeglad	2.88e-05
+        læsning	2.88e-05
+        løst	2.88e-05
+        matematik	2.88e-05
+        menneskelige	2.88e-05
+        modellen	2.88e-05
+        motor	2.88e-05
+        mødet	2.88e-05
+        numre	2.88e-05
+        off	2.88e-05
+        oversat	2.88e-05
+        praktisk	2.88e-05
+        prins	2.88e-05
+        prinsesse	2.88e-05
+        rummer	2.88e-05
+        sara	2.88e-05
+        skibe	2.88e-05
+        skjult	2.88e-05
+        socialt	2.88e-05
+        såret	2.88e-05
+        sørger	2.88e-05
+        tages	2.88e-05
+        tilfældet	2.88e-05
+        tvunget	2.88e-05
+        uddannelser	2.88e-05
+        ukendt	2.88e-05
+        verdenskrig	2.88e-05
+        værk	2.88e-05
+        we	2.88e-05
+        benytter	2.82e-05
+        billetter	2.82e-05
+        blade	2.82e-05
+        danner	2.82e-05
+        eksperter	2.82e-05
+        endeligt	2.82e-05
+        falske	2.82e-05
+        felt	2.82e-05
+        flaske	2.82e-05
+        fløj	2.82e-05
+        fremmest	2.82e-05
+        funktioner	2.82e-05
+        gaver	2.82e-05
+        house	2.82e-05
+        hvorfra	2.82e-05
+        johnny	2.82e-05
+        kasse	2.82e-05
+        kræve	2.82e-05
+        laura	2.82e-05
+        look	2.82e-05
+        lugter	2.82e-05
+        længst	2.82e-05
+        lød	2.82e-05
+        megen	2.82e-05
+        mexico	2.82e-05
+        modsætning	2.82e-05
+        norden	2.82e-05
+        not	2.82e-05
+        nyde	2.82e-05
+        næse	2.82e-05
+        officielle	2.82e-05
+        old	2.82e-05
+        opfattelse	2.82e-05
+        oplevede	2.82e-05
+        ovre	2.82e-05
+        proces	2.82e-05
+        regnet	2.82e-05
+        repræsenterer	2.82e-05
+        rådighed	2.82e-05
+        snarere	2.82e-05
+        specielle	2.82e-05
+        stillet	2.82e-05
+        straf	2.82e-05
+        total	2.82e-05
+        udsatte	2.82e-05
+        udvikler	2.82e-05
+        undervejs	2.82e-05
+        virkelige	2.82e-05
+        youtube	2.82e-05
+        aner	2.75e-05
+        bestemme	2.75e-05
+        bob	2.75e-05
+        brede	2.75e-05
+        cykel	2.75e-05
+        danse	2.75e-05
+        debut	2.75e-05
+        diskutere	2.75e-05
+        dna	2.75e-05
+        eric	2.75e-05
+        fakta	2.75e-05
+        farlig	2.75e-05
+        finale	2.75e-05
+        flyver	2.75e-05
+        folks	2.75e-05
+        forbedre	2.75e-05
+        forum	2.75e-05
+        fru	2.75e-05
+        fugle	2.75e-05
+        godmorgen	2.75e-05
+        gyldne	2.75e-05
+        holstebro	2.75e-05
+        håbe	2.75e-05
+        håndtere	2.75e-05
+        kanaler	2.75e-05
+        kilder	2.75e-05
+        kollega	2.75e-05
+        kontakte	2.75e-05
+        lovgivning	2.75e-05
+        manchester	2.75e-05
+        miste	2.75e-05
+        modstand	2.75e-05
+        nogenlunde	2.75e-05
+        nordiske	2.75e-05
+        opslag	2.75e-05
+        pakker	2.75e-05
+        pis	2.75e-05
+        primære	2.75e-05
+        regn	2.75e-05
+        roman	2.75e-05
+        sejren	2.75e-05
+        stationen	2.75e-05
+        steg	2.75e-05
+        tip	2.75e-05
+        tørre	2.75e-05
+        udfordringer	2.75e-05
+        vilkår	2.75e-05
+        vindue	2.75e-05
+        vises	2.75e-05
+        ødelægger	2.75e-05
+        alkohol	2.69e-05
+        ankom	2.69e-05
+        are	2.69e-05
+        begravet	2.69e-05
+        bevare	2.69e-05
+        blik	2.69e-05
+        bredt	2.69e-05
+        britisk	2.69e-05
+        brud	2.69e-05
+        bundet	2.69e-05
+        cykler	2.69e-05
+        demokrati	2.69e-05
+        drama	2.69e-05
+        dronningen	2.69e-05
+        favorit	2.69e-05
+        forlader	2.69e-05
+        forløb	2.69e-05
+        forståelse	2.69e-05
+        front	2.69e-05
+        førende	2.69e-05
+        hentet	2.69e-05
+        himlen	2.69e-05
+        hjemmebane	2.69e-05
+        håbet	2.69e-05
+        højst	2.69e-05
+        identitet	2.69e-05
+        indført	2.69e-05
+        irak	2.69e-05
+        kommunens	2.69e-05
+        kunnet	2.69e-05
+        luder	2.69e-05
+        medlemmerne	2.69e-05
+        net	2.69e-05
+        nick	2.69e-05
+        note	2.69e-05
+        nyhed	2.69e-05
+        nævnes	2.69e-05
+        opgør	2.69e-05
+        opmærksom	2.69e-05
+        partiet	2.69e-05
+        perioder	2.69e-05
+        presset	2.69e-05
+        produceret	2.69e-05
+        scorede	2.69e-05
+        sf	2.69e-05
+        sind	2.69e-05
+        slemt	2.69e-05
+        spansk	2.69e-05
+        stjålet	2.69e-05
+        struktur	2.69e-05
+        stående	2.69e-05
+        sygehus	2.69e-05
+        syrien	2.69e-05
+        særdeles	2.69e-05
+        søgte	2.69e-05
+        tilladt	2.69e-05
+        titlen	2.69e-05
+        tysklands	2.69e-05
+        udstilling	2.69e-05
+        venlig	2.69e-05
+        vent	2.69e-05
+        vinduet	2.69e-05
+        vinter	2.69e-05
+        vurdering	2.69e-05
+        young	2.69e-05
+        årlige	2.69e-05
+        østerbro	2.69e-05
+        alting	2.63e-05
+        arme	2.63e-05
+        bakke	2.63e-05
+        behandle	2.63e-05
+        benene	2.63e-05
+        danser	2.63e-05
+        enden	2.63e-05
+        figur	2.63e-05
+        fjern	2.63e-05
+        flok	2.63e-05
+        forladt	2.63e-05
+        fremtidige	2.63e-05
+        girl	2.63e-05
+        gården	2.63e-05
+        gældende	2.63e-05
+        https	2.63e-05
+        hud	2.63e-05
+        ida	2.63e-05
+        italienske	2.63e-05
+        jay	2.63e-05
+        kaster	2.63e-05
+        kilo	2.63e-05
+        kinesiske	2.63e-05
+        kortere	2.63e-05
+        kunstner	2.63e-05
+        last	2.63e-05
+        maskine	2.63e-05
+        matt	2.63e-05
+        melde	2.63e-05
+        nervøs	2.63e-05
+        nylig	2.63e-05
+        nørrebro	2.63e-05
+        part	2.63e-05
+        patrick	2.63e-05
+        presse	2.63e-05
+        pt	2.63e-05
+        q	2.63e-05
+        regeringens	2.63e-05
+        robin	2.63e-05
+        røre	2.63e-05
+        sandhed	2.63e-05
+        scene	2.63e-05
+        score	2.63e-05
+        scott	2.63e-05
+        site	2.63e-05
+        skolens	2.63e-05
+        so	2.63e-05
+        spændt	2.63e-05
+        synge	2.63e-05
+        tegner	2.63e-05
+        tim	2.63e-05
+        tradition	2.63e-05
+        træne	2.63e-05
+        tydeligvis	2.63e-05
+        typen	2.63e-05
+        vedkommende	2.63e-05
+        vendt	2.63e-05
+        videnskab	2.63e-05
+        ydre	2.63e-05
+        aab	2.57e-05
+        andel	2.57e-05
+        ansigtet	2.57e-05
+        atter	2.57e-05
+        bekræftet	2.57e-05
+        body	2.57e-05
+        danne	2.57e-05
+        fars	2.57e-05
+        fase	2.57e-05
+        fortjent	2.57e-05
+        free	2.57e-05
+        fyret	2.57e-05
+        glimrende	2.57e-05
+        halsen	2.57e-05
+        hurtigst	2.57e-05
+        håret	2.57e-05
+        hæren	2.57e-05
+        just	2.57e-05
+        kopi	2.57e-05
+        koste	2.57e-05
+        leger	2.57e-05
+        leveret	2.57e-05
+        lider	2.57e-05
+        little	2.57e-05
+        manager	2.57e-05
+        medlemskab	2.57e-05
+        mini	2.57e-05
+        modtog	2.57e-05
+        muslimske	2.57e-05
+        nyeste	2.57e-05
+        nødvendige	2.57e-05
+        ofre	2.57e-05
+        opstår	2.57e-05
+        originale	2.57e-05
+        præcist	2.57e-05
+        præsenteret	2.57e-05
+        ray	2.57e-05
+        rækker	2.57e-05
+        sarah	2.57e-05
+        sikret	2.57e-05
+        skuffet	2.57e-05
+        skål	2.57e-05
+        star	2.57e-05
+        størstedelen	2.57e-05
+        sygdomme	2.57e-05
+        træder	2.57e-05
+        virkning	2.57e-05
+        vokset	2.57e-05
+        wayne	2.57e-05
+        alm	2.51e-05
+        anses	2.51e-05
+        band	2.51e-05
+        begivenheder	2.51e-05
+        beskytter	2.51e-05
+        beslutninger	2.51e-05
+        bestyrelse	2.51e-05
+        bind	2.51e-05
+        blandet	2.51e-05
+        boet	2.51e-05
+        boy	2.51e-05
+        budget	2.51e-05
+        charlotte	2.51e-05
+        check	2.51e-05
+        dages	2.51e-05
+        dyb	2.51e-05
+        emne	2.51e-05
+        forholdsvis	2.51e-05
+        forleden	2.51e-05
+        forlængelse	2.51e-05
+        forskellig	2.51e-05
+        foruden	2.51e-05
+        herinde	2.51e-05
+        indien	2.51e-05
+        julie	2.51e-05
+        kant	2.51e-05
+        kode	2.51e-05
+        løbende	2.51e-05
+        melder	2.51e-05
+        modtage	2.51e-05
+        music	2.51e-05
+        muslimer	2.51e-05
+        night	2.51e-05
+        out	2.51e-05
+        oven	2.51e-05
+        overflade	2.51e-05
+        overtaget	2.51e-05
+        risikerer	2.51e-05
+        sande	2.51e-05
+        sekund	2.51e-05
+        smed	2.51e-05
+        snakkede	2.51e-05
+        sne	2.51e-05
+        stillede	2.51e-05
+        stolte	2.51e-05
+        studier	2.51e-05
+        svære	2.51e-05
+        såkaldt	2.51e-05
+        tilføjet	2.51e-05
+        tillader	2.51e-05
+        trin	2.51e-05
+        ulovligt	2.51e-05
+        undersøger	2.51e-05
+        victor	2.51e-05
+        årsager	2.51e-05
+        adfærd	2.45e-05
+        afdelinger	2.45e-05
+        afhænger	2.45e-05
+        afrika	2.45e-05
+        aktivitet	2.45e-05
+        angår	2.45e-05
+        as	2.45e-05
+        bayern	2.45e-05
+        beskyttet	2.45e-05
+        betjente	2.45e-05
+        bevis	2.45e-05
+        bevæge	2.45e-05
+        bibliotek	2.45e-05
+        brændt	2.45e-05
+        brændte	2.45e-05
+        café	2.45e-05
+        derhjemme	2.45e-05
+        ekspert	2.45e-05
+        eva	2.45e-05
+        fattige	2.45e-05
+        feltet	2.45e-05
+        formålet	2.45e-05
+        fund	2.45e-05
+        gay	2.45e-05
+        hastighed	2.45e-05
+        hd	2.45e-05
+        henblik	2.45e-05
+        holdninger	2.45e-05
+        indgået	2.45e-05
+        iran	2.45e-05
+        kandidat	2.45e-05
+        kandidater	2.45e-05
+        kasper	2.45e-05
+        king	2.45e-05
+        klaus	2.45e-05
+        koncerter	2.45e-05
+        like	2.45e-05
+        linda	2.45e-05
+        liter	2.45e-05
+        lund	2.45e-05
+        lån	2.45e-05
+        manglede	2.45e-05
+        mave	2.45e-05
+        medierne	2.45e-05
+        månen	2.45e-05
+        news	2.45e-05
+        noter	2.45e-05
+        nævner	2.45e-05
+        onde	2.45e-05
+        opgaven	2.45e-05
+        oprindeligt	2.45e-05
+        organisationen	2.45e-05
+        overraskelse	2.45e-05
+        permanent	2.45e-05
+        perspektiv	2.45e-05
+        petersen	2.45e-05
+        posten	2.45e-05
+        russisk	2.45e-05
+        rute	2.45e-05
+        rykker	2.45e-05
+        sam	2.45e-05
+        sendes	2.45e-05
+        snakket	2.45e-05
+        stede	2.45e-05
+        symptomer	2.45e-05
+        taylor	2.45e-05
+        temperatur	2.45e-05
+        tja	2.45e-05
+        trussel	2.45e-05
+        træde	2.45e-05
+        tvivler	2.45e-05
+        uheld	2.45e-05
+        universitetet	2.45e-05
+        vedrørende	2.45e-05
+        ventede	2.45e-05
+        øge	2.45e-05
+        økonomien	2.45e-05
+        agf	2.4e-05
+        anmeldelser	2.4e-05
+        anvende	2.4e-05
+        arbejdspladser	2.4e-05
+        begået	2.4e-05
+        beregnet	2.4e-05
+        betalte	2.4e-05
+        bidrage	2.4e-05
+        bjørn	2.4e-05
+        britiske	2.4e-05
+        bund	2.4e-05
+        byde	2.4e-05
+        båden	2.4e-05
+        chancer	2.4e-05
+        daglige	2.4e-05
+        dannelse	2.4e-05
+        delte	2.4e-05
+        demokratiske	2.4e-05
+        denmark	2.4e-05
+        division	2.4e-05
+        drømmer	2.4e-05
+        ere	2.4e-05
+        fa	2.4e-05
+        falster	2.4e-05
+        flydende	2.4e-05
+        foretage	2.4e-05
+        forsigtigt	2.4e-05
+        forår	2.4e-05
+        gade	2.4e-05
+        game	2.4e-05
+        græs	2.4e-05
+        handlede	2.4e-05
+        hmm	2.4e-05
+        hopper	2.4e-05
+        interessante	2.4e-05
+        invitere	2.4e-05
+        irriterende	2.4e-05
+        kampene	2.4e-05
+        kapitel	2.4e-05
+        karl	2.4e-05
+        kedeligt	2.4e-05
+        klik	2.4e-05
+        klip	2.4e-05
+        kontoret	2.4e-05
+        kontrollere	2.4e-05
+        krise	2.4e-05
+        kunstnere	2.4e-05
+        kvinderne	2.4e-05
+        kylling	2.4e-05
+        landsholdet	2.4e-05
+        long	2.4e-05
+        lykkelig	2.4e-05
+        medicinsk	2.4e-05
+        negative	2.4e-05
+        opkald	2.4e-05
+        oplæg	2.4e-05
+        plade	2.4e-05
+        ryge	2.4e-05
+        skyldig	2.4e-05
+        smukkeste	2.4e-05
+        sov	2.4e-05
+        spiste	2.4e-05
+        strategi	2.4e-05
+        sund	2.4e-05
+        synger	2.4e-05
+        tråd	2.4e-05
+        tusindvis	2.4e-05
+        undskyldning	2.4e-05
+        varmen	2.4e-05
+        væggen	2.4e-05
+        alice	2.34e-05
+        beskrives	2.34e-05
+        billet	2.34e-05
+        bryster	2.34e-05
+        byggede	2.34e-05
+        chicago	2.34e-05
+        daglig	2.34e-05
+        drage	2.34e-05
+        forskelle	2.34e-05
+        fremover	2.34e-05
+        friske	2.34e-05
+        gemt	2.34e-05
+        glip	2.34e-05
+        global	2.34e-05
+        globale	2.34e-05
+        grækenland	2.34e-05
+        hermed	2.34e-05
+        hjørring	2.34e-05
+        holland	2.34e-05
+        im	2.34e-05
+        institut	2.34e-05
+        jim	2.34e-05
+        johan	2.34e-05
+        kulturelle	2.34e-05
+        kunde	2.34e-05
+        laveste	2.34e-05
+        lejligheder	2.34e-05
+        louise	2.34e-05
+        mands	2.34e-05
+        margrethe	2.34e-05
+        match	2.34e-05
+        mene	2.34e-05
+        more	2.34e-05
+        mærker	2.34e-05
+        nysgerrig	2.34e-05
+        omstændigheder	2.34e-05
+        oversættelse	2.34e-05
+        pakket	2.34e-05
+        planlægger	2.34e-05
+        polen	2.34e-05
+        portræt	2.34e-05
+        præsenterer	2.34e-05
+        race	2.34e-05
+        ryg	2.34e-05
+        salt	2.34e-05
+        sej	2.34e-05
+        sektor	2.34e-05
+        smith	2.34e-05
+        sofie	2.34e-05
+        software	2.34e-05
+        spidsen	2.34e-05
+        spillerne	2.34e-05
+        spilles	2.34e-05
+        spring	2.34e-05
+        sproget	2.34e-05
+        stemning	2.34e-05
+        stikke	2.34e-05
+        strid	2.34e-05
+        sukker	2.34e-05
+        sørg	2.34e-05
+        tilbyde	2.34e-05
+        tjekket	2.34e-05
+        tomme	2.34e-05
+        tone	2.34e-05
+        tyder	2.34e-05
+        udvidet	2.34e-05
+        vælg	2.34e-05
+        væsentligt	2.34e-05
+        ændring	2.34e-05
+        administration	2.29e-05
+        aftes	2.29e-05
+        anlægget	2.29e-05
+        australien	2.29e-05
+        bakker	2.29e-05
+        base	2.29e-05
+        benytte	2.29e-05
+        besat	2.29e-05
+        besøger	2.29e-05
+        bevidst	2.29e-05
+        beviser	2.29e-05
+        borger	2.29e-05
+        butik	2.29e-05
+        centralt	2.29e-05
+        delvist	2.29e-05
+        don	2.29e-05
+        enormt	2.29e-05
+        forbrug	2.29e-05
+        foreslår	2.29e-05
+        forventede	2.29e-05
+        frugt	2.29e-05
+        indholdet	2.29e-05
+        indrømme	2.29e-05
+        inkl	2.29e-05
+        jordan	2.29e-05
+        junior	2.29e-05
+        kampagne	2.29e-05
+        kjole	2.29e-05
+        kontakter	2.29e-05
+        lavt	2.29e-05
+        logo	2.29e-05
+        motoren	2.29e-05
+        måneden	2.29e-05
+        mørk	2.29e-05
+        nøjes	2.29e-05
+        offer	2.29e-05
+        omhandler	2.29e-05
+        onkel	2.29e-05
+        oprette	2.29e-05
+        optagelse	2.29e-05
+        ordentlig	2.29e-05
+        ost	2.29e-05
+        overfladen	2.29e-05
+        premier	2.29e-05
+        religiøse	2.29e-05
+        rødovre	2.29e-05
+        salget	2.29e-05
+        springer	2.29e-05
+        stakkels	2.29e-05
+        su	2.29e-05
+        svarende	2.29e-05
+        sygeplejerske	2.29e-05
+        udendørs	2.29e-05
+        undersøgt	2.29e-05
+        vigtigere	2.29e-05
+        vs	2.29e-05
+        what	2.29e-05
+        ånd	2.29e-05
+        øre	2.29e-05
+        aabenraa	2.24e-05
+        afholdes	2.24e-05
+        allan	2.24e-05
+        ar	2.24e-05
+        arm	2.24e-05
+        begå	2.24e-05
+        beskrive	2.24e-05
+        bonus	2.24e-05
+        boss	2.24e-05
+        breve	2.24e-05
+        briller	2.24e-05
+        bussen	2.24e-05
+        canada	2.24e-05
+        effektivt	2.24e-05
+        farlige	2.24e-05
+        firmaer	2.24e-05
+        flade	2.24e-05
+        flugt	2.24e-05
+        forlænget	2.24e-05
+        formue	2.24e-05
+        forstod	2.24e-05
+        fortælling	2.24e-05
+        forud	2.24e-05
+        frederiksborg	2.24e-05
+        færøerne	2.24e-05
+        gemme	2.24e-05
+        good	2.24e-05
+        gram	2.24e-05
+        gæst	2.24e-05
+        hk	2.24e-05
+        hospitalet	2.24e-05
+        hurtige	2.24e-05
+        hvori	2.24e-05
+        jakke	2.24e-05
+        japan	2.24e-05
+        jep	2.24e-05
+        joachim	2.24e-05
+        klage	2.24e-05
+        konkrete	2.24e-05
+        kostede	2.24e-05
+        kunderne	2.24e-05
+        lasse	2.24e-05
+        laves	2.24e-05
+        levere	2.24e-05
+        liverpool	2.24e-05
+        lyden	2.24e-05
+        lær	2.24e-05
+        løfter	2.24e-05
+        meningen	2.24e-05
+        militær	2.24e-05
+        museet	2.24e-05
+        nabo	2.24e-05
+        nem	2.24e-05
+        nummeret	2.24e-05
+        næsen	2.24e-05
+        registreret	2.24e-05
+        rejsen	2.24e-05
+        rimeligt	2.24e-05
+        rådet	2.24e-05
+        sammenligning	2.24e-05
+        sejre	2.24e-05
+        sidstnævnte	2.24e-05
+        skjern	2.24e-05
+        skuespiller	2.24e-05
+        skærmen	2.24e-05
+        smerte	2.24e-05
+        special	2.24e-05
+        sporet	2.24e-05
+        sun	2.24e-05
+        svin	2.24e-05
+        takker	2.24e-05
+        tilgængelig	2.24e-05
+        tilhørende	2.24e-05
+        tips	2.24e-05
+        trafikken	2.24e-05
+        træet	2.24e-05
+        udmærket	2.24e-05
+        undtagen	2.24e-05
+        vinderen	2.24e-05
+        årsagen	2.24e-05
+        årtier	2.24e-05
+        alderen	2.19e-05
+        anelse	2.19e-05
+        anvender	2.19e-05
+        automatisk	2.19e-05
+        beboerne	2.19e-05
+        betragtes	2.19e-05
+        blande	2.19e-05
+        blind	2.19e-05
+        bronze	2.19e-05
+        byggeriet	2.19e-05
+        californien	2.19e-05
+        charlie	2.19e-05
+        citat	2.19e-05
+        dennis	2.19e-05
+        drevet	2.19e-05
+        dræber	2.19e-05
+        ekstremt	2.19e-05
+        emnet	2.19e-05
+        ff	2.19e-05
+        flygte	2.19e-05
+        fn	2.19e-05
+        fokusere	2.19e-05
+        fortid	2.19e-05
+        fotograf	2.19e-05
+        fremgår	2.19e-05
+        fremtidens	2.19e-05
+        færdigt	2.19e-05
+        fødevarer	2.19e-05
+        græder	2.19e-05
+        gætte	2.19e-05
+        hjemmet	2.19e-05
+        hoppe	2.19e-05
+        humor	2.19e-05
+        innovation	2.19e-05
+        klubbens	2.19e-05
+        klædt	2.19e-05
+        kolleger	2.19e-05
+        kritiske	2.19e-05
+        kræft	2.19e-05
+        kys	2.19e-05
+        ligegyldigt	2.19e-05
+        mac	2.19e-05
+        markedsføring	2.19e-05
+        materialer	2.19e-05
+        miljøet	2.19e-05
+        moms	2.19e-05
+        myrdet	2.19e-05
+        norske	2.19e-05
+        ombord	2.19e-05
+        omgivelser	2.19e-05
+        omtale	2.19e-05
+        overtage	2.19e-05
+        parker	2.19e-05
+        piller	2.19e-05
+        pligt	2.19e-05
+        potentiale	2.19e-05
+        reddet	2.19e-05
+        rigeligt	2.19e-05
+        rio	2.19e-05
+        sejle	2.19e-05
+        showet	2.19e-05
+        signal	2.19e-05
+        sjæl	2.19e-05
+        sluttede	2.19e-05
+        spænding	2.19e-05
+        styrer	2.19e-05
+        syddanmark	2.19e-05
+        takt	2.19e-05
+        texas	2.19e-05
+        tidlige	2.19e-05
+        trump	2.19e-05
+        tusinde	2.19e-05
+        ungerne	2.19e-05
+        vokse	2.19e-05
+        vågne	2.19e-05
+        who	2.19e-05
+        z	2.19e-05
+        østrig	2.19e-05
+        advarsel	2.14e-05
+        afgøre	2.14e-05
+        aftensmad	2.14e-05
+        afvist	2.14e-05
+        alvorlige	2.14e-05
+        anerkendt	2.14e-05
+        areal	2.14e-05
+        basis	2.14e-05
+        begreb	2.14e-05
+        besøgende	2.14e-05
+        besøgt	2.14e-05
+        bidrager	2.14e-05
+        bjarne	2.14e-05
+        bjergene	2.14e-05
+        blodet	2.14e-05
+        brasilien	2.14e-05
+        bruce	2.14e-05
+        brænde	2.14e-05
+        børne	2.14e-05
+        børns	2.14e-05
+        dokumenter	2.14e-05
+        down	2.14e-05
+        download	2.14e-05
+        europas	2.14e-05
+        faktum	2.14e-05
+        fantasi	2.14e-05
+        femte	2.14e-05
+        forbud	2.14e-05
+        forholde	2.14e-05
+        forventninger	2.14e-05
+        fr	2.14e-05
+        frederiksen	2.14e-05
+        fremgang	2.14e-05
+        golf	2.14e-05
+        gul	2.14e-05
+        gård	2.14e-05
+        hals	2.14e-05
+        hemmeligt	2.14e-05
+        hjulpet	2.14e-05
+        hjørne	2.14e-05
+        hjørnet	2.14e-05
+        informationer	2.14e-05
+        kalender	2.14e-05
+        kastede	2.14e-05
+        knyttet	2.14e-05
+        kommentarer	2.14e-05
+        kommissionen	2.14e-05
+        kærligheden	2.14e-05
+        leo	2.14e-05
+        lewis	2.14e-05
+        liberale	2.14e-05
+        litteratur	2.14e-05
+        mandlige	2.14e-05
+        marcus	2.14e-05
+        mega	2.14e-05
+        modstander	2.14e-05
+        nato	2.14e-05
+        negativ	2.14e-05
+        pernille	2.14e-05
+        pilot	2.14e-05
+        play	2.14e-05
+        reduceret	2.14e-05
+        ressourcer	2.14e-05
+        roger	2.14e-05
+        rådgiver	2.14e-05
+        skæbne	2.14e-05
+        slot	2.14e-05
+        spar	2.14e-05
+        stig	2.14e-05
+        stol	2.14e-05
+        superligaen	2.14e-05
+        sødt	2.14e-05
+        søg	2.14e-05
+        sønner	2.14e-05
+        thailand	2.14e-05
+        tilgang	2.14e-05
+        tilskuere	2.14e-05
+        tivoli	2.14e-05
+        udnytte	2.14e-05
+        underholdning	2.14e-05
+        underviser	2.14e-05
+        undtagelse	2.14e-05
+        website	2.14e-05
+        ab	2.09e-05
+        air	2.09e-05
+        anklager	2.09e-05
+        ankommer	2.09e-05
+        arbejdskraft	2.09e-05
+        bang	2.09e-05
+        beboere	2.09e-05
+        befolkning	2.09e-05
+        behandlet	2.09e-05
+        beholde	2.09e-05
+        bekæmpe	2.09e-05
+        bestilt	2.09e-05
+        bestående	2.09e-05
+        betydeligt	2.09e-05
+        bevægelser	2.09e-05
+        borgerlige	2.09e-05
+        computeren	2.09e-05
+        desto	2.09e-05
+        dollars	2.09e-05
+        døre	2.09e-05
+        elegant	2.09e-05
+        elektronisk	2.09e-05
+        erstatte	2.09e-05
+        evigt	2.09e-05
+        folkeskolen	2.09e-05
+        fordele	2.09e-05
+        fremmed	2.09e-05
+        generel	2.09e-05
+        halvdel	2.09e-05
+        indføre	2.09e-05
+        indrettet	2.09e-05
+        jubilæum	2.09e-05
+        kategori	2.09e-05
+        katte	2.09e-05
+        klæder	2.09e-05
+        krone	2.09e-05
+        køkken	2.09e-05
+        lucas	2.09e-05
+        maskinen	2.09e-05
+        maskiner	2.09e-05
+        mode	2.09e-05
+        nedsat	2.09e-05
+        nordlige	2.09e-05
+        opføre	2.09e-05
+        opførsel	2.09e-05
+        orange	2.09e-05
+        overlevede	2.09e-05
+        peger	2.09e-05
+        påvirket	2.09e-05
+        rabat	2.09e-05
+        regning	2.09e-05
+        sandsynligt	2.09e-05
+        savne	2.09e-05
+        siddende	2.09e-05
+        skadet	2.09e-05
+        skarp	2.09e-05
+        skylder	2.09e-05
+        slutte	2.09e-05
+        sofaen	2.09e-05
+        steen	2.09e-05
+        stillinger	2.09e-05
+        storm	2.09e-05
+        sydlige	2.09e-05
+        ton	2.09e-05
+        troet	2.09e-05
+        uddannelsen	2.09e-05
+        vesterbro	2.09e-05
+        virus	2.09e-05
+        vort	2.09e-05
+        vrede	2.09e-05
+        væsen	2.09e-05
+        °	2.09e-05
+        ændres	2.09e-05
+        accepterer	2.04e-05
+        afslører	2.04e-05
+        alarm	2.04e-05
+        amok	2.04e-05
+        angeles	2.04e-05
+        angiver	2.04e-05
+        angribe	2.04e-05
+        angst	2.04e-05
+        aviser	2.04e-05
+        demokratisk	2.04e-05
+        dernæst	2.04e-05
+        efterlod	2.04e-05
+        etape	2.04e-05
+        fokuserer	2.04e-05
+        forelsket	2.04e-05
+        format	2.04e-05
+        frivillig	2.04e-05
+        føde	2.04e-05
+        gymnasium	2.04e-05
+        had	2.04e-05
+        henning	2.04e-05
+        ikk	2.04e-05
+        jimmy	2.04e-05
+        kanon	2.04e-05
+        konsekvens	2.04e-05
+        kvarter	2.04e-05
+        kysten	2.04e-05
+        ledelsen	2.04e-05
+        lejligheden	2.04e-05
+        lokalt	2.04e-05
+        magasin	2.04e-05
+        modstandere	2.04e-05
+        mændene	2.04e-05
+        naturlig	2.04e-05
+        passagerer	2.04e-05
+        pia	2.04e-05
+        populært	2.04e-05
+        potter	2.04e-05
+        poulsen	2.04e-05
+        producerer	2.04e-05
+        regioner	2.04e-05
+        reklame	2.04e-05
+        retter	2.04e-05
+        samvittighed	2.04e-05
+        situationer	2.04e-05
+        skønhed	2.04e-05
+        smage	2.04e-05
+        sønderjyske	2.04e-05
+        tegnet	2.04e-05
+        testet	2.04e-05
+        tilknyttet	2.04e-05
+        usa's	2.04e-05
+        valby	2.04e-05
+        vejer	2.04e-05
+        ventet	2.04e-05
+        våd	2.04e-05
+        afgang	2e-05
+        afgjort	2e-05
+        anbefaler	2e-05
+        arter	2e-05
+        assistent	2e-05
+        beliggenhed	2e-05
+        beskeder	2e-05
+        bestille	2e-05
+        bold	2e-05
+        bomber	2e-05
+        budskab	2e-05
+        byggeri	2e-05
+        dahl	2e-05
+        dark	2e-05
+        dukkede	2e-05
+        etablere	2e-05
+        ethvert	2e-05
+        fester	2e-05
+        fjender	2e-05
+        forbindelser	2e-05
+        forsvundet	2e-05
+        from	2e-05
+        fødsel	2e-05
+        grave	2e-05
+        hemmelighed	2e-05
+        holm	2e-05
+        hovedpine	2e-05
+        hvidovre	2e-05
+        hvorvidt	2e-05
+        identificere	2e-05
+        indbrud	2e-05
+        investeringer	2e-05
+        jordens	2e-05
+        kanten	2e-05
+        kinesisk	2e-05
+        kommunale	2e-05
+        kommunes	2e-05
+        komplet	2e-05
+        lager	2e-05
+        landbruget	2e-05
+        legetøj	2e-05
+        lægges	2e-05
+        løser	2e-05
+        myndighederne	2e-05
+        måden	2e-05
+        nedenfor	2e-05
+        opbakning	2e-05
+        oprør	2e-05
+        optræder	2e-05
+        personlighed	2e-05
+        pop	2e-05
+        pressen	2e-05
+        producere	2e-05
+        queen	2e-05
+        reklamer	2e-05
+        royal	2e-05
+        seksuelle	2e-05
+        skift	2e-05
+        skyder	2e-05
+        stige	2e-05
+        stikker	2e-05
+        svag	2e-05
+        sæsoner	2e-05
+        taske	2e-05
+        tendens	2e-05
+        tyk	2e-05
+        tyve	2e-05
+        udtaget	2e-05
+        vagt	2e-05
+        venskab	2e-05
+        vinduer	2e-05
+        voldsom	2e-05
+        vred	2e-05
+        vågner	2e-05
+        værktøj	2e-05
+        åbning	2e-05
+        alan	1.95e-05
+        anti	1.95e-05
+        berømt	1.95e-05
+        broder	1.95e-05
+        carlos	1.95e-05
+        carsten	1.95e-05
+        cover	1.95e-05
+        das	1.95e-05
+        debatten	1.95e-05
+        don't	1.95e-05
+        dørene	1.95e-05
+        elizabeth	1.95e-05
+        etniske	1.95e-05
+        ford	1.95e-05
+        forekommer	1.95e-05
+        forfatteren	1.95e-05
+        forlag	1.95e-05
+        formanden	1.95e-05
+        forresten	1.95e-05
+        fætter	1.95e-05
+        gifte	1.95e-05
+        girls	1.95e-05
+        grav	1.95e-05
+        halve	1.95e-05
+        henhold	1.95e-05
+        herren	1.95e-05
+        hobro	1.95e-05
+        idiot	1.95e-05
+        imponeret	1.95e-05
+        juridisk	1.95e-05
+        kaos	1.95e-05
+        konflikt	1.95e-05
+        konkret	1.95e-05
+        kontrollen	1.95e-05
+        kriminelle	1.95e-05
+        kristus	1.95e-05
+        ladet	1.95e-05
+        landsby	1.95e-05
+        lego	1.95e-05
+        liggende	1.95e-05
+        medfører	1.95e-05
+        menes	1.95e-05
+        menneskets	1.95e-05
+        nul	1.95e-05
+        nykøbing	1.95e-05
+        odder	1.95e-05
+        oliver	1.95e-05
+        ove	1.95e-05
+        overordnede	1.95e-05
+        personale	1.95e-05
+        plante	1.95e-05
+        please	1.95e-05
+        poster	1.95e-05
+        præmie	1.95e-05
+        revet	1.95e-05
+        ringede	1.95e-05
+        river	1.95e-05
+        rødder	1.95e-05
+        sogn	1.95e-05
+        sommerhus	1.95e-05
+        sparer	1.95e-05
+        stål	1.95e-05
+        sundt	1.95e-05
+        sårede	1.95e-05
+        taastrup	1.95e-05
+        takke	1.95e-05
+        teste	1.95e-05
+        tilknytning	1.95e-05
+        tlf	1.95e-05
+        tommy	1.95e-05
+        trykker	1.95e-05
+        turister	1.95e-05
+        ulykke	1.95e-05
+        unger	1.95e-05
+        universet	1.95e-05
+        videoen	1.95e-05
+        vært	1.95e-05
+        ydelser	1.95e-05
+        yderste	1.95e-05
+        afgørelse	1.91e-05
+        benjamin	1.91e-05
+        biblioteket	1.91e-05
+        brudt	1.91e-05
+        chr	1.91e-05
+        dbu	1.91e-05
+        dødsfald	1.91e-05
+        endt	1.91e-05
+        farten	1.91e-05
+        frue	1.91e-05
+        frø	1.91e-05
+        gader	1.91e-05
+        gammeldags	1.91e-05
+        generalforsamling	1.91e-05
+        grim	1.91e-05
+        hjemmesiden	1.91e-05
+        indvandrere	1.91e-05
+        johannes	1.91e-05
+        kedelig	1.91e-05
+        kigget	1.91e-05
+        kongelige	1.91e-05
+        kongens	1.91e-05
+        leje	1.91e-05
+        lejre	1.91e-05
+        lillebror	1.91e-05
+        linjer	1.91e-05
+        loftet	1.91e-05
+        lovet	1.91e-05
+        luk	1.91e-05
+        male	1.91e-05
+        meg	1.91e-05
+        meldt	1.91e-05
+        mordet	1.91e-05
+        mærket	1.91e-05
+        overvågning	1.91e-05
+        personen	1.91e-05
+        processen	1.91e-05
+        psykisk	1.91e-05
+        rask	1.91e-05
+        reelle	1.91e-05
+        ringsted	1.91e-05
+        rygter	1.91e-05
+        serier	1.91e-05
+        sjælden	1.91e-05
+        skinner	1.91e-05
+        slås	1.91e-05
+        socialdemokraterne	1.91e-05
+        sorg	1.91e-05
+        speciale	1.91e-05
+        strategisk	1.91e-05
+        svage	1.91e-05
+        svend	1.91e-05
+        tegninger	1.91e-05
+        tilfældigt	1.91e-05
+        tilgængelige	1.91e-05
+        timen	1.91e-05
+        udsagn	1.91e-05
+        udviklede	1.91e-05
+        vanvittigt	1.91e-05
+        vinden	1.91e-05
+        øjet	1.91e-05
+        afdelingen	1.86e-05
+        alternative	1.86e-05
+        anbefales	1.86e-05
+        arbejdsmarkedet	1.86e-05
+        bagud	1.86e-05
+        beholder	1.86e-05
+        bemærk	1.86e-05
+        bemærket	1.86e-05
+        billy	1.86e-05
+        blød	1.86e-05
+        boston	1.86e-05
+        bøgerne	1.86e-05
+        bøsse	1.86e-05
+        christiansborg	1.86e-05
+        dc	1.86e-05
+        donald	1.86e-05
+        droppe	1.86e-05
+        enighed	1.86e-05
+        euro	1.86e-05
+        faktorer	1.86e-05
+        fejler	1.86e-05
+        forberedt	1.86e-05
+        fornemmelse	1.86e-05
+        forsker	1.86e-05
+        forsvaret	1.86e-05
+        forventes	1.86e-05
+        forældrene	1.86e-05
+        gennemsnit	1.86e-05
+        greb	1.86e-05
+        græsk	1.86e-05
+        gæt	1.86e-05
+        helbred	1.86e-05
+        henriksen	1.86e-05
+        herligt	1.86e-05
+        huller	1.86e-05
+        hvile	1.86e-05
+        indirekte	1.86e-05
+        jean	1.86e-05
+        kalundborg	1.86e-05
+        kastet	1.86e-05
+        kniv	1.86e-05
+        ku	1.86e-05
+        kvindelig	1.86e-05
+        kvinders	1.86e-05
+        landskab	1.86e-05
+        lederen	1.86e-05
+        ligget	1.86e-05
+        luke	1.86e-05
+        malet	1.86e-05
+        middelhavet	1.86e-05
+        mobile	1.86e-05
+        mulighederne	1.86e-05
+        mus	1.86e-05
+        omegn	1.86e-05
+        opfordrer	1.86e-05
+        ovenpå	1.86e-05
+        planet	1.86e-05
+        pointen	1.86e-05
+        praktiske	1.86e-05
+        produktet	1.86e-05
+        præstation	1.86e-05
+        pæne	1.86e-05
+        regionen	1.86e-05
+        råber	1.86e-05
+        samarbejder	1.86e-05
+        see	1.86e-05
+        skide	1.86e-05
+        skjulte	1.86e-05
+        skrives	1.86e-05
+        skød	1.86e-05
+        sm	1.86e-05
+        spanske	1.86e-05
+        sygdommen	1.86e-05
+        ta	1.86e-05
+        tilbød	1.86e-05
+        tillade	1.86e-05
+        truet	1.86e-05
+        trup	1.86e-05
+        turnering	1.86e-05
+        tændt	1.86e-05
+        union	1.86e-05
+        vegas	1.86e-05
+        von	1.86e-05
+        vurdere	1.86e-05
+        ærgerligt	1.86e-05
+        affære	1.82e-05
+        aktivt	1.82e-05
+        baggrunden	1.82e-05
+        balance	1.82e-05
+        bestod	1.82e-05
+        bloggen	1.82e-05
+        bredde	1.82e-05
+        brun	1.82e-05
+        bruun	1.82e-05
+        bøde	1.82e-05
+        chefen	1.82e-05
+        com	1.82e-05
+        die	1.82e-05
+        dj	1.82e-05
+        dollar	1.82e-05
+        drengen	1.82e-05
+        effekten	1.82e-05
+        element	1.82e-05
+        enorme	1.82e-05
+        eventuelt	1.82e-05
+        familiens	1.82e-05
+        first	1.82e-05
+        flygtede	1.82e-05
+        folketingets	1.82e-05
+        football	1.82e-05
+        fornuft	1.82e-05
+        forsvarer	1.82e-05
+        fortæl	1.82e-05
+        forvente	1.82e-05
+        fræk	1.82e-05
+        fuldstændigt	1.82e-05
+        get	1.82e-05
+        guder	1.82e-05
+        handicap	1.82e-05
+        hat	1.82e-05
+        herhjemme	1.82e-05
+        indbyggere	1.82e-05
+        indgå	1.82e-05
+        industri	1.82e-05
+        jon	1.82e-05
+        klog	1.82e-05
+        knæ	1.82e-05
+        kombination	1.82e-05
+        latterligt	1.82e-05
+        ledte	1.82e-05
+        løsningen	1.82e-05
+        menneskers	1.82e-05
+        moder	1.82e-05
+        nikolaj	1.82e-05
+        næ	1.82e-05
+        nødvendig	1.82e-05
+        nøglen	1.82e-05
+        oplysning	1.82e-05
+        opskrift	1.82e-05
+        original	1.82e-05
+        overleve	1.82e-05
+        patient	1.82e-05
+        politikerne	1.82e-05
+        premiere	1.82e-05
+        punkter	1.82e-05
+        regionale	1.82e-05
+        risikoen	1.82e-05
+        romantisk	1.82e-05
+        sammenlignet	1.82e-05
+        senior	1.82e-05
+        sexet	1.82e-05
+        slik	1.82e-05
+        springe	1.82e-05
+        tallene	1.82e-05
+        tempo	1.82e-05
+        tosset	1.82e-05
+        true	1.82e-05
+        truffet	1.82e-05
+        trådte	1.82e-05
+        træffe	1.82e-05
+        trækkes	1.82e-05
+        trænet	1.82e-05
+        trætte	1.82e-05
+        tungt	1.82e-05
+        tønder	1.82e-05
+        udefra	1.82e-05
+        ukraine	1.82e-05
+        ungdom	1.82e-05
+        unikke	1.82e-05
+        vant	1.82e-05
+        vanvittig	1.82e-05
+        vinkel	1.82e-05
+        væsentlige	1.82e-05
+        wild	1.82e-05
+        yngste	1.82e-05
+        afslutningen	1.78e-05
+        arrangeret	1.78e-05
+        au	1.78e-05
+        bekræfter	1.78e-05
+        beslutte	1.78e-05
+        beslutter	1.78e-05
+        bjerge	1.78e-05
+        chat	1.78e-05
+        computere	1.78e-05
+        deles	1.78e-05
+        drab	1.78e-05
+        edward	1.78e-05
+        effektiv	1.78e-05
+        eksterne	1.78e-05
+        enestående	1.78e-05
+        fingrene	1.78e-05
+        foden	1.78e-05
+        forfærdeligt	1.78e-05
+        forretninger	1.78e-05
+        forside	1.78e-05
+        forsinket	1.78e-05
+        forstås	1.78e-05
+        fort	1.78e-05
+        fortællinger	1.78e-05
+        fotos	1.78e-05
+        frivilligt	1.78e-05
+        garanteret	1.78e-05
+        generelle	1.78e-05
+        gi	1.78e-05
+        godnat	1.78e-05
+        griner	1.78e-05
+        gymnasiet	1.78e-05
+        hjælpen	1.78e-05
+        holdene	1.78e-05
+        hverdag	1.78e-05
+        idéer	1.78e-05
+        indsatsen	1.78e-05
+        integration	1.78e-05
+        jeppe	1.78e-05
+        klager	1.78e-05
+        konference	1.78e-05
+        konkurs	1.78e-05
+        media	1.78e-05
+        mikkelsen	1.78e-05
+        ms	1.78e-05
+        mørkt	1.78e-05
+        nice	1.78e-05
+        nicolai	1.78e-05
+        omsætning	1.78e-05
+        opstod	1.78e-05
+        ordene	1.78e-05
+        overbevist	1.78e-05
+        passede	1.78e-05
+        phil	1.78e-05
+        pinligt	1.78e-05
+        planlagte	1.78e-05
+        platform	1.78e-05
+        pointe	1.78e-05
+        principper	1.78e-05
+        princippet	1.78e-05
+        påvirker	1.78e-05
+        repræsentanter	1.78e-05
+        ringkøbing	1.78e-05
+        samtaler	1.78e-05
+        santa	1.78e-05
+        school	1.78e-05
+        skab	1.78e-05
+        skåret	1.78e-05
+        smerter	1.78e-05
+        soldat	1.78e-05
+        solid	1.78e-05
+        stemte	1.78e-05
+        sure	1.78e-05
+        taxa	1.78e-05
+        tyrkiske	1.78e-05
+        tyskerne	1.78e-05
+        udgangen	1.78e-05
+        udvide	1.78e-05
+        uret	1.78e-05
+        videregående	1.78e-05
+        årgang	1.78e-05
+        øger	1.78e-05
+        øverst	1.78e-05
+        😉	1.78e-05
+        aflevere	1.74e-05
+        amt	1.74e-05
+        arne	1.74e-05
+        betaling	1.74e-05
+        betydningen	1.74e-05
+        bjerget	1.74e-05
+        bla	1.74e-05
+        boys	1.74e-05
+        bredere	1.74e-05
+        bukserne	1.74e-05
+        danny	1.74e-05
+        dansker	1.74e-05
+        delvis	1.74e-05
+        dvd	1.74e-05
+        dybe	1.74e-05
+        ejendomme	1.74e-05
+        elektrisk	1.74e-05
+        faktor	1.74e-05
+        fascinerende	1.74e-05
+        finn	1.74e-05
+        flyvende	1.74e-05
+        forbindelsen	1.74e-05
+        forbliver	1.74e-05
+        forrige	1.74e-05
+        fremskridt	1.74e-05
+        fylde	1.74e-05
+        fås	1.74e-05
+        gavn	1.74e-05
+        genstande	1.74e-05
+        glem	1.74e-05
+        great	1.74e-05
+        guy	1.74e-05
+        heavy	1.74e-05
+        hilsen	1.74e-05
+        højskole	1.74e-05
+        idømt	1.74e-05
+        inger	1.74e-05
+        instagram	1.74e-05
+        institution	1.74e-05
+        kameraet	1.74e-05
+        kasser	1.74e-05
+        kendskab	1.74e-05
+        kloge	1.74e-05
+        kompliceret	1.74e-05
+        konen	1.74e-05
+        kontrakten	1.74e-05
+        kriminalitet	1.74e-05
+        kø	1.74e-05
+        lovligt	1.74e-05
+        læring	1.74e-05
+        maler	1.74e-05
+        nemme	1.74e-05
+        now	1.74e-05
+        opgive	1.74e-05
+        opstået	1.74e-05
+        pink	1.74e-05
+        plader	1.74e-05
+        planlægning	1.74e-05
+        porno	1.74e-05
+        power	1.74e-05
+        påvirke	1.74e-05
+        re	1.74e-05
+        repræsenteret	1.74e-05
+        retur	1.74e-05
+        ry	1.74e-05
+        sejler	1.74e-05
+        sikkerheden	1.74e-05
+        singler	1.74e-05
+        skær	1.74e-05
+        skærer	1.74e-05
+        story	1.74e-05
+        sværere	1.74e-05
+        sædvanlige	1.74e-05
+        tennis	1.74e-05
+        thomsen	1.74e-05
+        tilbudt	1.74e-05
+        torben	1.74e-05
+        truer	1.74e-05
+        turde	1.74e-05
+        tynd	1.74e-05
+        udkommer	1.74e-05
+        udpeget	1.74e-05
+        udvidelse	1.74e-05
+        undervisningen	1.74e-05
+        usædvanligt	1.74e-05
+        vesten	1.74e-05
+        videnskabelige	1.74e-05
+        vine	1.74e-05
+        vælges	1.74e-05
+        værelset	1.74e-05
+        værket	1.74e-05
+        wilson	1.74e-05
+        afsløret	1.7e-05
+        arsenal	1.7e-05
+        arv	1.7e-05
+        begår	1.7e-05
+        benzin	1.7e-05
+        betydelig	1.7e-05
+        blæser	1.7e-05
+        civile	1.7e-05
+        dagsorden	1.7e-05
+        dick	1.7e-05
+        dommeren	1.7e-05
+        efterskole	1.7e-05
+        etage	1.7e-05
+        ex	1.7e-05
+        faderen	1.7e-05
+        fandeme	1.7e-05
+        fi	1.7e-05
+        fitness	1.7e-05
+        flad	1.7e-05
+        forandring	1.7e-05
+        forbedret	1.7e-05
+        forblive	1.7e-05
+        foreninger	1.7e-05
+        forslaget	1.7e-05
+        gear	1.7e-05
+        grine	1.7e-05
+        hanne	1.7e-05
+        heart	1.7e-05
+        henvisning	1.7e-05
+        indstillet	1.7e-05
+        industrien	1.7e-05
+        infrastruktur	1.7e-05
+        isen	1.7e-05
+        jason	1.7e-05
+        jern	1.7e-05
+        jobs	1.7e-05
+        korrekte	1.7e-05
+        kreative	1.7e-05
+        kvalificeret	1.7e-05
+        kørekort	1.7e-05
+        kørende	1.7e-05
+        landsbyen	1.7e-05
+        las	1.7e-05
+        levet	1.7e-05
+        levetid	1.7e-05
+        licens	1.7e-05
+        lo	1.7e-05
+        lokaler	1.7e-05
+        lyse	1.7e-05
+        m.v	1.7e-05
+        magnus	1.7e-05
+        mellemøsten	1.7e-05
+        mestre	1.7e-05
+        metoden	1.7e-05
+        motorvej	1.7e-05
+        mængden	1.7e-05
+        omgivet	1.7e-05
+        operationen	1.7e-05
+        opfordring	1.7e-05
+        opfundet	1.7e-05
+        opløsning	1.7e-05
+        opretholde	1.7e-05
+        overgreb	1.7e-05
+        port	1.7e-05
+        pose	1.7e-05
+        præg	1.7e-05
+        pund	1.7e-05
+        rykke	1.7e-05
+        rækkevidde	1.7e-05
+        røget	1.7e-05
+        saa	1.7e-05
+        sankt	1.7e-05
+        savnet	1.7e-05
+        schweiz	1.7e-05
+        seriøs	1.7e-05
+        server	1.7e-05
+        sikrede	1.7e-05
+        simple	1.7e-05
+        skygge	1.7e-05
+        spredt	1.7e-05
+        stockholm	1.7e-05
+        storbritannien	1.7e-05
+        sværd	1.7e-05
+        symbol	1.7e-05
+        sår	1.7e-05
+        sætning	1.7e-05
+        tildelt	1.7e-05
+        tillige	1.7e-05
+        tung	1.7e-05
+        uafhængigt	1.7e-05
+        udlændinge	1.7e-05
+        udtale	1.7e-05
+        vanskeligt	1.7e-05
+        vedr	1.7e-05
+        vurderet	1.7e-05
+        affald	1.66e-05
+        afsløre	1.66e-05
+        aktuelle	1.66e-05
+        aktuelt	1.66e-05
+        albert	1.66e-05
+        alexander	1.66e-05
+        amerikanere	1.66e-05
+        angel	1.66e-05
+        apps	1.66e-05
+        beach	1.66e-05
+        begivenhed	1.66e-05
+        begrænse	1.66e-05
+        betingelser	1.66e-05
+        celler	1.66e-05
+        chok	1.66e-05
+        christina	1.66e-05
+        dead	1.66e-05
+        eddie	1.66e-05
+        efterladt	1.66e-05
+        ejere	1.66e-05
+        eu's	1.66e-05
+        f.c	1.66e-05
+        flemming	1.66e-05
+        forberede	1.66e-05
+        foregik	1.66e-05
+        forholdene	1.66e-05
+        formel	1.66e-05
+        fornuftigt	1.66e-05
+        fortryder	1.66e-05
+        forvirret	1.66e-05
+        fænomen	1.66e-05
+        glædelig	1.66e-05
+        gætter	1.66e-05
+        hollywood	1.66e-05
+        hyggelig	1.66e-05
+        indslag	1.66e-05
+        inklusive	1.66e-05
+        johnson	1.66e-05
+        kapacitet	1.66e-05
+        kate	1.66e-05
+        kemi	1.66e-05
+        klasser	1.66e-05
+        konflikter	1.66e-05
+        lejren	1.66e-05
+        lignede	1.66e-05
+        lisa	1.66e-05
+        livets	1.66e-05
+        medalje	1.66e-05
+        medaljer	1.66e-05
+        miami	1.66e-05
+        midlertidigt	1.66e-05
+        mistanke	1.66e-05
+        ml	1.66e-05
+        mormor	1.66e-05
+        nina	1.66e-05
+        problemerne	1.66e-05
+        reel	1.66e-05
+        resterende	1.66e-05
+        retninger	1.66e-05
+        satser	1.66e-05
+        sexy	1.66e-05
+        sjældne	1.66e-05
+        skiftede	1.66e-05
+        slaget	1.66e-05
+        stoffet	1.66e-05
+        størst	1.66e-05
+        tolv	1.66e-05
+        trusler	1.66e-05
+        trøje	1.66e-05
+        uafhængige	1.66e-05
+        udbredt	1.66e-05
+        udstillingen	1.66e-05
+        udtalelse	1.66e-05
+        udtrykke	1.66e-05
+        undrer	1.66e-05
+        voksende	1.66e-05
+        afslutte	1.62e-05
+        ali	1.62e-05
+        andrew	1.62e-05
+        antyder	1.62e-05
+        bandet	1.62e-05
+        begyndelse	1.62e-05
+        betragter	1.62e-05
+        bland	1.62e-05
+        boller	1.62e-05
+        definition	1.62e-05
+        dumme	1.62e-05
+        dyrere	1.62e-05
+        efterår	1.62e-05
+        eje	1.62e-05
+        elite	1.62e-05
+        eriksen	1.62e-05
+        finger	1.62e-05
+        forbedring	1.62e-05
+        henviser	1.62e-05
+        herlev	1.62e-05
+        hop	1.62e-05
+        hvorpå	1.62e-05
+        hævet	1.62e-05
+        inviterer	1.62e-05
+        joke	1.62e-05
+        jysk	1.62e-05
+        kemiske	1.62e-05
+        klaret	1.62e-05
+        knud	1.62e-05
+        ko	1.62e-05
+        kraftige	1.62e-05
+        krydser	1.62e-05
+        kurt	1.62e-05
+        kvindernes	1.62e-05
+        liberal	1.62e-05
+        lovede	1.62e-05
+        lovgivningen	1.62e-05
+        magi	1.62e-05
+        makeup	1.62e-05
+        master	1.62e-05
+        mdr	1.62e-05
+        meldte	1.62e-05
+        menneskelig	1.62e-05
+        mht	1.62e-05
+        michelle	1.62e-05
+        miller	1.62e-05
+        ministre	1.62e-05
+        målmand	1.62e-05
+        ordrer	1.62e-05
+        overført	1.62e-05
+        overlevende	1.62e-05
+        overvejelser	1.62e-05
+        party	1.62e-05
+        penis	1.62e-05
+        privatliv	1.62e-05
+        præsidenten	1.62e-05
+        præsten	1.62e-05
+        pågældende	1.62e-05
+        pårørende	1.62e-05
+        pædagogisk	1.62e-05
+        rapporter	1.62e-05
+        ringen	1.62e-05
+        rosa	1.62e-05
+        ross	1.62e-05
+        rulle	1.62e-05
+        rykket	1.62e-05
+        sammenhænge	1.62e-05
+        sammensat	1.62e-05
+        samtalen	1.62e-05
+        sans	1.62e-05
+        seje	1.62e-05
+        selvstændigt	1.62e-05
+        shit	1.62e-05
+        siddet	1.62e-05
+        skylden	1.62e-05
+        socialdemokratiet	1.62e-05
+        stefan	1.62e-05
+        steget	1.62e-05
+        studere	1.62e-05
+        sunde	1.62e-05
+        svenskerne	1.62e-05
+        tina	1.62e-05
+        trykke	1.62e-05
+        tvinge	1.62e-05
+        vendsyssel	1.62e-05
+        vurderer	1.62e-05
+        vækker	1.62e-05
+        zone	1.62e-05
+        økologisk	1.62e-05
+        afstemning	1.58e-05
+        angående	1.58e-05
+        ankomst	1.58e-05
+        anser	1.58e-05
+        arkitektur	1.58e-05
+        begravelse	1.58e-05
+        behovet	1.58e-05
+        beskæftigelse	1.58e-05
+        betjent	1.58e-05
+        bh	1.58e-05
+        bio	1.58e-05
+        bløde	1.58e-05
+        bond	1.58e-05
+        børnehave	1.58e-05
+        casper	1.58e-05
+        come	1.58e-05
+        dam	1.58e-05
+        dannet	1.58e-05
+        des	1.58e-05
+        dominerende	1.58e-05
+        dyrke	1.58e-05
+        dårligere	1.58e-05
+        enorm	1.58e-05
+        fagligt	1.58e-05
+        fonden	1.58e-05
+        genkende	1.58e-05
+        gladsaxe	1.58e-05
+        himmel	1.58e-05
+        hitler	1.58e-05
+        hjul	1.58e-05
+        håbede	1.58e-05
+        individuelle	1.58e-05
+        indtægter	1.58e-05
+        japanske	1.58e-05
+        jersey	1.58e-05
+        juridiske	1.58e-05
+        jøder	1.58e-05
+        kirsten	1.58e-05
+        krævede	1.58e-05
+        køretøjer	1.58e-05
+        leverede	1.58e-05
+        livs	1.58e-05
+        medie	1.58e-05
+        minus	1.58e-05
+        modtagelse	1.58e-05
+        mur	1.58e-05
+        målrettet	1.58e-05
+        mønster	1.58e-05
+        nyborg	1.58e-05
+        nøjagtig	1.58e-05
+        nøje	1.58e-05
+        ovnen	1.58e-05
+        parlamentet	1.58e-05
+        politiets	1.58e-05
+        rapporten	1.58e-05
+        reducere	1.58e-05
+        restauranter	1.58e-05
+        ribe	1.58e-05
+        rodet	1.58e-05
+        ron	1.58e-05
+        sangen	1.58e-05
+        slottet	1.58e-05
+        sound	1.58e-05
+        spis	1.58e-05
+        sports	1.58e-05
+        støttet	1.58e-05
+        support	1.58e-05
+        svagt	1.58e-05
+        svømning	1.58e-05
+        tdc	1.58e-05
+        tegning	1.58e-05
+        tidens	1.58e-05
+        troels	1.58e-05
+        troen	1.58e-05
+        truede	1.58e-05
+        tyndt	1.58e-05
+        tyrkisk	1.58e-05
+        udfører	1.58e-05
+        udtaler	1.58e-05
+        uges	1.58e-05
+        vejledning	1.58e-05
+        æren	1.58e-05
+        ødelagde	1.58e-05
+        øer	1.58e-05
+        afdøde	1.55e-05
+        amalie	1.55e-05
+        anerkendelse	1.55e-05
+        anerkendte	1.55e-05
+        barndom	1.55e-05
+        beretning	1.55e-05
+        beskæftiger	1.55e-05
+        bi	1.55e-05
+        birgitte	1.55e-05
+        blandede	1.55e-05
+        boks	1.55e-05
+        brystet	1.55e-05
+        christiania	1.55e-05
+        cirkus	1.55e-05
+        classic	1.55e-05
+        cv	1.55e-05
+        detroit	1.55e-05
+        digitalt	1.55e-05
+        drev	1.55e-05
+        drik	1.55e-05
+        effekter	1.55e-05
+        efterlader	1.55e-05
+        ejeren	1.55e-05
+        elektriske	1.55e-05
+        etager	1.55e-05
+        event	1.55e-05
+        fandtes	1.55e-05
+        finland	1.55e-05
+        flyder	1.55e-05
+        forandringer	1.55e-05
+        forgæves	1.55e-05
+        fox	1.55e-05
+        fusion	1.55e-05
+        gevinst	1.55e-05
+        grundigt	1.55e-05
+        happy	1.55e-05
+        hart	1.55e-05
+        hellerup	1.55e-05
+        hhv	1.55e-05
+        howard	1.55e-05
+        interesserede	1.55e-05
+        interesserer	1.55e-05
+        jf	1.55e-05
+        kampagnen	1.55e-05
+        kelly	1.55e-05
+        kram	1.55e-05
+        kæresten	1.55e-05
+        lander	1.55e-05
+        magisk	1.55e-05
+        magiske	1.55e-05
+        mandater	1.55e-05
+        morges	1.55e-05
+        motion	1.55e-05
+        måling	1.55e-05
+        målt	1.55e-05
+        mærkelig	1.55e-05
+        nutidens	1.55e-05
+        pisse	1.55e-05
+        relationer	1.55e-05
+        renault	1.55e-05
+        restauranten	1.55e-05
+        rester	1.55e-05
+        resultaterne	1.55e-05
+        ringet	1.55e-05
+        rollen	1.55e-05
+        roller	1.55e-05
+        russerne	1.55e-05
+        samles	1.55e-05
+        selskabets	1.55e-05
+        selvstændige	1.55e-05
+        si	1.55e-05
+        simpel	1.55e-05
+        sindssygt	1.55e-05
+        skubbe	1.55e-05
+        sky	1.55e-05
+        stadigt	1.55e-05
+        styring	1.55e-05
+        stærkeste	1.55e-05
+        tales	1.55e-05
+        tids	1.55e-05
+        tilstedeværelse	1.55e-05
+        tjente	1.55e-05
+        toilet	1.55e-05
+        traditionel	1.55e-05
+        tropper	1.55e-05
+        trænge	1.55e-05
+        udnytter	1.55e-05
+        ulykker	1.55e-05
+        varierer	1.55e-05
+        vaske	1.55e-05
+        web	1.55e-05
+        adressen	1.51e-05
+        afghanistan	1.51e-05
+        aftaler	1.51e-05
+        alliance	1.51e-05
+        amanda	1.51e-05
+        anvendte	1.51e-05
+        begejstret	1.51e-05
+        blad	1.51e-05
+        book	1.51e-05
+        brown	1.51e-05
+        brune	1.51e-05
+        brændstof	1.51e-05
+        busser	1.51e-05
+        byg	1.51e-05
+        champagne	1.51e-05
+        dennes	1.51e-05
+        drager	1.51e-05
+        dybere	1.51e-05
+        døgn	1.51e-05
+        dømme	1.51e-05
+        engageret	1.51e-05
+        etnisk	1.51e-05
+        fejrer	1.51e-05
+        fifa	1.51e-05
+        filosofi	1.51e-05
+        fisse	1.51e-05
+        fjernsyn	1.51e-05
+        florida	1.51e-05
+        forhånd	1.51e-05
+        forskelligt	1.51e-05
+        fremstilling	1.51e-05
+        generationer	1.51e-05
+        gid	1.51e-05
+        giftede	1.51e-05
+        gordon	1.51e-05
+        groft	1.51e-05
+        hjerter	1.51e-05
+        ho	1.51e-05
+        hændelser	1.51e-05
+        ipad	1.51e-05
+        julia	1.51e-05
+        jævnligt	1.51e-05
+        kollegaer	1.51e-05
+        kørsel	1.51e-05
+        lost	1.51e-05
+        mellemtiden	1.51e-05
+        mix	1.51e-05
+        mærkelige	1.51e-05
+        nordic	1.51e-05
+        nyhederne	1.51e-05
+        offentligheden	1.51e-05
+        omkostninger	1.51e-05
+        opdage	1.51e-05
+        opdatering	1.51e-05
+        pokker	1.51e-05
+        politikens	1.51e-05
+        reformer	1.51e-05
+        right	1.51e-05
+        rikke	1.51e-05
+        ris	1.51e-05
+        road	1.51e-05
+        rydde	1.51e-05
+        samlinger	1.51e-05
+        schmidt	1.51e-05
+        sebastian	1.51e-05
+        sigt	1.51e-05
+        steven	1.51e-05
+        stramme	1.51e-05
+        strømmen	1.51e-05
+        sulten	1.51e-05
+        tegne	1.51e-05
+        thy	1.51e-05
+        tomt	1.51e-05
+        tryghed	1.51e-05
+        trænere	1.51e-05
+        trængte	1.51e-05
+        tykke	1.51e-05
+        udtalelser	1.51e-05
+        varde	1.51e-05
+        yoga	1.51e-05
+        ønskes	1.51e-05
+        øve	1.51e-05
+        administrative	1.48e-05
+        afgifter	1.48e-05
+        anbefaling	1.48e-05
+        anfører	1.48e-05
+        arabiske	1.48e-05
+        arrangement	1.48e-05
+        arresteret	1.48e-05
+        badeværelset	1.48e-05
+        ballade	1.48e-05
+        besiddelse	1.48e-05
+        beskeden	1.48e-05
+        billund	1.48e-05
+        citater	1.48e-05
+        clausen	1.48e-05
+        deltaget	1.48e-05
+        disney	1.48e-05
+        døgnet	1.48e-05
+        enhedslisten	1.48e-05
+        evnen	1.48e-05
+        faren	1.48e-05
+        figurer	1.48e-05
+        fodboldspiller	1.48e-05
+        forbinder	1.48e-05
+        force	1.48e-05
+        fungerede	1.48e-05
+        fysik	1.48e-05
+        føres	1.48e-05
+        gentager	1.48e-05
+        grundlagt	1.48e-05
+        græske	1.48e-05
+        hal	1.48e-05
+        helhed	1.48e-05
+        hesten	1.48e-05
+        hf	1.48e-05
+        hængende	1.48e-05
+        ift	1.48e-05
+        indebærer	1.48e-05
+        indendørs	1.48e-05
+        input	1.48e-05
+        irland	1.48e-05
+        islamisk	1.48e-05
+        it's	1.48e-05
+        juice	1.48e-05
+        kent	1.48e-05
+        klippe	1.48e-05
+        klogt	1.48e-05
+        koden	1.48e-05
+        kombineret	1.48e-05
+        kommissær	1.48e-05
+        koncept	1.48e-05
+        koncerten	1.48e-05
+        kristen	1.48e-05
+        kælderen	1.48e-05
+        ledig	1.48e-05
+        lejer	1.48e-05
+        ligne	1.48e-05
+        lone	1.48e-05
+        make	1.48e-05
+        marianne	1.48e-05
+        mel	1.48e-05
+        ministeren	1.48e-05
+        ministeriet	1.48e-05
+        misbrug	1.48e-05
+        moderen	1.48e-05
+        moskva	1.48e-05
+        mødre	1.48e-05
+        mørket	1.48e-05
+        napoli	1.48e-05
+        officer	1.48e-05
+        opbygget	1.48e-05
+        opvarmning	1.48e-05
+        overtog	1.48e-05
+        parat	1.48e-05
+        pille	1.48e-05
+        puls	1.48e-05
+        påstand	1.48e-05
+        rejsende	1.48e-05
+        repræsentant	1.48e-05
+        ryddet	1.48e-05
+        skrue	1.48e-05
+        skynd	1.48e-05
+        slaver	1.48e-05
+        slettet	1.48e-05
+        smiler	1.48e-05
+        statslige	1.48e-05
+        stillingen	1.48e-05
+        summer	1.48e-05
+        sutter	1.48e-05
+        søgt	1.48e-05
+        tilskud	1.48e-05
+        toner	1.48e-05
+        tælle	1.48e-05
+        underholdende	1.48e-05
+        underskud	1.48e-05
+        uro	1.48e-05
+        videoer	1.48e-05
+        vincent	1.48e-05
+        vindere	1.48e-05
+        vågnede	1.48e-05
+        økologi	1.48e-05
+        aflyst	1.45e-05
+        afrikanske	1.45e-05
+        aller	1.45e-05
+        analyser	1.45e-05
+        andy	1.45e-05
+        angiveligt	1.45e-05
+        ann	1.45e-05
+        ansøgning	1.45e-05
+        bakterier	1.45e-05
+        basketball	1.45e-05
+        betragtning	1.45e-05
+        bjerg	1.45e-05
+        bombe	1.45e-05
+        brødrene	1.45e-05
+        call	1.45e-05
+        chelsea	1.45e-05
+        derinde	1.45e-05
+        digte	1.45e-05
+        drukket	1.45e-05
+        elektroniske	1.45e-05
+        elsket	1.45e-05
+        faglig	1.45e-05
+        feber	1.45e-05
+        finansielle	1.45e-05
+        foreløbig	1.45e-05
+        forestiller	1.45e-05
+        foretager	1.45e-05
+        forfattere	1.45e-05
+        fyns	1.45e-05
+        følelsen	1.45e-05
+        garanti	1.45e-05
+        gennembrud	1.45e-05
+        group	1.45e-05
+        hallo	1.45e-05
+        hang	1.45e-05
+        harris	1.45e-05
+        he	1.45e-05
+        hentede	1.45e-05
+        how	1.45e-05
+        huden	1.45e-05
+        hukommelse	1.45e-05
+        i'm	1.45e-05
+        iført	1.45e-05
+        indsigt	1.45e-05
+        interne	1.45e-05
+        japansk	1.45e-05
+        jonathan	1.45e-05
+        kaffen	1.45e-05
+        katten	1.45e-05
+        klarede	1.45e-05
+        kunsten	1.45e-05
+        købes	1.45e-05
+        landshold	1.45e-05
+        ligeglade	1.45e-05
+        linjen	1.45e-05
+        linket	1.45e-05
+        løft	1.45e-05
+        løkke	1.45e-05
+        mesterskabet	1.45e-05
+        metro	1.45e-05
+        minimum	1.45e-05
+        minutters	1.45e-05
+        motiv	1.45e-05
+        mystisk	1.45e-05
+        måneders	1.45e-05
+        nakken	1.45e-05
+        nægtede	1.45e-05
+        oftere	1.45e-05
+        opfører	1.45e-05
+        oversættelser	1.45e-05
+        public	1.45e-05
+        rasende	1.45e-05
+        reagerer	1.45e-05
+        rede	1.45e-05
+        reference	1.45e-05
+        rigt	1.45e-05
+        ros	1.45e-05
+        roser	1.45e-05
+        råbe	1.45e-05
+        sigte	1.45e-05
+        skala	1.45e-05
+        skærm	1.45e-05
+        slip	1.45e-05
+        sluppet	1.45e-05
+        smut	1.45e-05
+        sophie	1.45e-05
+        søskende	1.45e-05
+        tilføje	1.45e-05
+        tilmed	1.45e-05
+        tilstrækkelig	1.45e-05
+        traditionelt	1.45e-05
+        tryg	1.45e-05
+        ture	1.45e-05
+        tvinger	1.45e-05
+        udbrud	1.45e-05
+        udbud	1.45e-05
+        udgifter	1.45e-05
+        udgiver	1.45e-05
+        udkig	1.45e-05
+        ugens	1.45e-05
+        ukendte	1.45e-05
+        underlig	1.45e-05
+        undvære	1.45e-05
+        univers	1.45e-05
+        viking	1.45e-05
+        yo	1.45e-05
+        afholder	1.41e-05
+        afsnittet	1.41e-05
+        ankommet	1.41e-05
+        arbejdere	1.41e-05
+        arrangementer	1.41e-05
+        """#
 }

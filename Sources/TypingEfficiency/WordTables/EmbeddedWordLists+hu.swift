@@ -4,5005 +4,5005 @@
 extension EmbeddedWordLists {
     /// The 5000 most frequent words of `hu` with their frequencies.
     static let huTable = #"""
-a	0.0933
-az	0.0316
-és	0.0224
-nem	0.017
-hogy	0.0151
-egy	0.0138
-is	0.0117
-de	0.00741
-meg	0.00708
-csak	0.0055
-ha	0.0055
-van	0.0055
-volt	0.00513
-ez	0.0049
-vagy	0.00468
-már	0.00457
-még	0.00417
-én	0.00355
-kell	0.00316
-el	0.00302
-jó	0.00295
-ki	0.00295
-azt	0.00288
-most	0.00288
-akkor	0.00275
-mint	0.00269
-ezt	0.00234
-minden	0.00234
-mert	0.00224
-magyar	0.00219
-nagyon	0.00219
-így	0.00214
-olyan	0.00209
-itt	0.00204
-mi	0.002
-sem	0.002
-lesz	0.00195
-lehet	0.00191
-vagyok	0.00186
-majd	0.00174
-es	0.0017
-nagy	0.0017
-úgy	0.00166
-be	0.00155
-nincs	0.00155
-aki	0.00151
-két	0.00148
-fel	0.00145
-után	0.00145
-ne	0.00141
-új	0.00138
-amikor	0.00135
-ami	0.00129
-első	0.00129
-te	0.00129
-több	0.00129
-pedig	0.00126
-mindig	0.00123
-nekem	0.00123
-amit	0.00115
-szerint	0.00115
-kis	0.00112
-mit	0.00112
-s	0.0011
-egyik	0.00107
-ilyen	0.00107
-le	0.00107
-sok	0.00107
-e	0.00102
-jól	0.00102
-i	0.001
-miért	0.001
-volna	0.001
-azért	0.000977
-tudom	0.000977
-budapest	0.000955
-milyen	0.000933
-igen	0.000912
-között	0.000912
-lett	0.000912
-ott	0.000912
-alatt	0.000891
-ember	0.000891
-ma	0.000891
-miatt	0.000891
-t	0.000891
-lenne	0.000832
-által	0.000832
-hát	0.000813
-más	0.000813
-ő	0.000813
-mikor	0.000776
-valami	0.000776
-ben	0.000759
-egész	0.000759
-arra	0.000741
-ezért	0.000741
-vannak	0.000741
-ahol	0.000708
-át	0.000708
-ezek	0.000676
-legyen	0.000661
-nap	0.000661
-rá	0.000646
-the	0.000646
-elég	0.000631
-neki	0.000631
-aztán	0.000617
-előtt	0.000617
-se	0.000617
-valaki	0.000617
-év	0.000617
-amely	0.000603
-kicsit	0.000589
-semmi	0.000589
-tényleg	0.000589
-mellett	0.000575
-erre	0.000562
-fog	0.000562
-mindenki	0.000562
-neked	0.000562
-na	0.00055
-nélkül	0.00055
-saját	0.00055
-szép	0.00055
-ahogy	0.000537
-akik	0.000537
-három	0.000537
-inkább	0.000537
-jobb	0.000537
-szerintem	0.000537
-együtt	0.000525
-hogyan	0.000525
-túl	0.000525
-valamint	0.000525
-legjobb	0.000513
-újra	0.000513
-biztos	0.000501
-c	0.000501
-ezzel	0.000501
-mivel	0.000501
-másik	0.000501
-néhány	0.000501
-vissza	0.000501
-őket	0.000501
-ban	0.00049
-ellen	0.00049
-ennek	0.00049
-hanem	0.00049
-pár	0.00049
-benne	0.000479
-ezen	0.000479
-persze	0.000479
-tovább	0.000479
-azonban	0.000468
-című	0.000468
-emberek	0.000468
-illetve	0.000468
-köszönöm	0.000468
-vele	0.000468
-éves	0.000468
-egyszer	0.000457
-talán	0.000457
-ebben	0.000447
-rossz	0.000447
-teljesen	0.000447
-bár	0.000437
-kellett	0.000437
-teljes	0.000437
-voltak	0.000437
-annak	0.000427
-annyira	0.000427
-este	0.000427
-idő	0.000427
-mind	0.000427
-második	0.000427
-áll	0.000427
-jobban	0.000417
-legnagyobb	0.000417
-nézd	0.000417
-hozzá	0.000407
-mindent	0.000407
-utolsó	0.000407
-való	0.000407
-km	0.000398
-során	0.000398
-vagyunk	0.000398
-tudja	0.000389
-először	0.00038
-fontos	0.00038
-hol	0.00038
-kéne	0.00038
-mondta	0.00038
-of	0.00038
-in	0.000372
-következő	0.000372
-magam	0.000372
-pont	0.000372
-viszont	0.000372
-össze	0.000372
-azok	0.000363
-d	0.000363
-dolog	0.000363
-európai	0.000363
-férfi	0.000363
-lenni	0.000363
-n	0.000363
-nemzeti	0.000363
-os	0.000363
-számára	0.000363
-szóval	0.000363
-tudok	0.000363
-m	0.000355
-soha	0.000355
-szó	0.000355
-voltam	0.000355
-alapján	0.000347
-jön	0.000347
-legalább	0.000347
-magyarország	0.000347
-magát	0.000347
-mai	0.000347
-például	0.000347
-további	0.000347
-azzal	0.000339
-dr	0.000339
-ft	0.000339
-ide	0.000339
-igaz	0.000339
-maga	0.000339
-szeptember	0.000339
-film	0.000331
-isten	0.000331
-később	0.000331
-megy	0.000331
-mégis	0.000331
-sokkal	0.000331
-világ	0.000331
-óta	0.000331
-amerikai	0.000324
-azon	0.000324
-baj	0.000324
-míg	0.000324
-as	0.000316
-egyetlen	0.000316
-hosszú	0.000316
-mely	0.000316
-német	0.000316
-re	0.000316
-tud	0.000316
-élő	0.000316
-összes	0.000316
-ismét	0.000309
-ja	0.000309
-közben	0.000309
-mintha	0.000309
-nemzetközi	0.000309
-nő	0.000309
-oda	0.000309
-tehát	0.000309
-x	0.000309
-b	0.000302
-egyre	0.000302
-engem	0.000302
-fekete	0.000302
-ig	0.000302
-igazán	0.000302
-nagyobb	0.000302
-sokat	0.000302
-éve	0.000302
-belül	0.000295
-jelent	0.000295
-került	0.000295
-régi	0.000295
-szia	0.000295
-tudod	0.000295
-történt	0.000295
-v	0.000295
-akár	0.000288
-kedves	0.000288
-készült	0.000288
-közül	0.000288
-l	0.000288
-lászló	0.000288
-megyek	0.000288
-sikerült	0.000288
-velem	0.000288
-óra	0.000288
-ők	0.000288
-kapott	0.000282
-p	0.000282
-senki	0.000282
-tudtam	0.000282
-arról	0.000275
-fél	0.000275
-magyarországon	0.000275
-megint	0.000275
-részt	0.000275
-újabb	0.000275
-adott	0.000269
-akarok	0.000269
-eddig	0.000269
-egyes	0.000269
-igazi	0.000269
-istván	0.000269
-lány	0.000269
-láttam	0.000269
-mire	0.000269
-női	0.000269
-szabad	0.000269
-vége	0.000269
-végre	0.000269
-án	0.000269
-értem	0.000269
-fehér	0.000263
-felé	0.000263
-kb	0.000263
-new	0.000263
-angol	0.000257
-fő	0.000257
-kellene	0.000257
-képes	0.000257
-négy	0.000257
-ország	0.000257
-perc	0.000257
-része	0.000257
-város	0.000257
-végén	0.000257
-abban	0.000251
-akar	0.000251
-király	0.000251
-munka	0.000251
-néha	0.000251
-róla	0.000251
-valamit	0.000251
-út	0.000251
-bele	0.000245
-k	0.000245
-különböző	0.000245
-remélem	0.000245
-található	0.000245
-többet	0.000245
-végül	0.000245
-évi	0.000245
-öt	0.000245
-amíg	0.00024
-holnap	0.00024
-ii	0.00024
-komolyan	0.00024
-korábban	0.00024
-nehéz	0.00024
-rajta	0.00024
-semmit	0.00024
-élet	0.00024
-őt	0.00024
-addig	0.000234
-ahhoz	0.000234
-h	0.000234
-helyen	0.000234
-jött	0.000234
-neve	0.000234
-on	0.000234
-online	0.000234
-pl	0.000234
-reggel	0.000234
-ugye	0.000234
-ennyi	0.000229
-fogok	0.000229
-jános	0.000229
-kívül	0.000229
-leszek	0.000229
-menni	0.000229
-miután	0.000229
-március	0.000229
-rád	0.000229
-ön	0.000229
-elő	0.000224
-harmadik	0.000224
-hiszem	0.000224
-keresztül	0.000224
-közel	0.000224
-módon	0.000224
-országos	0.000224
-péter	0.000224
-éppen	0.000224
-budapesti	0.000219
-hivatalos	0.000219
-szent	0.000219
-szeretnék	0.000219
-száma	0.000219
-április	0.000219
-épp	0.000219
-ért	0.000219
-augusztus	0.000214
-et	0.000214
-ezeket	0.000214
-ezer	0.000214
-gyorsan	0.000214
-hét	0.000214
-millió	0.000214
-tetszik	0.000214
-többi	0.000214
-alá	0.000209
-csapat	0.000209
-egyszerűen	0.000209
-ferenc	0.000209
-hat	0.000209
-ház	0.000209
-mm	0.000209
-nak	0.000209
-sajnos	0.000209
-tegnap	0.000209
-utána	0.000209
-akit	0.000204
-elmúlt	0.000204
-megvan	0.000204
-rövid	0.000204
-ti	0.000204
-tökéletes	0.000204
-évben	0.000204
-évek	0.000204
-európa	0.0002
-hatalmas	0.0002
-helyi	0.0002
-lévő	0.0002
-ment	0.0002
-minket	0.0002
-o	0.0002
-orosz	0.0002
-sincs	0.0002
-tudjuk	0.0002
-érzem	0.0002
-boldog	0.000195
-haza	0.000195
-játék	0.000195
-kormány	0.000195
-mennyire	0.000195
-mondom	0.000195
-számos	0.000195
-szóló	0.000195
-tett	0.000195
-u	0.000195
-utca	0.000195
-alig	0.000191
-annyi	0.000191
-anya	0.000191
-egyszerű	0.000191
-erős	0.000191
-kérdés	0.000191
-közös	0.000191
-magas	0.000191
-majdnem	0.000191
-rám	0.000191
-szeretem	0.000191
-tudni	0.000191
-tól	0.000191
-vált	0.000191
-általában	0.000191
-ám	0.000191
-akinek	0.000186
-család	0.000186
-ebből	0.000186
-egyedül	0.000186
-egyéb	0.000186
-egészen	0.000186
-gyönyörű	0.000186
-helyett	0.000186
-jár	0.000186
-október	0.000186
-otthon	0.000186
-ra	0.000186
-sorozat	0.000186
-sosem	0.000186
-szinte	0.000186
-érdekes	0.000186
-and	0.000182
-belőle	0.000182
-egyet	0.000182
-fiatal	0.000182
-iskola	0.000182
-komoly	0.000182
-nekünk	0.000182
-szól	0.000182
-tart	0.000182
-től	0.000182
-ugyan	0.000182
-álló	0.000182
-attól	0.000178
-azokat	0.000178
-azonnal	0.000178
-budapesten	0.000178
-egyébként	0.000178
-ehhez	0.000178
-elleni	0.000178
-gyerek	0.000178
-hely	0.000178
-jelenleg	0.000178
-múlva	0.000178
-nek	0.000178
-szintén	0.000178
-szépen	0.000178
-tamás	0.000178
-amelyek	0.000174
-en	0.000174
-esetleg	0.000174
-g	0.000174
-gyerekek	0.000174
-hasonló	0.000174
-http	0.000174
-ideje	0.000174
-maradt	0.000174
-mondja	0.000174
-született	0.000174
-tenni	0.000174
-akarom	0.00017
-családi	0.00017
-egyáltalán	0.00017
-erről	0.00017
-főleg	0.00017
-hazai	0.00017
-jutott	0.00017
-körül	0.00017
-követően	0.00017
-látni	0.00017
-napon	0.00017
-nyári	0.00017
-ok	0.00017
-pontosan	0.00017
-r	0.00017
-stb	0.00017
-szemben	0.00017
-történik	0.00017
-vár	0.00017
-érte	0.00017
-évvel	0.00017
-fogja	0.000166
-helyet	0.000166
-időben	0.000166
-marad	0.000166
-to	0.000166
-tv	0.000166
-valószínűleg	0.000166
-venni	0.000166
-állami	0.000166
-érdemes	0.000166
-adatok	0.000162
-akartam	0.000162
-eredeti	0.000162
-fiú	0.000162
-francia	0.000162
-gondoltam	0.000162
-hamarosan	0.000162
-józsef	0.000162
-kész	0.000162
-közé	0.000162
-különleges	0.000162
-lehetett	0.000162
-napot	0.000162
-nekik	0.000162
-néz	0.000162
-rendszer	0.000162
-rész	0.000162
-szívesen	0.000162
-tette	0.000162
-tettem	0.000162
-zoltán	0.000162
-általános	0.000162
-február	0.000158
-gazdasági	0.000158
-gyakran	0.000158
-kisebb	0.000158
-mindenkinek	0.000158
-oldalon	0.000158
-pénzt	0.000158
-szeretlek	0.000158
-vagyis	0.000158
-vettem	0.000158
-előre	0.000155
-emberi	0.000155
-hittem	0.000155
-idén	0.000155
-john	0.000155
-kapcsolatban	0.000155
-látható	0.000155
-melyik	0.000155
-mennyi	0.000155
-mondani	0.000155
-sokan	0.000155
-sz	0.000155
-szám	0.000155
-él	0.000155
-azaz	0.000151
-dolgok	0.000151
-ellenére	0.000151
-ismert	0.000151
-legtöbb	0.000151
-lesznek	0.000151
-megjelent	0.000151
-olasz	0.000151
-sándor	0.000151
-tér	0.000151
-alábbi	0.000148
-annyit	0.000148
-belső	0.000148
-gábor	0.000148
-hiszen	0.000148
-jelenti	0.000148
-kaptam	0.000148
-lassan	0.000148
-magad	0.000148
-meghalt	0.000148
-rengeteg	0.000148
-tőle	0.000148
-vezető	0.000148
-végig	0.000148
-z	0.000148
-ilyet	0.000145
-lehetséges	0.000145
-látom	0.000145
-mondjuk	0.000145
-május	0.000145
-működik	0.000145
-remek	0.000145
-természetesen	0.000145
-tiszta	0.000145
-tűnik	0.000145
-velünk	0.000145
-írt	0.000145
-alkalommal	0.000141
-amelyet	0.000141
-attila	0.000141
-biztosan	0.000141
-egyetem	0.000141
-előbb	0.000141
-előző	0.000141
-fogom	0.000141
-héten	0.000141
-kínai	0.000141
-megfelelő	0.000141
-megyei	0.000141
-melyek	0.000141
-múlt	0.000141
-napi	0.000141
-nők	0.000141
-pénz	0.000141
-természetes	0.000141
-bizonyos	0.000138
-f	0.000138
-kor	0.000138
-könnyű	0.000138
-köszi	0.000138
-lehetne	0.000138
-nyert	0.000138
-oldal	0.000138
-politikai	0.000138
-tudunk	0.000138
-vajon	0.000138
-víz	0.000138
-úton	0.000138
-csodálatos	0.000135
-embert	0.000135
-gondolom	0.000135
-hülye	0.000135
-kerül	0.000135
-korábbi	0.000135
-képek	0.000135
-mindjárt	0.000135
-november	0.000135
-oké	0.000135
-sor	0.000135
-utóbbi	0.000135
-valóban	0.000135
-vicces	0.000135
-zöld	0.000135
-ad	0.000132
-arany	0.000132
-azóta	0.000132
-gyere	0.000132
-györgy	0.000132
-közötti	0.000132
-külön	0.000132
-meleg	0.000132
-téged	0.000132
-tíz	0.000132
-állt	0.000132
-éjjel	0.000132
-érdekel	0.000132
-úr	0.000132
-dolgot	0.000129
-díjat	0.000129
-ennyire	0.000129
-ennél	0.000129
-ettől	0.000129
-jelentős	0.000129
-lajos	0.000129
-no	0.000129
-ot	0.000129
-program	0.000129
-segít	0.000129
-tartozik	0.000129
-tesz	0.000129
-tudják	0.000129
-tudsz	0.000129
-vett	0.000129
-beteg	0.000126
-kemény	0.000126
-kép	0.000126
-külső	0.000126
-látszik	0.000126
-mindegy	0.000126
-probléma	0.000126
-rosszul	0.000126
-tartott	0.000126
-véget	0.000126
-annál	0.000123
-dolgozni	0.000123
-ekkor	0.000123
-elnöke	0.000123
-elsősorban	0.000123
-fognak	0.000123
-j	0.000123
-kap	0.000123
-kevés	0.000123
-modern	0.000123
-szükséges	0.000123
-sőt	0.000123
-történet	0.000123
-veled	0.000123
-örülök	0.000123
-csinálni	0.00012
-egyben	0.00012
-elején	0.00012
-elnök	0.00012
-finom	0.00012
-folyamatosan	0.00012
-igazából	0.00012
-ingyenes	0.00012
-jaj	0.00012
-január	0.00012
-jelenlegi	0.00012
-jövő	0.00012
-kicsi	0.00012
-kérlek	0.00012
-magyarok	0.00012
-sport	0.00012
-szabó	0.00012
-ér	0.00012
-úgyhogy	0.00012
-amúgy	0.000117
-autó	0.000117
-cm	0.000117
-esetben	0.000117
-esetén	0.000117
-föld	0.000117
-használt	0.000117
-helyes	0.000117
-hirtelen	0.000117
-különösen	0.000117
-napja	0.000117
-nálam	0.000117
-szeretném	0.000117
-számít	0.000117
-szükség	0.000117
-továbbra	0.000117
-tudta	0.000117
-törvény	0.000117
-édes	0.000117
-élete	0.000117
-életem	0.000117
-élni	0.000117
-érdekében	0.000117
-összesen	0.000117
-adni	0.000115
-db	0.000115
-egymást	0.000115
-embereket	0.000115
-ezelőtt	0.000115
-for	0.000115
-gyors	0.000115
-helyzet	0.000115
-hány	0.000115
-időt	0.000115
-járt	0.000115
-kulturális	0.000115
-michael	0.000115
-miközben	0.000115
-mondtam	0.000115
-mögött	0.000115
-nálunk	0.000115
-rendelet	0.000115
-részét	0.000115
-segítségével	0.000115
-számú	0.000115
-tanár	0.000115
-területén	0.000115
-teszi	0.000115
-tudnak	0.000115
-vagytok	0.000115
-valahogy	0.000115
-verseny	0.000115
-you	0.000115
-érkezett	0.000115
-akarsz	0.000112
-cég	0.000112
-dal	0.000112
-darab	0.000112
-december	0.000112
-hozott	0.000112
-iii	0.000112
-indult	0.000112
-június	0.000112
-kiadó	0.000112
-kurva	0.000112
-könyv	0.000112
-köszönjük	0.000112
-megye	0.000112
-melyet	0.000112
-mások	0.000112
-nevét	0.000112
-nyílt	0.000112
-rendben	0.000112
-régen	0.000112
-szeretne	0.000112
-számomra	0.000112
-tudott	0.000112
-velük	0.000112
-world	0.000112
-zene	0.000112
-években	0.000112
-bizottság	0.00011
-csupán	0.00011
-felett	0.00011
-fiúk	0.00011
-ideig	0.00011
-képest	0.00011
-külföldi	0.00011
-lennék	0.00011
-létre	0.00011
-magyarországi	0.00011
-max	0.00011
-mielőtt	0.00011
-mindenkit	0.00011
-nevű	0.00011
-oh	0.00011
-részben	0.00011
-tagja	0.00011
-életét	0.00011
-akart	0.000107
-amire	0.000107
-amiért	0.000107
-biztonsági	0.000107
-david	0.000107
-innen	0.000107
-július	0.000107
-la	0.000107
-legfontosabb	0.000107
-mindkét	0.000107
-old	0.000107
-oldalán	0.000107
-tudományos	0.000107
-többször	0.000107
-ugyanis	0.000107
-valójában	0.000107
-válogatott	0.000107
-végzett	0.000107
-adja	0.000105
-amelynek	0.000105
-andrás	0.000105
-apja	0.000105
-egyéni	0.000105
-eu	0.000105
-fia	0.000105
-friss	0.000105
-hoz	0.000105
-kék	0.000105
-képet	0.000105
-mellé	0.000105
-melynek	0.000105
-munkát	0.000105
-nektek	0.000105
-nélküli	0.000105
-park	0.000105
-pontos	0.000105
-reggelt	0.000105
-szerinted	0.000105
-találtam	0.000105
-vörös	0.000105
-°	0.000105
-éjszaka	0.000105
-életben	0.000105
-érzés	0.000105
-beszélni	0.000102
-eléggé	0.000102
-használni	0.000102
-hideg	0.000102
-ilyenkor	0.000102
-jut	0.000102
-jót	0.000102
-jönnek	0.000102
-kedvenc	0.000102
-magyarul	0.000102
-nyelvű	0.000102
-sose	0.000102
-sötét	0.000102
-állam	0.000102
-ég	0.000102
-bizony	0.0001
-dolgokat	0.0001
-egyesült	0.0001
-egyszerre	0.0001
-elérhető	0.0001
-ezután	0.0001
-hónap	0.0001
-itthon	0.0001
-kerület	0.0001
-máris	0.0001
-szeretnél	0.0001
-továbbá	0.0001
-valahol	0.0001
-vette	0.0001
-észre	0.0001
-ötlet	0.0001
-abból	9.77e-05
-adta	9.77e-05
-balázs	9.77e-05
-emiatt	9.77e-05
-esett	9.77e-05
-hova	9.77e-05
-kellemes	9.77e-05
-kinek	9.77e-05
-készített	9.77e-05
-létezik	9.77e-05
-szereti	9.77e-05
-sziget	9.77e-05
-tavaly	9.77e-05
-tele	9.77e-05
-téli	9.77e-05
-york	9.77e-05
-abba	9.55e-05
-brit	9.55e-05
-csoport	9.55e-05
-elé	9.55e-05
-https	9.55e-05
-keres	9.55e-05
-klub	9.55e-05
-kovács	9.55e-05
-közeli	9.55e-05
-központi	9.55e-05
-lányok	9.55e-05
-lényeg	9.55e-05
-messze	9.55e-05
-milliárd	9.55e-05
-minek	9.55e-05
-mintegy	9.55e-05
-műszaki	9.55e-05
-napig	9.55e-05
-nevet	9.55e-05
-név	9.55e-05
-olimpiai	9.55e-05
-ráadásul	9.55e-05
-társaság	9.55e-05
-többek	9.55e-05
-valódi	9.55e-05
-városban	9.55e-05
-y	9.55e-05
-zsidó	9.55e-05
-írta	9.55e-05
-ös	9.55e-05
-amivel	9.33e-05
-célja	9.33e-05
-dél	9.33e-05
-díj	9.33e-05
-egykori	9.33e-05
-ingyen	9.33e-05
-japán	9.33e-05
-mutatja	9.33e-05
-orvosi	9.33e-05
-piros	9.33e-05
-sokszor	9.33e-05
-szinten	9.33e-05
-tóth	9.33e-05
-török	9.33e-05
-akarja	9.12e-05
-dolgozik	9.12e-05
-egyesület	9.12e-05
-egymás	9.12e-05
-háború	9.12e-05
-hír	9.12e-05
-kutya	9.12e-05
-károly	9.12e-05
-közt	9.12e-05
-nappal	9.12e-05
-nincsenek	9.12e-05
-román	9.12e-05
-sokáig	9.12e-05
-szerelem	9.12e-05
-voltunk	9.12e-05
-évad	9.12e-05
-évig	9.12e-05
-apa	8.91e-05
-bárki	8.91e-05
-drága	8.91e-05
-eladó	8.91e-05
-forint	8.91e-05
-gép	8.91e-05
-hihetetlen	8.91e-05
-kereskedelmi	8.91e-05
-kevesebb	8.91e-05
-köszönhetően	8.91e-05
-nézni	8.91e-05
-oka	8.91e-05
-sikeres	8.91e-05
-spanyol	8.91e-05
-szegény	8.91e-05
-vel	8.91e-05
-világon	8.91e-05
-óriási	8.91e-05
-al	8.71e-05
-at	8.71e-05
-ba	8.71e-05
-délután	8.71e-05
-egyetemi	8.71e-05
-emlékszem	8.71e-05
-fa	8.71e-05
-felesége	8.71e-05
-fogsz	8.71e-05
-furcsa	8.71e-05
-gyula	8.71e-05
-igazság	8.71e-05
-imre	8.71e-05
-jelen	8.71e-05
-jézus	8.71e-05
-keretében	8.71e-05
-kettő	8.71e-05
-kezd	8.71e-05
-kft	8.71e-05
-követő	8.71e-05
-magukat	8.71e-05
-mond	8.71e-05
-mondják	8.71e-05
-orvos	8.71e-05
-san	8.71e-05
-széles	8.71e-05
-súlyos	8.71e-05
-tartó	8.71e-05
-történő	8.71e-05
-usa	8.71e-05
-valakinek	8.71e-05
-veszélyes	8.71e-05
-városi	8.71e-05
-épület	8.71e-05
-írja	8.71e-05
-amint	8.51e-05
-felső	8.51e-05
-fáj	8.51e-05
-gazdag	8.51e-05
-gond	8.51e-05
-hagyományos	8.51e-05
-játékos	8.51e-05
-kapcsolatos	8.51e-05
-kiderült	8.51e-05
-kötelező	8.51e-05
-leginkább	8.51e-05
-lehetőség	8.51e-05
-mást	8.51e-05
-nézz	8.51e-05
-országban	8.51e-05
-rendkívül	8.51e-05
-részletek	8.51e-05
-személyes	8.51e-05
-tartozó	8.51e-05
-társadalmi	8.51e-05
-történelmi	8.51e-05
-utáni	8.51e-05
-videó	8.51e-05
-zsolt	8.51e-05
-ír	8.51e-05
-amiben	8.32e-05
-aminek	8.32e-05
-beszél	8.32e-05
-bármikor	8.32e-05
-bármilyen	8.32e-05
-duna	8.32e-05
-embernek	8.32e-05
-halt	8.32e-05
-hiába	8.32e-05
-hiányzik	8.32e-05
-kapcsolódó	8.32e-05
-kiváló	8.32e-05
-klasszikus	8.32e-05
-kétszer	8.32e-05
-látja	8.32e-05
-minél	8.32e-05
-normális	8.32e-05
-nyugati	8.32e-05
-paul	8.32e-05
-pál	8.32e-05
-szar	8.32e-05
-személy	8.32e-05
-szervezet	8.32e-05
-szuper	8.32e-05
-tartani	8.32e-05
-tartja	8.32e-05
-terület	8.32e-05
-vasárnap	8.32e-05
-veszi	8.32e-05
-világot	8.32e-05
-zenei	8.32e-05
-zenekar	8.32e-05
-adatai	8.13e-05
-amik	8.13e-05
-bal	8.13e-05
-cikk	8.13e-05
-félek	8.13e-05
-hisz	8.13e-05
-hozzánk	8.13e-05
-információk	8.13e-05
-james	8.13e-05
-játszani	8.13e-05
-könnyen	8.13e-05
-közepén	8.13e-05
-nyolc	8.13e-05
-szex	8.13e-05
-színház	8.13e-05
-titeket	8.13e-05
-típusú	8.13e-05
-vizet	8.13e-05
-választ	8.13e-05
-apró	7.94e-05
-by	7.94e-05
-csaba	7.94e-05
-dolgozott	7.94e-05
-előtte	7.94e-05
-hajó	7.94e-05
-hozzám	7.94e-05
-híres	7.94e-05
-idején	7.94e-05
-indul	7.94e-05
-jogi	7.94e-05
-kissé	7.94e-05
-kérem	7.94e-05
-készül	7.94e-05
-legközelebb	7.94e-05
-lengyel	7.94e-05
-me	7.94e-05
-miklós	7.94e-05
-művészeti	7.94e-05
-nyitott	7.94e-05
-orbán	7.94e-05
-pillanat	7.94e-05
-rendőrség	7.94e-05
-rádió	7.94e-05
-szeged	7.94e-05
-szegedi	7.94e-05
-töltött	7.94e-05
-vezet	7.94e-05
-változott	7.94e-05
-w	7.94e-05
-állandó	7.94e-05
-áron	7.94e-05
-évre	7.94e-05
-beszélt	7.76e-05
-debrecen	7.76e-05
-esik	7.76e-05
-eszembe	7.76e-05
-féle	7.76e-05
-helyre	7.76e-05
-honnan	7.76e-05
-katonai	7.76e-05
-keleti	7.76e-05
-kezdődik	7.76e-05
-kint	7.76e-05
-központ	7.76e-05
-közösségi	7.76e-05
-látott	7.76e-05
-látta	7.76e-05
-mostanában	7.76e-05
-nyilván	7.76e-05
-rég	7.76e-05
-szeret	7.76e-05
-száz	7.76e-05
-szöveg	7.76e-05
-talált	7.76e-05
-tűnt	7.76e-05
-ugyanakkor	7.76e-05
-aktuális	7.59e-05
-aktív	7.59e-05
-egyelőre	7.59e-05
-egymással	7.59e-05
-fent	7.59e-05
-fesztivál	7.59e-05
-hallottam	7.59e-05
-iv	7.59e-05
-kg	7.59e-05
-kultúra	7.59e-05
-kár	7.59e-05
-kíváncsi	7.59e-05
-legújabb	7.59e-05
-love	7.59e-05
-micsoda	7.59e-05
-nemcsak	7.59e-05
-nyugodtan	7.59e-05
-okos	7.59e-05
-rögtön	7.59e-05
-szakmai	7.59e-05
-szerzett	7.59e-05
-szét	7.59e-05
-színű	7.59e-05
-szót	7.59e-05
-találtak	7.59e-05
-tőlem	7.59e-05
-val	7.59e-05
-életet	7.59e-05
-órát	7.59e-05
-bank	7.41e-05
-csináltam	7.41e-05
-csodás	7.41e-05
-cím	7.41e-05
-felnőtt	7.41e-05
-fizikai	7.41e-05
-fura	7.41e-05
-halál	7.41e-05
-hamar	7.41e-05
-hátra	7.41e-05
-idegen	7.41e-05
-ismeretlen	7.41e-05
-kevésbé	7.41e-05
-kezdett	7.41e-05
-képviselő	7.41e-05
-legalábbis	7.41e-05
-lehetővé	7.41e-05
-mondott	7.41e-05
-osztály	7.41e-05
-peter	7.41e-05
-rendelkezik	7.41e-05
-rendes	7.41e-05
-szerepel	7.41e-05
-szeretné	7.41e-05
-története	7.41e-05
-vesz	7.41e-05
-vezetője	7.41e-05
-válasz	7.41e-05
-véletlenül	7.41e-05
-ó	7.41e-05
-baleset	7.24e-05
-előtti	7.24e-05
-eredmények	7.24e-05
-galéria	7.24e-05
-george	7.24e-05
-harry	7.24e-05
-katolikus	7.24e-05
-könyvet	7.24e-05
-magának	7.24e-05
-plusz	7.24e-05
-sikerül	7.24e-05
-szövetség	7.24e-05
-szüksége	7.24e-05
-terv	7.24e-05
-tetszett	7.24e-05
-többen	7.24e-05
-varga	7.24e-05
-viktor	7.24e-05
-észak	7.24e-05
-aludni	7.08e-05
-anyja	7.08e-05
-azután	7.08e-05
-baba	7.08e-05
-barátom	7.08e-05
-béla	7.08e-05
-egyedi	7.08e-05
-eső	7.08e-05
-fantasztikus	7.08e-05
-gyermek	7.08e-05
-imádom	7.08e-05
-kapni	7.08e-05
-kezdve	7.08e-05
-kit	7.08e-05
-kiállítás	7.08e-05
-közép	7.08e-05
-labdarúgó	7.08e-05
-lap	7.08e-05
-lehetőséget	7.08e-05
-mégsem	7.08e-05
-nézzük	7.08e-05
-onnan	7.08e-05
-rendelkező	7.08e-05
-robert	7.08e-05
-szerepet	7.08e-05
-szereplő	7.08e-05
-tartalmaz	7.08e-05
-tervezett	7.08e-05
-területen	7.08e-05
-tom	7.08e-05
-többé	7.08e-05
-valaha	7.08e-05
-állnak	7.08e-05
-órán	7.08e-05
-ajtó	6.92e-05
-alacsony	6.92e-05
-amiket	6.92e-05
-azonos	6.92e-05
-bent	6.92e-05
-betegség	6.92e-05
-döntött	6.92e-05
-emellett	6.92e-05
-felelős	6.92e-05
-filmet	6.92e-05
-fogva	6.92e-05
-google	6.92e-05
-hello	6.92e-05
-hozta	6.92e-05
-kislány	6.92e-05
-lettem	6.92e-05
-mérkőzés	6.92e-05
-nyitva	6.92e-05
-rock	6.92e-05
-ránk	6.92e-05
-srác	6.92e-05
-test	6.92e-05
-valamilyen	6.92e-05
-várom	6.92e-05
-éreztem	6.92e-05
-értelme	6.92e-05
-alapítvány	6.76e-05
-amelyben	6.76e-05
-bemutató	6.76e-05
-bennem	6.76e-05
-bármit	6.76e-05
-enni	6.76e-05
-ennyit	6.76e-05
-ezúttal	6.76e-05
-fidesz	6.76e-05
-forró	6.76e-05
-gyertek	6.76e-05
-hivatalosan	6.76e-05
-idei	6.76e-05
-ipari	6.76e-05
-játékok	6.76e-05
-keresztény	6.76e-05
-legjobban	6.76e-05
-legyél	6.76e-05
-lánya	6.76e-05
-látod	6.76e-05
-mindössze	6.76e-05
-mr	6.76e-05
-nyelv	6.76e-05
-néven	6.76e-05
-pillanatban	6.76e-05
-pápa	6.76e-05
-párt	6.76e-05
-rendszeresen	6.76e-05
-segíteni	6.76e-05
-szeretnénk	6.76e-05
-világban	6.76e-05
-válik	6.76e-05
-alkalmas	6.61e-05
-anna	6.61e-05
-bíró	6.61e-05
-csinál	6.61e-05
-egészséges	6.61e-05
-elől	6.61e-05
-erősen	6.61e-05
-esetében	6.61e-05
-estét	6.61e-05
-férfiak	6.61e-05
-győr	6.61e-05
-hasonlóan	6.61e-05
-időre	6.61e-05
-kelet	6.61e-05
-kivéve	6.61e-05
-közvetlenül	6.61e-05
-különös	6.61e-05
-lehetnek	6.61e-05
-my	6.61e-05
-mára	6.61e-05
-mária	6.61e-05
-nagyjából	6.61e-05
-nehezen	6.61e-05
-népszerű	6.61e-05
-rohadt	6.61e-05
-régóta	6.61e-05
-révén	6.61e-05
-szabadon	6.61e-05
-szomorú	6.61e-05
-szólt	6.61e-05
-tagjai	6.61e-05
-utat	6.61e-05
-valakit	6.61e-05
-érted	6.61e-05
-évet	6.61e-05
-ajándék	6.46e-05
-azoknak	6.46e-05
-civil	6.46e-05
-debreceni	6.46e-05
-ebbe	6.46e-05
-eddigi	6.46e-05
-fc	6.46e-05
-fogunk	6.46e-05
-hasznos	6.46e-05
-hátsó	6.46e-05
-intézet	6.46e-05
-izgalmas	6.46e-05
-jelentette	6.46e-05
-jellemző	6.46e-05
-kör	6.46e-05
-község	6.46e-05
-leszel	6.46e-05
-magasabb	6.46e-05
-megfelelően	6.46e-05
-mondd	6.46e-05
-muszáj	6.46e-05
-pécsi	6.46e-05
-római	6.46e-05
-sajnálom	6.46e-05
-senkinek	6.46e-05
-század	6.46e-05
-állat	6.46e-05
-ára	6.46e-05
-érzi	6.46e-05
-öreg	6.46e-05
-úgyis	6.46e-05
-akarnak	6.31e-05
-alsó	6.31e-05
-bajnok	6.31e-05
-egészségügyi	6.31e-05
-farkas	6.31e-05
-figyelem	6.31e-05
-fogják	6.31e-05
-forrás	6.31e-05
-fény	6.31e-05
-hotel	6.31e-05
-házi	6.31e-05
-hírek	6.31e-05
-idők	6.31e-05
-játszik	6.31e-05
-kapcsolatot	6.31e-05
-kupa	6.31e-05
-közelében	6.31e-05
-közösen	6.31e-05
-lakás	6.31e-05
-lettek	6.31e-05
-mennek	6.31e-05
-mihály	6.31e-05
-mióta	6.31e-05
-múzeum	6.31e-05
-működő	6.31e-05
-napra	6.31e-05
-nos	6.31e-05
-olvastam	6.31e-05
-projekt	6.31e-05
-pénzügyi	6.31e-05
-szerelmes	6.31e-05
-színes	6.31e-05
-élt	6.31e-05
-írni	6.31e-05
-írtam	6.31e-05
-író	6.31e-05
-aha	6.17e-05
-akarta	6.17e-05
-bíróság	6.17e-05
-címe	6.17e-05
-digitális	6.17e-05
-egység	6.17e-05
-elektromos	6.17e-05
-előzetes	6.17e-05
-enyém	6.17e-05
-esti	6.17e-05
-facebook	6.17e-05
-fele	6.17e-05
-formában	6.17e-05
-frank	6.17e-05
-gyereket	6.17e-05
-gólt	6.17e-05
-hosszabb	6.17e-05
-ismerem	6.17e-05
-it	6.17e-05
-kapcsolat	6.17e-05
-katona	6.17e-05
-kezdődött	6.17e-05
-kötött	6.17e-05
-köztük	6.17e-05
-légy	6.17e-05
-mark	6.17e-05
-miniszterelnök	6.17e-05
-miskolc	6.17e-05
-nagyszerű	6.17e-05
-negatív	6.17e-05
-negyedik	6.17e-05
-nemrég	6.17e-05
-nál	6.17e-05
-olyat	6.17e-05
-reggeli	6.17e-05
-ritkán	6.17e-05
-segítséget	6.17e-05
-semmilyen	6.17e-05
-szívem	6.17e-05
-sárga	6.17e-05
-tanács	6.17e-05
-tudjátok	6.17e-05
-ugyanaz	6.17e-05
-ukrán	6.17e-05
-utcai	6.17e-05
-örök	6.17e-05
-alakult	6.03e-05
-anyám	6.03e-05
-bajnokság	6.03e-05
-biztonságos	6.03e-05
-csoda	6.03e-05
-egyaránt	6.03e-05
-európában	6.03e-05
-filmek	6.03e-05
-független	6.03e-05
-halott	6.03e-05
-halála	6.03e-05
-heti	6.03e-05
-holland	6.03e-05
-hónapja	6.03e-05
-iránt	6.03e-05
-kiderül	6.03e-05
-képesek	6.03e-05
-késő	6.03e-05
-közvetlen	6.03e-05
-megyünk	6.03e-05
-mármint	6.03e-05
-méter	6.03e-05
-napján	6.03e-05
-nehogy	6.03e-05
-nyerte	6.03e-05
-nép	6.03e-05
-olcsó	6.03e-05
-profi	6.03e-05
-szerencsére	6.03e-05
-szeretek	6.03e-05
-szezon	6.03e-05
-számok	6.03e-05
-szél	6.03e-05
-templom	6.03e-05
-titkos	6.03e-05
-társadalom	6.03e-05
-vállalat	6.03e-05
-végére	6.03e-05
-véletlen	6.03e-05
-with	6.03e-05
-zrt	6.03e-05
-zárt	6.03e-05
-állapotban	6.03e-05
-önnek	6.03e-05
-önálló	6.03e-05
-akiknek	5.89e-05
-amiről	5.89e-05
-avagy	5.89e-05
-ből	5.89e-05
-csapata	5.89e-05
-cél	5.89e-05
-elhunyt	5.89e-05
-férje	5.89e-05
-hang	5.89e-05
-hátha	5.89e-05
-időm	5.89e-05
-ifjúsági	5.89e-05
-irodalom	5.89e-05
-iskolai	5.89e-05
-kapta	5.89e-05
-korán	5.89e-05
-lehetetlen	5.89e-05
-mekkora	5.89e-05
-mentem	5.89e-05
-music	5.89e-05
-naponta	5.89e-05
-nyáron	5.89e-05
-rájuk	5.89e-05
-ról	5.89e-05
-szempontból	5.89e-05
-szombaton	5.89e-05
-távol	5.89e-05
-tó	5.89e-05
-vettek	5.89e-05
-villamos	5.89e-05
-végső	5.89e-05
-éven	5.89e-05
-őszi	5.89e-05
-akivel	5.75e-05
-amin	5.75e-05
-eltűnt	5.75e-05
-falu	5.75e-05
-gonosz	5.75e-05
-gyenge	5.75e-05
-gyilkos	5.75e-05
-hiba	5.75e-05
-házban	5.75e-05
-jog	5.75e-05
-kérdést	5.75e-05
-különbség	5.75e-05
-lép	5.75e-05
-magazin	5.75e-05
-mindenhol	5.75e-05
-molnár	5.75e-05
-rajtam	5.75e-05
-rendőr	5.75e-05
-ritka	5.75e-05
-segített	5.75e-05
-szerző	5.75e-05
-tartják	5.75e-05
-tudomány	5.75e-05
-várja	5.75e-05
-állatok	5.75e-05
-élnek	5.75e-05
-érkezik	5.75e-05
-évente	5.75e-05
-ügy	5.75e-05
-akiket	5.62e-05
-alatti	5.62e-05
-baja	5.62e-05
-barna	5.62e-05
-ból	5.62e-05
-city	5.62e-05
-club	5.62e-05
-címmel	5.62e-05
-dalt	5.62e-05
-dvd	5.62e-05
-gyakorlatilag	5.62e-05
-hangja	5.62e-05
-hozza	5.62e-05
-időszakban	5.62e-05
-ingatlan	5.62e-05
-jelenik	5.62e-05
-jóval	5.62e-05
-kér	5.62e-05
-könnyebb	5.62e-05
-körülbelül	5.62e-05
-közlekedési	5.62e-05
-legyek	5.62e-05
-louis	5.62e-05
-maguk	5.62e-05
-mezőgazdasági	5.62e-05
-mély	5.62e-05
-napos	5.62e-05
-nyelven	5.62e-05
-okozott	5.62e-05
-star	5.62e-05
-szeretet	5.62e-05
-szerettem	5.62e-05
-település	5.62e-05
-tessék	5.62e-05
-történelem	5.62e-05
-utazás	5.62e-05
-voltál	5.62e-05
-windows	5.62e-05
-életében	5.62e-05
-anyag	5.5e-05
-anélkül	5.5e-05
-art	5.5e-05
-békés	5.5e-05
-déli	5.5e-05
-döntő	5.5e-05
-erzsébet	5.5e-05
-fasz	5.5e-05
-földön	5.5e-05
-gazdaság	5.5e-05
-győri	5.5e-05
-hatása	5.5e-05
-horváth	5.5e-05
-judit	5.5e-05
-jöhet	5.5e-05
-kiss	5.5e-05
-közösség	5.5e-05
-leszünk	5.5e-05
-liszt	5.5e-05
-lépett	5.5e-05
-min	5.5e-05
-nél	5.5e-05
-nézett	5.5e-05
-pályán	5.5e-05
-pénteken	5.5e-05
-rendkívüli	5.5e-05
-ről	5.5e-05
-származó	5.5e-05
-tartok	5.5e-05
-tartom	5.5e-05
-telefon	5.5e-05
-tök	5.5e-05
-ugyanolyan	5.5e-05
-veszprém	5.5e-05
-vezetett	5.5e-05
-vi	5.5e-05
-vonatkozó	5.5e-05
-állni	5.5e-05
-árpád	5.5e-05
-éhes	5.5e-05
-üzleti	5.5e-05
-all	5.37e-05
-asszony	5.37e-05
-bármi	5.37e-05
-egyenes	5.37e-05
-extra	5.37e-05
-fogod	5.37e-05
-fontosabb	5.37e-05
-halálos	5.37e-05
-használja	5.37e-05
-hete	5.37e-05
-hétvégén	5.37e-05
-istenem	5.37e-05
-ketten	5.37e-05
-kezdte	5.37e-05
-könyvtár	5.37e-05
-magával	5.37e-05
-modell	5.37e-05
-mondták	5.37e-05
-nézzétek	5.37e-05
-pozitív	5.37e-05
-pécs	5.37e-05
-szabadság	5.37e-05
-szeretettel	5.37e-05
-sziasztok	5.37e-05
-szlovák	5.37e-05
-szoba	5.37e-05
-szociális	5.37e-05
-szokott	5.37e-05
-számodra	5.37e-05
-támadás	5.37e-05
-utcán	5.37e-05
-északi	5.37e-05
-éva	5.37e-05
-csomó	5.25e-05
-döntés	5.25e-05
-együttes	5.25e-05
-faj	5.25e-05
-forma	5.25e-05
-függ	5.25e-05
-gáz	5.25e-05
-használják	5.25e-05
-herceg	5.25e-05
-hu	5.25e-05
-igazgató	5.25e-05
-ill	5.25e-05
-internet	5.25e-05
-kaptak	5.25e-05
-karácsonyi	5.25e-05
-keresni	5.25e-05
-kezdtem	5.25e-05
-kik	5.25e-05
-korai	5.25e-05
-körülmények	5.25e-05
-következik	5.25e-05
-lásd	5.25e-05
-meddig	5.25e-05
-miniszter	5.25e-05
-miről	5.25e-05
-művészet	5.25e-05
-nőtt	5.25e-05
-oly	5.25e-05
-oscar	5.25e-05
-percig	5.25e-05
-pest	5.25e-05
-polgári	5.25e-05
-pro	5.25e-05
-rendesen	5.25e-05
-rájöttem	5.25e-05
-részén	5.25e-05
-senkit	5.25e-05
-simán	5.25e-05
-speciális	5.25e-05
-tenger	5.25e-05
-tibor	5.25e-05
-téma	5.25e-05
-utálom	5.25e-05
-vidéki	5.25e-05
-várjuk	5.25e-05
-végéig	5.25e-05
-é	5.25e-05
-értek	5.25e-05
-évesen	5.25e-05
-órás	5.25e-05
-ötödik	5.25e-05
-őrült	5.25e-05
-amilyen	5.13e-05
-aranyos	5.13e-05
-büszke	5.13e-05
-csendes	5.13e-05
-dávid	5.13e-05
-egészet	5.13e-05
-elmondta	5.13e-05
-from	5.13e-05
-hatással	5.13e-05
-hez	5.13e-05
-hónapban	5.13e-05
-hőmérséklet	5.13e-05
-jack	5.13e-05
-jelentősen	5.13e-05
-jók	5.13e-05
-kizárólag	5.13e-05
-kora	5.13e-05
-különféle	5.13e-05
-legmagasabb	5.13e-05
-live	5.13e-05
-megoldás	5.13e-05
-mester	5.13e-05
-mutat	5.13e-05
-márton	5.13e-05
-méretű	5.13e-05
-mértékben	5.13e-05
-némi	5.13e-05
-olvasni	5.13e-05
-percet	5.13e-05
-személyesen	5.13e-05
-szerepe	5.13e-05
-tag	5.13e-05
-technikai	5.13e-05
-telefonon	5.13e-05
-telt	5.13e-05
-top	5.13e-05
-többiek	5.13e-05
-tűz	5.13e-05
-választás	5.13e-05
-várost	5.13e-05
-vártam	5.13e-05
-épült	5.13e-05
-adtak	5.01e-05
-barátja	5.01e-05
-bocs	5.01e-05
-elkészült	5.01e-05
-erdélyi	5.01e-05
-fifa	5.01e-05
-fizetni	5.01e-05
-folyamatos	5.01e-05
-folyó	5.01e-05
-helye	5.01e-05
-hó	5.01e-05
-időszak	5.01e-05
-interneten	5.01e-05
-jártam	5.01e-05
-járó	5.01e-05
-játékot	5.01e-05
-jövök	5.01e-05
-királyi	5.01e-05
-kérjük	5.01e-05
-könyvek	5.01e-05
-közelebb	5.01e-05
-lépés	5.01e-05
-magunkat	5.01e-05
-man	5.01e-05
-másfél	5.01e-05
-média	5.01e-05
-nevében	5.01e-05
-nincsen	5.01e-05
-osztrák	5.01e-05
-polgármester	5.01e-05
-próbáld	5.01e-05
-rendszert	5.01e-05
-rt	5.01e-05
-ruha	5.01e-05
-részére	5.01e-05
-show	5.01e-05
-srácok	5.01e-05
-tény	5.01e-05
-valamelyik	5.01e-05
-világos	5.01e-05
-viszonylag	5.01e-05
-ádám	5.01e-05
-átlagos	5.01e-05
-balaton	4.9e-05
-barátok	4.9e-05
-egyház	4.9e-05
-eredmény	4.9e-05
-fenn	4.9e-05
-főváros	4.9e-05
-fővárosi	4.9e-05
-gondolja	4.9e-05
-gondolok	4.9e-05
-háza	4.9e-05
-házat	4.9e-05
-kapitány	4.9e-05
-kaptunk	4.9e-05
-keresünk	4.9e-05
-kerültek	4.9e-05
-kettős	4.9e-05
-kilenc	4.9e-05
-kossuth	4.9e-05
-képeket	4.9e-05
-kérek	4.9e-05
-készen	4.9e-05
-küldött	4.9e-05
-lennie	4.9e-05
-liga	4.9e-05
-martin	4.9e-05
-meglepetés	4.9e-05
-mennyit	4.9e-05
-mik	4.9e-05
-miss	4.9e-05
-munkáját	4.9e-05
-nyugat	4.9e-05
-nyár	4.9e-05
-németh	4.9e-05
-németország	4.9e-05
-olvasható	4.9e-05
-one	4.9e-05
-oroszország	4.9e-05
-parlamenti	4.9e-05
-red	4.9e-05
-sikert	4.9e-05
-svájci	4.9e-05
-szerinti	4.9e-05
-tartalmazza	4.9e-05
-természet	4.9e-05
-ugyanazt	4.9e-05
-ugyanúgy	4.9e-05
-várható	4.9e-05
-államok	4.9e-05
-élek	4.9e-05
-órakor	4.9e-05
-önkormányzati	4.9e-05
-örömmel	4.9e-05
-úristen	4.9e-05
-üres	4.9e-05
-akadémia	4.79e-05
-angolul	4.79e-05
-bálint	4.79e-05
-dolgozó	4.79e-05
-egyetemen	4.79e-05
-elte	4.79e-05
-eredménye	4.79e-05
-fajta	4.79e-05
-folyton	4.79e-05
-fotó	4.79e-05
-hatalom	4.79e-05
-hozni	4.79e-05
-hála	4.79e-05
-iskolában	4.79e-05
-jelentett	4.79e-05
-jellegű	4.79e-05
-katalin	4.79e-05
-kérdése	4.79e-05
-kína	4.79e-05
-körében	4.79e-05
-lát	4.79e-05
-magamnak	4.79e-05
-magára	4.79e-05
-szeretsz	4.79e-05
-szokásos	4.79e-05
-széchenyi	4.79e-05
-találta	4.79e-05
-tartanak	4.79e-05
-tavaszi	4.79e-05
-támogatja	4.79e-05
-veletek	4.79e-05
-vii	4.79e-05
-választási	4.79e-05
-á	4.79e-05
-állandóan	4.79e-05
-éjszakai	4.79e-05
-órája	4.79e-05
-adnak	4.68e-05
-album	4.68e-05
-alkalmazott	4.68e-05
-amelyeket	4.68e-05
-black	4.68e-05
-bp	4.68e-05
-buli	4.68e-05
-cd	4.68e-05
-csaj	4.68e-05
-cseh	4.68e-05
-csökkent	4.68e-05
-címet	4.68e-05
-események	4.68e-05
-eset	4.68e-05
-ezüst	4.68e-05
-görög	4.68e-05
-hangzik	4.68e-05
-hatékony	4.68e-05
-helyét	4.68e-05
-hmm	4.68e-05
-idős	4.68e-05
-isteni	4.68e-05
-játszott	4.68e-05
-jöjjön	4.68e-05
-kapok	4.68e-05
-kávét	4.68e-05
-kérni	4.68e-05
-következtében	4.68e-05
-legszebb	4.68e-05
-mostantól	4.68e-05
-máv	4.68e-05
-napok	4.68e-05
-nb	4.68e-05
-nemsokára	4.68e-05
-nézek	4.68e-05
-nőt	4.68e-05
-sopron	4.68e-05
-szeretnéd	4.68e-05
-számot	4.68e-05
-színész	4.68e-05
-talál	4.68e-05
-találni	4.68e-05
-tuti	4.68e-05
-vastag	4.68e-05
-várunk	4.68e-05
-xii	4.68e-05
-ősi	4.68e-05
-adam	4.57e-05
-add	4.57e-05
-ahogyan	4.57e-05
-alap	4.57e-05
-alkalmából	4.57e-05
-alól	4.57e-05
-amennyiben	4.57e-05
-an	4.57e-05
-csinos	4.57e-05
-elment	4.57e-05
-eltérő	4.57e-05
-előadás	4.57e-05
-eredményt	4.57e-05
-erő	4.57e-05
-esély	4.57e-05
-ezekkel	4.57e-05
-fölött	4.57e-05
-gyermekek	4.57e-05
-harc	4.57e-05
-hétfőn	4.57e-05
-indiai	4.57e-05
-induló	4.57e-05
-jöttem	4.57e-05
-kezdeni	4.57e-05
-látok	4.57e-05
-mindegyik	4.57e-05
-nyilvános	4.57e-05
-néztem	4.57e-05
-okozta	4.57e-05
-pesti	4.57e-05
-rosszabb	4.57e-05
-rólam	4.57e-05
-segítség	4.57e-05
-sehol	4.57e-05
-sima	4.57e-05
-szereted	4.57e-05
-szoktam	4.57e-05
-tedd	4.57e-05
-tekintve	4.57e-05
-thomas	4.57e-05
-tudták	4.57e-05
-tábornok	4.57e-05
-uniós	4.57e-05
-vedd	4.57e-05
-értéke	4.57e-05
-úgynevezett	4.57e-05
-akció	4.47e-05
-akkora	4.47e-05
-alex	4.47e-05
-alkalom	4.47e-05
-anyagi	4.47e-05
-autót	4.47e-05
-durva	4.47e-05
-eljött	4.47e-05
-elmenni	4.47e-05
-erősebb	4.47e-05
-feladata	4.47e-05
-folyik	4.47e-05
-forduló	4.47e-05
-gergely	4.47e-05
-hajlandó	4.47e-05
-hallani	4.47e-05
-hibát	4.47e-05
-hiszi	4.47e-05
-hivatal	4.47e-05
-igaza	4.47e-05
-kapcsán	4.47e-05
-keresek	4.47e-05
-kiemelt	4.47e-05
-koncert	4.47e-05
-koreai	4.47e-05
-krisztus	4.47e-05
-kutatási	4.47e-05
-körben	4.47e-05
-környékén	4.47e-05
-körüli	4.47e-05
-megtalálható	4.47e-05
-mentén	4.47e-05
-mindenre	4.47e-05
-miskolci	4.47e-05
-módszer	4.47e-05
-olyanok	4.47e-05
-parlament	4.47e-05
-pontot	4.47e-05
-páros	4.47e-05
-svéd	4.47e-05
-szerepelt	4.47e-05
-találkozunk	4.47e-05
-tartalmazó	4.47e-05
-time	4.47e-05
-tudnék	4.47e-05
-tulajdonképpen	4.47e-05
-általa	4.47e-05
-önkormányzat	4.47e-05
-am	4.37e-05
-bárcsak	4.37e-05
-bírom	4.37e-05
-csinálok	4.37e-05
-dkg	4.37e-05
-egyike	4.37e-05
-elképesztő	4.37e-05
-elérni	4.37e-05
-forintot	4.37e-05
-fáradt	4.37e-05
-habár	4.37e-05
-hatására	4.37e-05
-hozzád	4.37e-05
-húsz	4.37e-05
-internetes	4.37e-05
-iszlám	4.37e-05
-kreatív	4.37e-05
-kálmán	4.37e-05
-lady	4.37e-05
-legrosszabb	4.37e-05
-meccs	4.37e-05
-mehet	4.37e-05
-mennem	4.37e-05
-munkája	4.37e-05
-rendező	4.37e-05
-romantikus	4.37e-05
-személyek	4.37e-05
-szerb	4.37e-05
-szexuális	4.37e-05
-telefont	4.37e-05
-téren	4.37e-05
-utoljára	4.37e-05
-versenyen	4.37e-05
-vevő	4.37e-05
-vicc	4.37e-05
-várni	4.37e-05
-zavar	4.37e-05
-állítólag	4.37e-05
-ül	4.37e-05
-üzlet	4.37e-05
-adó	4.27e-05
-doboz	4.27e-05
-egyenesen	4.27e-05
-feje	4.27e-05
-fiatalok	4.27e-05
-figyelembe	4.27e-05
-fogalmam	4.27e-05
-gondolni	4.27e-05
-hagyta	4.27e-05
-honlap	4.27e-05
-jel	4.27e-05
-jones	4.27e-05
-kutatók	4.27e-05
-kérte	4.27e-05
-készítette	4.27e-05
-lakosság	4.27e-05
-life	4.27e-05
-magában	4.27e-05
-megváltozott	4.27e-05
-mellette	4.27e-05
-másképp	4.27e-05
-művész	4.27e-05
-oktatás	4.27e-05
-oktatási	4.27e-05
-percben	4.27e-05
-perces	4.27e-05
-richard	4.27e-05
-sikeresen	4.27e-05
-simon	4.27e-05
-szem	4.27e-05
-szervezett	4.27e-05
-szolnok	4.27e-05
-számított	4.27e-05
-származik	4.27e-05
-székely	4.27e-05
-szülők	4.27e-05
-tettek	4.27e-05
-tőlük	4.27e-05
-vegyes	4.27e-05
-vették	4.27e-05
-vita	4.27e-05
-változat	4.27e-05
-wc	4.27e-05
-álom	4.27e-05
-épített	4.27e-05
-érkeztek	4.27e-05
-érték	4.27e-05
-őszintén	4.27e-05
-abszolút	4.17e-05
-akarod	4.17e-05
-andrea	4.17e-05
-bajnoki	4.17e-05
-basszus	4.17e-05
-bármelyik	4.17e-05
-csaknem	4.17e-05
-családja	4.17e-05
-eleget	4.17e-05
-elérte	4.17e-05
-fej	4.17e-05
-fejét	4.17e-05
-fogjuk	4.17e-05
-foglalkozik	4.17e-05
-föl	4.17e-05
-hamis	4.17e-05
-havi	4.17e-05
-helyén	4.17e-05
-hungary	4.17e-05
-híd	4.17e-05
-hívják	4.17e-05
-idősebb	4.17e-05
-irodalmi	4.17e-05
-ismeri	4.17e-05
-joe	4.17e-05
-járni	4.17e-05
-jöttek	4.17e-05
-kibaszott	4.17e-05
-költő	4.17e-05
-legnépszerűbb	4.17e-05
-lelki	4.17e-05
-levelet	4.17e-05
-levél	4.17e-05
-medence	4.17e-05
-meglepő	4.17e-05
-megyében	4.17e-05
-mindannyian	4.17e-05
-múlik	4.17e-05
-műsor	4.17e-05
-nyílik	4.17e-05
-nála	4.17e-05
-petőfi	4.17e-05
-real	4.17e-05
-rendezett	4.17e-05
-ruhát	4.17e-05
-szabolcs	4.17e-05
-szavak	4.17e-05
-szeme	4.17e-05
-szeretett	4.17e-05
-szeretni	4.17e-05
-szerződést	4.17e-05
-számát	4.17e-05
-színe	4.17e-05
-szövetségi	4.17e-05
-teszik	4.17e-05
-tették	4.17e-05
-többnyire	4.17e-05
-valóság	4.17e-05
-vas	4.17e-05
-változás	4.17e-05
-vér	4.17e-05
-érezni	4.17e-05
-értelemben	4.17e-05
-íme	4.17e-05
-ügyben	4.17e-05
-ahonnan	4.07e-05
-ajánlom	4.07e-05
-amerika	4.07e-05
-bajnokok	4.07e-05
-bátor	4.07e-05
-cserébe	4.07e-05
-csomag	4.07e-05
-elmegyek	4.07e-05
-elnézést	4.07e-05
-elveszett	4.07e-05
-fi	4.07e-05
-foglak	4.07e-05
-földi	4.07e-05
-gyakori	4.07e-05
-hal	4.07e-05
-hallom	4.07e-05
-hogyha	4.07e-05
-horvátország	4.07e-05
-kal	4.07e-05
-kategória	4.07e-05
-kedden	4.07e-05
-kezét	4.07e-05
-kim	4.07e-05
-konferencia	4.07e-05
-képen	4.07e-05
-külföldön	4.07e-05
-lee	4.07e-05
-látjuk	4.07e-05
-maradni	4.07e-05
-megjelenik	4.07e-05
-megnézni	4.07e-05
-mike	4.07e-05
-máté	4.07e-05
-mód	4.07e-05
-működött	4.07e-05
-pályázat	4.07e-05
-péntek	4.07e-05
-szív	4.07e-05
-sült	4.07e-05
-találták	4.07e-05
-tisza	4.07e-05
-tudnám	4.07e-05
-éjt	4.07e-05
-élünk	4.07e-05
-értelmében	4.07e-05
-óvatosan	4.07e-05
-üzenet	4.07e-05
-adják	3.98e-05
-alakú	3.98e-05
-alapvető	3.98e-05
-beleértve	3.98e-05
-bocsi	3.98e-05
-bőven	3.98e-05
-csinált	3.98e-05
-csütörtökön	3.98e-05
-don	3.98e-05
-ekkora	3.98e-05
-energia	3.98e-05
-eszközök	3.98e-05
-fejem	3.98e-05
-fejlesztési	3.98e-05
-figyelmet	3.98e-05
-folyamán	3.98e-05
-fordul	3.98e-05
-gyerekeknek	3.98e-05
-helyzetben	3.98e-05
-hit	3.98e-05
-ismerős	3.98e-05
-jobbra	3.98e-05
-jönni	3.98e-05
-kelt	3.98e-05
-kávé	3.98e-05
-kért	3.98e-05
-kórház	3.98e-05
-követ	3.98e-05
-legyenek	3.98e-05
-los	3.98e-05
-megnézem	3.98e-05
-minimum	3.98e-05
-minisztérium	3.98e-05
-másnap	3.98e-05
-németországban	3.98e-05
-nézel	3.98e-05
-okoz	3.98e-05
-oldalt	3.98e-05
-regionális	3.98e-05
-rendőrök	3.98e-05
-roma	3.98e-05
-szemem	3.98e-05
-szerdán	3.98e-05
-szerződés	3.98e-05
-szintű	3.98e-05
-tanulni	3.98e-05
-termékek	3.98e-05
-területi	3.98e-05
-tökéletesen	3.98e-05
-unió	3.98e-05
-világszerte	3.98e-05
-visszatért	3.98e-05
-védelmi	3.98e-05
-értettem	3.98e-05
-étel	3.98e-05
-adtam	3.89e-05
-ajánlott	3.89e-05
-amelyik	3.89e-05
-arab	3.89e-05
-arc	3.89e-05
-balogh	3.89e-05
-barát	3.89e-05
-daniel	3.89e-05
-do	3.89e-05
-dupla	3.89e-05
-ed	3.89e-05
-elfelejtettem	3.89e-05
-embereknek	3.89e-05
-erdő	3.89e-05
-eredetileg	3.89e-05
-esemény	3.89e-05
-ezeknek	3.89e-05
-feladat	3.89e-05
-hadsereg	3.89e-05
-hagyjuk	3.89e-05
-ifjú	3.89e-05
-illik	3.89e-05
-járnak	3.89e-05
-kapunk	3.89e-05
-keresi	3.89e-05
-kert	3.89e-05
-kortárs	3.89e-05
-körbe	3.89e-05
-legfőbb	3.89e-05
-levegő	3.89e-05
-levegőt	3.89e-05
-melyben	3.89e-05
-melyeket	3.89e-05
-menj	3.89e-05
-módja	3.89e-05
-nemzet	3.89e-05
-nyugi	3.89e-05
-országok	3.89e-05
-pilóta	3.89e-05
-pp	3.89e-05
-példa	3.89e-05
-rend	3.89e-05
-siker	3.89e-05
-szart	3.89e-05
-szembe	3.89e-05
-szerencsés	3.89e-05
-szoros	3.89e-05
-tartotta	3.89e-05
-taylor	3.89e-05
-technológia	3.89e-05
-többsége	3.89e-05
-tömeg	3.89e-05
-tőled	3.89e-05
-up	3.89e-05
-visszatér	3.89e-05
-vékony	3.89e-05
-zenét	3.89e-05
-állítja	3.89e-05
-írás	3.89e-05
-ún	3.89e-05
-úti	3.89e-05
-üdv	3.89e-05
-alakul	3.8e-05
-anyu	3.8e-05
-bennünket	3.8e-05
-beszélünk	3.8e-05
-busz	3.8e-05
-chris	3.8e-05
-csökken	3.8e-05
-címen	3.8e-05
-díjas	3.8e-05
-egyértelműen	3.8e-05
-eljárás	3.8e-05
-erdély	3.8e-05
-feletti	3.8e-05
-fordult	3.8e-05
-forradalom	3.8e-05
-gondolta	3.8e-05
-hamarabb	3.8e-05
-house	3.8e-05
-hová	3.8e-05
-hölgy	3.8e-05
-inni	3.8e-05
-kapcsolatba	3.8e-05
-kezében	3.8e-05
-kötet	3.8e-05
-lenyűgöző	3.8e-05
-mama	3.8e-05
-manapság	3.8e-05
-matt	3.8e-05
-meghatározó	3.8e-05
-nagydíj	3.8e-05
-part	3.8e-05
-próbálja	3.8e-05
-pálya	3.8e-05
-pályára	3.8e-05
-sajtó	3.8e-05
-st	3.8e-05
-szombat	3.8e-05
-száraz	3.8e-05
-sérült	3.8e-05
-találkozott	3.8e-05
-teli	3.8e-05
-teszt	3.8e-05
-télen	3.8e-05
-túlságosan	3.8e-05
-viii	3.8e-05
-várnak	3.8e-05
-zsuzsa	3.8e-05
-ákos	3.8e-05
-éjszakát	3.8e-05
-életed	3.8e-05
-értékes	3.8e-05
-ügyes	3.8e-05
-üveg	3.8e-05
-alapú	3.72e-05
-alkalmazás	3.72e-05
-autóbusz	3.72e-05
-benned	3.72e-05
-egri	3.72e-05
-egyenlő	3.72e-05
-egymástól	3.72e-05
-említett	3.72e-05
-felesleges	3.72e-05
-folyamat	3.72e-05
-forintos	3.72e-05
-futás	3.72e-05
-férfit	3.72e-05
-főként	3.72e-05
-hagyja	3.72e-05
-hagyni	3.72e-05
-helyére	3.72e-05
-henry	3.72e-05
-hercegnő	3.72e-05
-hm	3.72e-05
-ilyesmi	3.72e-05
-információ	3.72e-05
-irány	3.72e-05
-kapja	3.72e-05
-kiemelkedő	3.72e-05
-kocsi	3.72e-05
-kényelmes	3.72e-05
-képzés	3.72e-05
-kérdések	3.72e-05
-kérdésre	3.72e-05
-készültek	3.72e-05
-könyve	3.72e-05
-különben	3.72e-05
-lista	3.72e-05
-látták	3.72e-05
-mary	3.72e-05
-meglehetősen	3.72e-05
-mitől	3.72e-05
-méltó	3.72e-05
-mért	3.72e-05
-mészáros	3.72e-05
-problémák	3.72e-05
-steve	3.72e-05
-stílus	3.72e-05
-személyi	3.72e-05
-szenvedett	3.72e-05
-szolgáló	3.72e-05
-szürke	3.72e-05
-szűz	3.72e-05
-tartunk	3.72e-05
-tengeri	3.72e-05
-termék	3.72e-05
-unalmas	3.72e-05
-utal	3.72e-05
-vacsora	3.72e-05
-vb	3.72e-05
-williams	3.72e-05
-életbe	3.72e-05
-életre	3.72e-05
-óráig	3.72e-05
-♪	3.72e-05
-adták	3.63e-05
-bácsi	3.63e-05
-bátran	3.63e-05
-bővebben	3.63e-05
-cégek	3.63e-05
-diákok	3.63e-05
-dolgoznak	3.63e-05
-egyből	3.63e-05
-egyfajta	3.63e-05
-fejlesztés	3.63e-05
-felirat	3.63e-05
-foglalkozó	3.63e-05
-formájában	3.63e-05
-földet	3.63e-05
-gondolat	3.63e-05
-grand	3.63e-05
-határ	3.63e-05
-határozat	3.63e-05
-hazugság	3.63e-05
-idióta	3.63e-05
-időjárás	3.63e-05
-igazgatója	3.63e-05
-irányba	3.63e-05
-jutni	3.63e-05
-jövőre	3.63e-05
-kezdő	3.63e-05
-kormányzati	3.63e-05
-követni	3.63e-05
-közülük	3.63e-05
-lassú	3.63e-05
-league	3.63e-05
-létező	3.63e-05
-meghatározott	3.63e-05
-mszp	3.63e-05
-mélyen	3.63e-05
-napokban	3.63e-05
-növény	3.63e-05
-oldala	3.63e-05
-percre	3.63e-05
-picit	3.63e-05
-sorozatot	3.63e-05
-szakasz	3.63e-05
-teszem	3.63e-05
-típus	3.63e-05
-valamennyi	3.63e-05
-videók	3.63e-05
-virág	3.63e-05
-végtelen	3.63e-05
-állok	3.63e-05
-éri	3.63e-05
-érthető	3.63e-05
-ételek	3.63e-05
-amitől	3.55e-05
-barátaim	3.55e-05
-benneteket	3.55e-05
-beszélgetni	3.55e-05
-béke	3.55e-05
-charles	3.55e-05
-csapatot	3.55e-05
-egymáshoz	3.55e-05
-ellentétben	3.55e-05
-elsőként	3.55e-05
-emberekkel	3.55e-05
-fekszik	3.55e-05
-fordította	3.55e-05
-gondolsz	3.55e-05
-géza	3.55e-05
-halad	3.55e-05
-használ	3.55e-05
-hónappal	3.55e-05
-illeti	3.55e-05
-je	3.55e-05
-kapcsolatok	3.55e-05
-kategóriában	3.55e-05
-konkrét	3.55e-05
-közönség	3.55e-05
-lennének	3.55e-05
-levő	3.55e-05
-magától	3.55e-05
-megtalálni	3.55e-05
-mindennapi	3.55e-05
-mix	3.55e-05
-mostani	3.55e-05
-motor	3.55e-05
-mátyás	3.55e-05
-mérnök	3.55e-05
-mész	3.55e-05
-nőnek	3.55e-05
-pap	3.55e-05
-pc	3.55e-05
-próbál	3.55e-05
-református	3.55e-05
-sir	3.55e-05
-szellemi	3.55e-05
-szexi	3.55e-05
-tojás	3.55e-05
-tudd	3.55e-05
-valós	3.55e-05
-verzió	3.55e-05
-vigyázz	3.55e-05
-változata	3.55e-05
-xx	3.55e-05
-újság	3.55e-05
-ünnepi	3.55e-05
-akkoriban	3.47e-05
-alapítója	3.47e-05
-amatőr	3.47e-05
-bob	3.47e-05
-dollár	3.47e-05
-elektronikus	3.47e-05
-ellene	3.47e-05
-elégedett	3.47e-05
-est	3.47e-05
-eszter	3.47e-05
-fekvő	3.47e-05
-feltétlenül	3.47e-05
-felvétel	3.47e-05
-free	3.47e-05
-frissen	3.47e-05
-gratulálok	3.47e-05
-hagy	3.47e-05
-hagyott	3.47e-05
-hasonlít	3.47e-05
-használata	3.47e-05
-használatával	3.47e-05
-hibás	3.47e-05
-hiszik	3.47e-05
-hónapos	3.47e-05
-idővel	3.47e-05
-interjú	3.47e-05
-jelentése	3.47e-05
-jövőben	3.47e-05
-kar	3.47e-05
-kecskemét	3.47e-05
-kutatás	3.47e-05
-kézzel	3.47e-05
-lányt	3.47e-05
-láttad	3.47e-05
-lélek	3.47e-05
-madrid	3.47e-05
-magyarországra	3.47e-05
-maradjon	3.47e-05
-menő	3.47e-05
-merre	3.47e-05
-mindennek	3.47e-05
-mindez	3.47e-05
-mindezt	3.47e-05
-mta	3.47e-05
-nagyot	3.47e-05
-nemes	3.47e-05
-nyújtott	3.47e-05
-nézve	3.47e-05
-növények	3.47e-05
-parti	3.47e-05
-pohár	3.47e-05
-sohasem	3.47e-05
-szemmel	3.47e-05
-századi	3.47e-05
-találkoztam	3.47e-05
-találkozó	3.47e-05
-tilos	3.47e-05
-tőlünk	3.47e-05
-veszek	3.47e-05
-végleges	3.47e-05
-white	3.47e-05
-youtube	3.47e-05
-életemben	3.47e-05
-érkező	3.47e-05
-órára	3.47e-05
-öröm	3.47e-05
-akarják	3.39e-05
-ausztria	3.39e-05
-balra	3.39e-05
-best	3.39e-05
-beszélgetés	3.39e-05
-blog	3.39e-05
-doktor	3.39e-05
-döntöttem	3.39e-05
-előttem	3.39e-05
-ezáltal	3.39e-05
-felét	3.39e-05
-felül	3.39e-05
-figyelni	3.39e-05
-fórum	3.39e-05
-főnök	3.39e-05
-gimnázium	3.39e-05
-go	3.39e-05
-győzelem	3.39e-05
-hagyd	3.39e-05
-határon	3.39e-05
-helyette	3.39e-05
-helyzetet	3.39e-05
-hold	3.39e-05
-héttel	3.39e-05
-ildikó	3.39e-05
-index	3.39e-05
-jackson	3.39e-05
-kapnak	3.39e-05
-katonák	3.39e-05
-kedvéért	3.39e-05
-kezdjük	3.39e-05
-kezem	3.39e-05
-legutóbbi	3.39e-05
-londonban	3.39e-05
-megérkezett	3.39e-05
-mindketten	3.39e-05
-nyugodt	3.39e-05
-népi	3.39e-05
-professzor	3.39e-05
-reméljük	3.39e-05
-szabályok	3.39e-05
-szerencse	3.39e-05
-szerinte	3.39e-05
-tagok	3.39e-05
-találsz	3.39e-05
-tetején	3.39e-05
-tudtak	3.39e-05
-un	3.39e-05
-veszem	3.39e-05
-változik	3.39e-05
-végeredmény	3.39e-05
-átmeneti	3.39e-05
-érinti	3.39e-05
-ahova	3.31e-05
-ahová	3.31e-05
-air	3.31e-05
-akarunk	3.31e-05
-amelyen	3.31e-05
-apple	3.31e-05
-atya	3.31e-05
-beszámoló	3.31e-05
-big	3.31e-05
-bonyolult	3.31e-05
-brazil	3.31e-05
-brown	3.31e-05
-charlie	3.31e-05
-csatorna	3.31e-05
-csinálja	3.31e-05
-demokratikus	3.31e-05
-design	3.31e-05
-dolgozom	3.31e-05
-egyértelmű	3.31e-05
-elindult	3.31e-05
-emlékszel	3.31e-05
-ep	3.31e-05
-esélye	3.31e-05
-ford	3.31e-05
-fényes	3.31e-05
-földre	3.31e-05
-gépet	3.31e-05
-helyesen	3.31e-05
-hozzájuk	3.31e-05
-információt	3.31e-05
-jutottak	3.31e-05
-járok	3.31e-05
-kedvező	3.31e-05
-keményen	3.31e-05
-kettőt	3.31e-05
-kifejezetten	3.31e-05
-kommunikációs	3.31e-05
-kurvára	3.31e-05
-kártya	3.31e-05
-későbbi	3.31e-05
-kívüli	3.31e-05
-london	3.31e-05
-lőtt	3.31e-05
-mindenesetre	3.31e-05
-mondod	3.31e-05
-másodperc	3.31e-05
-működését	3.31e-05
-nyíregyháza	3.31e-05
-országot	3.31e-05
-politika	3.31e-05
-részletes	3.31e-05
-szempontjából	3.31e-05
-szokás	3.31e-05
-században	3.31e-05
-természeti	3.31e-05
-terén	3.31e-05
-területet	3.31e-05
-tisztában	3.31e-05
-tisztán	3.31e-05
-tulajdonos	3.31e-05
-versenyt	3.31e-05
-vihar	3.31e-05
-védett	3.31e-05
-véleménye	3.31e-05
-web	3.31e-05
-zárva	3.31e-05
-örökké	3.31e-05
-ügyvéd	3.31e-05
-alszik	3.24e-05
-anyagok	3.24e-05
-azokkal	3.24e-05
-bajom	3.24e-05
-csoportos	3.24e-05
-egymásnak	3.24e-05
-egységes	3.24e-05
-egészség	3.24e-05
-elmondja	3.24e-05
-előadó	3.24e-05
-emma	3.24e-05
-eric	3.24e-05
-felől	3.24e-05
-fesztiválon	3.24e-05
-finn	3.24e-05
-hegyi	3.24e-05
-hétig	3.24e-05
-ideiglenes	3.24e-05
-indított	3.24e-05
-iskolába	3.24e-05
-ismerte	3.24e-05
-jo	3.24e-05
-kamera	3.24e-05
-kapsz	3.24e-05
-követi	3.24e-05
-közölte	3.24e-05
-legenda	3.24e-05
-legendás	3.24e-05
-legfeljebb	3.24e-05
-legkisebb	3.24e-05
-lemez	3.24e-05
-megoldást	3.24e-05
-megtörtént	3.24e-05
-miből	3.24e-05
-mindenféle	3.24e-05
-mindenképpen	3.24e-05
-mozgás	3.24e-05
-mti	3.24e-05
-másikat	3.24e-05
-másrészt	3.24e-05
-nevezett	3.24e-05
-parkban	3.24e-05
-politikus	3.24e-05
-részében	3.24e-05
-sms	3.24e-05
-szervezetek	3.24e-05
-szilárd	3.24e-05
-szülei	3.24e-05
-tea	3.24e-05
-tel	3.24e-05
-teszek	3.24e-05
-torna	3.24e-05
-us	3.24e-05
-utcában	3.24e-05
-valószínű	3.24e-05
-video	3.24e-05
-vidám	3.24e-05
-várt	3.24e-05
-állunk	3.24e-05
-érettségi	3.24e-05
-értünk	3.24e-05
-őszinte	3.24e-05
-ajándékot	3.16e-05
-akárcsak	3.16e-05
-alkalmával	3.16e-05
-andy	3.16e-05
-barátod	3.16e-05
-beszéd	3.16e-05
-bármely	3.16e-05
-csillagok	3.16e-05
-dan	3.16e-05
-deák	3.16e-05
-die	3.16e-05
-döntést	3.16e-05
-eb	3.16e-05
-edző	3.16e-05
-elek	3.16e-05
-erdei	3.16e-05
-erőt	3.16e-05
-eszköz	3.16e-05
-facebookon	3.16e-05
-folytatott	3.16e-05
-fős	3.16e-05
-gól	3.16e-05
-halálra	3.16e-05
-hangot	3.16e-05
-használható	3.16e-05
-home	3.16e-05
-háttér	3.16e-05
-hívták	3.16e-05
-iránti	3.16e-05
-ismered	3.16e-05
-ix	3.16e-05
-izrael	3.16e-05
-jean	3.16e-05
-jelentés	3.16e-05
-jenő	3.16e-05
-johnny	3.16e-05
-keveset	3.16e-05
-kezelni	3.16e-05
-kivételével	3.16e-05
-korában	3.16e-05
-készülnek	3.16e-05
-lefelé	3.16e-05
-legtöbbször	3.16e-05
-londoni	3.16e-05
-macska	3.16e-05
-magyarság	3.16e-05
-megjelenés	3.16e-05
-megkapta	3.16e-05
-mehetek	3.16e-05
-miben	3.16e-05
-microsoft	3.16e-05
-méteres	3.16e-05
-mögé	3.16e-05
-nehezebb	3.16e-05
-nevezte	3.16e-05
-orvosok	3.16e-05
-otthoni	3.16e-05
-pápai	3.16e-05
-pénzem	3.16e-05
-rákóczi	3.16e-05
-scott	3.16e-05
-szemét	3.16e-05
-színésznő	3.16e-05
-szörnyű	3.16e-05
-szükségem	3.16e-05
-tudna	3.16e-05
-tábor	3.16e-05
-tétel	3.16e-05
-tört	3.16e-05
-vendég	3.16e-05
-vers	3.16e-05
-veszik	3.16e-05
-vezette	3.16e-05
-világháború	3.16e-05
-választani	3.16e-05
-változások	3.16e-05
-véve	3.16e-05
-walter	3.16e-05
-xi	3.16e-05
-épül	3.16e-05
-érdekli	3.16e-05
-órával	3.16e-05
-adag	3.09e-05
-antal	3.09e-05
-autópálya	3.09e-05
-benedek	3.09e-05
-bárhol	3.09e-05
-dave	3.09e-05
-del	3.09e-05
-elegáns	3.09e-05
-elért	3.09e-05
-engedélyt	3.09e-05
-eredményeket	3.09e-05
-források	3.09e-05
-fülöp	3.09e-05
-hall	3.09e-05
-hot	3.09e-05
-hoztam	3.09e-05
-intézmény	3.09e-05
-iroda	3.09e-05
-izraeli	3.09e-05
-jimmy	3.09e-05
-junior	3.09e-05
-jármű	3.09e-05
-karácsony	3.09e-05
-kiadás	3.09e-05
-kitűnő	3.09e-05
-kivel	3.09e-05
-korm	3.09e-05
-laura	3.09e-05
-legyünk	3.09e-05
-lehetsz	3.09e-05
-létrehozott	3.09e-05
-ló	3.09e-05
-magamat	3.09e-05
-menjünk	3.09e-05
-mentünk	3.09e-05
-mutasd	3.09e-05
-nm	3.09e-05
-nyerni	3.09e-05
-nálad	3.09e-05
-néni	3.09e-05
-or	3.09e-05
-papp	3.09e-05
-pop	3.09e-05
-problémát	3.09e-05
-rajtad	3.09e-05
-régebbi	3.09e-05
-részéről	3.09e-05
-sci	3.09e-05
-sikerrel	3.09e-05
-szereplők	3.09e-05
-szovjet	3.09e-05
-szőke	3.09e-05
-tudtuk	3.09e-05
-tánc	3.09e-05
-ugyancsak	3.09e-05
-valamikor	3.09e-05
-vesznek	3.09e-05
-vinni	3.09e-05
-virtuális	3.09e-05
-választott	3.09e-05
-young	3.09e-05
-ágnes	3.09e-05
-állapot	3.09e-05
-állás	3.09e-05
-állást	3.09e-05
-életünk	3.09e-05
-éljen	3.09e-05
-érvényes	3.09e-05
-önt	3.09e-05
-ördög	3.09e-05
-amerikában	3.02e-05
-animációs	3.02e-05
-azonnali	3.02e-05
-baby	3.02e-05
-barátai	3.02e-05
-barátnőm	3.02e-05
-belőlem	3.02e-05
-csillag	3.02e-05
-csúnya	3.02e-05
-day	3.02e-05
-dob	3.02e-05
-dolgozók	3.02e-05
-délelőtt	3.02e-05
-ebéd	3.02e-05
-elem	3.02e-05
-embere	3.02e-05
-ereje	3.02e-05
-erőszak	3.02e-05
-ezekben	3.02e-05
-foglalkozni	3.02e-05
-futó	3.02e-05
-félig	3.02e-05
-hadd	3.02e-05
-használta	3.02e-05
-hegy	3.02e-05
-helyettes	3.02e-05
-hívta	3.02e-05
-ideges	3.02e-05
-ideális	3.02e-05
-ilyenek	3.02e-05
-játékosok	3.02e-05
-kerülni	3.02e-05
-krisztina	3.02e-05
-kérdezni	3.02e-05
-kéri	3.02e-05
-közepes	3.02e-05
-küldte	3.02e-05
-legismertebb	3.02e-05
-madár	3.02e-05
-magunk	3.02e-05
-marketing	3.02e-05
-megvolt	3.02e-05
-menet	3.02e-05
-mennie	3.02e-05
-mentek	3.02e-05
-mindenképp	3.02e-05
-minőségi	3.02e-05
-miszerint	3.02e-05
-máshol	3.02e-05
-napjainkban	3.02e-05
-nyelvet	3.02e-05
-nyomás	3.02e-05
-puha	3.02e-05
-ray	3.02e-05
-rejtett	3.02e-05
-rendszerben	3.02e-05
-robin	3.02e-05
-róbert	3.02e-05
-szeretik	3.02e-05
-tanultam	3.02e-05
-tartoznak	3.02e-05
-tehetséges	3.02e-05
-turisztikai	3.02e-05
-történetet	3.02e-05
-vad	3.02e-05
-vezeti	3.02e-05
-vitte	3.02e-05
-változó	3.02e-05
-étterem	3.02e-05
-alaposan	2.95e-05
-anyagot	2.95e-05
-barcelona	2.95e-05
-bejelentette	2.95e-05
-belga	2.95e-05
-beszélek	2.95e-05
-bill	2.95e-05
-csatlakozott	2.95e-05
-elkezdett	2.95e-05
-elkezdtem	2.95e-05
-elsődleges	2.95e-05
-ensz	2.95e-05
-fal	2.95e-05
-fiam	2.95e-05
-figyelj	2.95e-05
-győztes	2.95e-05
-hd	2.95e-05
-hetedik	2.95e-05
-háromszor	2.95e-05
-hírt	2.95e-05
-hónapig	2.95e-05
-hülyeség	2.95e-05
-juhász	2.95e-05
-júlia	2.95e-05
-kerestem	2.95e-05
-kiadott	2.95e-05
-kicsoda	2.95e-05
-királynő	2.95e-05
-konyha	2.95e-05
-korban	2.95e-05
-kárpát	2.95e-05
-kéz	2.95e-05
-kínos	2.95e-05
-kívánok	2.95e-05
-köze	2.95e-05
-közzé	2.95e-05
-láttál	2.95e-05
-lényege	2.95e-05
-melletti	2.95e-05
-menjen	2.95e-05
-nevén	2.95e-05
-nyomán	2.95e-05
-németek	2.95e-05
-nézze	2.95e-05
-országgyűlés	2.95e-05
-rendszerek	2.95e-05
-rendszeres	2.95e-05
-róluk	2.95e-05
-szakértő	2.95e-05
-szer	2.95e-05
-szélén	2.95e-05
-sört	2.95e-05
-tartalom	2.95e-05
-teljesítmény	2.95e-05
-tervek	2.95e-05
-területek	2.95e-05
-tesznek	2.95e-05
-tudtad	2.95e-05
-tárgy	2.95e-05
-uram	2.95e-05
-vasúti	2.95e-05
-vonat	2.95e-05
-weboldal	2.95e-05
-william	2.95e-05
-állítani	2.95e-05
-írok	2.95e-05
-öngyilkos	2.95e-05
-bocsánat	2.88e-05
-bort	2.88e-05
-csakis	2.88e-05
-családok	2.88e-05
-da	2.88e-05
-dániel	2.88e-05
-emberrel	2.88e-05
-estére	2.88e-05
-esztergom	2.88e-05
-fájdalom	2.88e-05
-fák	2.88e-05
-gondol	2.88e-05
-gyakorlat	2.88e-05
-gyerünk	2.88e-05
-határozottan	2.88e-05
-high	2.88e-05
-honvéd	2.88e-05
-házasság	2.88e-05
-hús	2.88e-05
-játékban	2.88e-05
-keresnek	2.88e-05
-kialakult	2.88e-05
-kommunista	2.88e-05
-képzelni	2.88e-05
-kód	2.88e-05
-közigazgatási	2.88e-05
-lord	2.88e-05
-lényegében	2.88e-05
-maradnak	2.88e-05
-maximum	2.88e-05
-mellettem	2.88e-05
-mennyiségű	2.88e-05
-metal	2.88e-05
-minőségű	2.88e-05
-motoros	2.88e-05
-nőket	2.88e-05
-olaj	2.88e-05
-pasi	2.88e-05
-pdf	2.88e-05
-pontja	2.88e-05
-programot	2.88e-05
-regény	2.88e-05
-románia	2.88e-05
-részeg	2.88e-05
-rózsaszín	2.88e-05
-sors	2.88e-05
-street	2.88e-05
-szerette	2.88e-05
-szerezni	2.88e-05
-szobában	2.88e-05
-szolgál	2.88e-05
-szombathely	2.88e-05
-tanulmány	2.88e-05
-team	2.88e-05
-településen	2.88e-05
-többféle	2.88e-05
-valamivel	2.88e-05
-vitamin	2.88e-05
-vizsgálat	2.88e-05
-vásárlás	2.88e-05
-állapota	2.88e-05
-örökre	2.88e-05
-útján	2.88e-05
-adatokat	2.82e-05
-alapvetően	2.82e-05
-angyal	2.82e-05
-band	2.82e-05
-barátságos	2.82e-05
-beszélnek	2.82e-05
-biológiai	2.82e-05
-bocsánatot	2.82e-05
-brian	2.82e-05
-cs	2.82e-05
-családban	2.82e-05
-csupa	2.82e-05
-diák	2.82e-05
-dolga	2.82e-05
-eger	2.82e-05
-egyházi	2.82e-05
-egyrészt	2.82e-05
-ek	2.82e-05
-elegem	2.82e-05
-esküvői	2.82e-05
-ezeken	2.82e-05
-fejezet	2.82e-05
-feleségül	2.82e-05
-fiatalabb	2.82e-05
-fok	2.82e-05
-fölé	2.82e-05
-függetlenül	2.82e-05
-hagytam	2.82e-05
-hallgatni	2.82e-05
-hatodik	2.82e-05
-kanadai	2.82e-05
-kedvem	2.82e-05
-keresett	2.82e-05
-kerületi	2.82e-05
-kerülnek	2.82e-05
-keze	2.82e-05
-kutató	2.82e-05
-képe	2.82e-05
-kézilabda	2.82e-05
-kínában	2.82e-05
-környéke	2.82e-05
-kövér	2.82e-05
-közlekedés	2.82e-05
-küldeni	2.82e-05
-lakást	2.82e-05
-megfelel	2.82e-05
-megjelenő	2.82e-05
-megéri	2.82e-05
-mese	2.82e-05
-mű	2.82e-05
-nemet	2.82e-05
-night	2.82e-05
-norvég	2.82e-05
-németül	2.82e-05
-oldalra	2.82e-05
-perce	2.82e-05
-premier	2.82e-05
-programok	2.82e-05
-rajtuk	2.82e-05
-régebben	2.82e-05
-sean	2.82e-05
-szert	2.82e-05
-szobor	2.82e-05
-számon	2.82e-05
-székesfehérvár	2.82e-05
-szín	2.82e-05
-színházban	2.82e-05
-tanult	2.82e-05
-tartottak	2.82e-05
-tavasszal	2.82e-05
-televízió	2.82e-05
-telik	2.82e-05
-this	2.82e-05
-titok	2.82e-05
-utóbb	2.82e-05
-vallási	2.82e-05
-vilmos	2.82e-05
-védelem	2.82e-05
-vízben	2.82e-05
-zenés	2.82e-05
-álltak	2.82e-05
-ár	2.82e-05
-érezte	2.82e-05
-évekig	2.82e-05
-útja	2.82e-05
-adunk	2.75e-05
-ahelyett	2.75e-05
-ajánlat	2.75e-05
-akciós	2.75e-05
-albert	2.75e-05
-amennyit	2.75e-05
-apám	2.75e-05
-arca	2.75e-05
-ausztrál	2.75e-05
-betegek	2.75e-05
-bor	2.75e-05
-csapatok	2.75e-05
-csata	2.75e-05
-disney	2.75e-05
-dns	2.75e-05
-dolláros	2.75e-05
-dráma	2.75e-05
-egyesek	2.75e-05
-elhinni	2.75e-05
-elmentem	2.75e-05
-emelt	2.75e-05
-endre	2.75e-05
-fejlődés	2.75e-05
-fizika	2.75e-05
-fiát	2.75e-05
-fordított	2.75e-05
-haj	2.75e-05
-hajdú	2.75e-05
-hajrá	2.75e-05
-hatást	2.75e-05
-helyszínen	2.75e-05
-hiszed	2.75e-05
-honlapján	2.75e-05
-háborút	2.75e-05
-ismerik	2.75e-05
-jane	2.75e-05
-jelölt	2.75e-05
-jogot	2.75e-05
-kénytelen	2.75e-05
-kérdeztem	2.75e-05
-kő	2.75e-05
-led	2.75e-05
-leírás	2.75e-05
-line	2.75e-05
-lovas	2.75e-05
-látványos	2.75e-05
-lázár	2.75e-05
-maradok	2.75e-05
-megjelenése	2.75e-05
-metró	2.75e-05
-mondanám	2.75e-05
-mutatott	2.75e-05
-nagyban	2.75e-05
-neved	2.75e-05
-nyelvi	2.75e-05
-nézem	2.75e-05
-piac	2.75e-05
-remix	2.75e-05
-remény	2.75e-05
-részek	2.75e-05
-rólad	2.75e-05
-rózsa	2.75e-05
-semmire	2.75e-05
-super	2.75e-05
-szépség	2.75e-05
-szünet	2.75e-05
-szűk	2.75e-05
-találok	2.75e-05
-tanulás	2.75e-05
-tartjuk	2.75e-05
-terem	2.75e-05
-terhes	2.75e-05
-tulajdonosa	2.75e-05
-tönkre	2.75e-05
-vasárnapi	2.75e-05
-vonal	2.75e-05
-válnak	2.75e-05
-vásárolni	2.75e-05
-véleményem	2.75e-05
-életének	2.75e-05
-órától	2.75e-05
-útra	2.75e-05
-ügyében	2.75e-05
-ablak	2.69e-05
-adok	2.69e-05
-amellyel	2.69e-05
-beszélgettünk	2.69e-05
-borzalmas	2.69e-05
-családot	2.69e-05
-csinálsz	2.69e-05
-dj	2.69e-05
-díjak	2.69e-05
-egyetemre	2.69e-05
-elegendő	2.69e-05
-elképzelni	2.69e-05
-ellátott	2.69e-05
-elvesztette	2.69e-05
-előfordul	2.69e-05
-esküvő	2.69e-05
-eszik	2.69e-05
-figyelmét	2.69e-05
-folytatódik	2.69e-05
-forgalmi	2.69e-05
-fut	2.69e-05
-golden	2.69e-05
-hitler	2.69e-05
-hétfő	2.69e-05
-időpont	2.69e-05
-illegális	2.69e-05
-illetően	2.69e-05
-irodában	2.69e-05
-ismer	2.69e-05
-jelenség	2.69e-05
-jeles	2.69e-05
-joga	2.69e-05
-kapható	2.69e-05
-karakter	2.69e-05
-kevin	2.69e-05
-kezdek	2.69e-05
-kezdem	2.69e-05
-king	2.69e-05
-komolyabb	2.69e-05
-képtelen	2.69e-05
-kérdezte	2.69e-05
-kérünk	2.69e-05
-kösz	2.69e-05
-követte	2.69e-05
-közlekedik	2.69e-05
-labdát	2.69e-05
-lehető	2.69e-05
-látsz	2.69e-05
-magához	2.69e-05
-megbízható	2.69e-05
-megnyerte	2.69e-05
-megsérült	2.69e-05
-modellek	2.69e-05
-mondjak	2.69e-05
-moszkva	2.69e-05
-műanyag	2.69e-05
-nevem	2.69e-05
-otthont	2.69e-05
-repülő	2.69e-05
-régió	2.69e-05
-szabályokat	2.69e-05
-szebb	2.69e-05
-szellem	2.69e-05
-szomszéd	2.69e-05
-számban	2.69e-05
-számtalan	2.69e-05
-színházi	2.69e-05
-szóba	2.69e-05
-sör	2.69e-05
-találja	2.69e-05
-találunk	2.69e-05
-tavasz	2.69e-05
-tipikus	2.69e-05
-titokban	2.69e-05
-tony	2.69e-05
-tölteni	2.69e-05
-történetét	2.69e-05
-vegyél	2.69e-05
-vezetni	2.69e-05
-választotta	2.69e-05
-városba	2.69e-05
-városában	2.69e-05
-washington	2.69e-05
-ágy	2.69e-05
-éles	2.69e-05
-élmény	2.69e-05
-ének	2.69e-05
-épületet	2.69e-05
-érteni	2.69e-05
-ősszel	2.69e-05
-adat	2.63e-05
-akkori	2.63e-05
-alacsonyabb	2.63e-05
-alakja	2.63e-05
-alapító	2.63e-05
-arthur	2.63e-05
-arányban	2.63e-05
-autók	2.63e-05
-aznap	2.63e-05
-bejegyzés	2.63e-05
-borsod	2.63e-05
-budai	2.63e-05
-carl	2.63e-05
-center	2.63e-05
-cipő	2.63e-05
-csend	2.63e-05
-darabot	2.63e-05
-dc	2.63e-05
-der	2.63e-05
-doktori	2.63e-05
-dolgom	2.63e-05
-egyedülálló	2.63e-05
-eközben	2.63e-05
-elmegy	2.63e-05
-elméleti	2.63e-05
-emberiség	2.63e-05
-eszem	2.63e-05
-ex	2.63e-05
-festett	2.63e-05
-filmben	2.63e-05
-fogalma	2.63e-05
-féltem	2.63e-05
-függően	2.63e-05
-főbb	2.63e-05
-gombot	2.63e-05
-gondolt	2.63e-05
-hazánkban	2.63e-05
-ipar	2.63e-05
-jazz	2.63e-05
-kapu	2.63e-05
-kastély	2.63e-05
-kerületben	2.63e-05
-kezelés	2.63e-05
-kulcs	2.63e-05
-köztársaság	2.63e-05
-középkori	2.63e-05
-leggyakoribb	2.63e-05
-lehetek	2.63e-05
-léteznek	2.63e-05
-magába	2.63e-05
-maximális	2.63e-05
-meccsen	2.63e-05
-megmaradt	2.63e-05
-mesterséges	2.63e-05
-mozgalom	2.63e-05
-mutatni	2.63e-05
-néző	2.63e-05
-olvassa	2.63e-05
-olykor	2.63e-05
-open	2.63e-05
-pici	2.63e-05
-próbálj	2.63e-05
-q	2.63e-05
-röviden	2.63e-05
-sam	2.63e-05
-smith	2.63e-05
-stressz	2.63e-05
-szabadtéri	2.63e-05
-számítógép	2.63e-05
-számítógépes	2.63e-05
-színben	2.63e-05
-szólni	2.63e-05
-találkozik	2.63e-05
-tavalyi	2.63e-05
-tegyen	2.63e-05
-tegyük	2.63e-05
-teszünk	2.63e-05
-that	2.63e-05
-távoli	2.63e-05
-témát	2.63e-05
-videót	2.63e-05
-visz	2.63e-05
-viszi	2.63e-05
-változatos	2.63e-05
-végleg	2.63e-05
-vízbe	2.63e-05
-zseniális	2.63e-05
-zsűri	2.63e-05
-építeni	2.63e-05
-ételt	2.63e-05
-órában	2.63e-05
-ö	2.63e-05
-újat	2.63e-05
-alapja	2.57e-05
-alkotás	2.57e-05
-amiből	2.57e-05
-arcát	2.57e-05
-bar	2.57e-05
-bennük	2.57e-05
-bmw	2.57e-05
-bolt	2.57e-05
-bolygó	2.57e-05
-bécsi	2.57e-05
-büdös	2.57e-05
-bőr	2.57e-05
-cigány	2.57e-05
-családom	2.57e-05
-csütörtök	2.57e-05
-di	2.57e-05
-dolgoztak	2.57e-05
-együttműködés	2.57e-05
-eleve	2.57e-05
-ellenzéki	2.57e-05
-eredményei	2.57e-05
-erejét	2.57e-05
-fegyveres	2.57e-05
-fejemben	2.57e-05
-felújított	2.57e-05
-fizet	2.57e-05
-fizetett	2.57e-05
-gary	2.57e-05
-gróf	2.57e-05
-gyermeke	2.57e-05
-gyorsabban	2.57e-05
-gyártó	2.57e-05
-gépek	2.57e-05
-hagyom	2.57e-05
-használnak	2.57e-05
-helyszín	2.57e-05
-heves	2.57e-05
-hányszor	2.57e-05
-hátul	2.57e-05
-hétköznapi	2.57e-05
-időnként	2.57e-05
-istennek	2.57e-05
-jogok	2.57e-05
-kifejezés	2.57e-05
-komárom	2.57e-05
-kritikus	2.57e-05
-kutyát	2.57e-05
-könnyebben	2.57e-05
-közúti	2.57e-05
-lakott	2.57e-05
-magadnak	2.57e-05
-megoldani	2.57e-05
-melyen	2.57e-05
-mexikói	2.57e-05
-mobil	2.57e-05
-művelődési	2.57e-05
-nemi	2.57e-05
-neves	2.57e-05
-nyolcadik	2.57e-05
-piacon	2.57e-05
-politikusok	2.57e-05
-próbálok	2.57e-05
-rendbe	2.57e-05
-rövidebb	2.57e-05
-si	2.57e-05
-sony	2.57e-05
-stephen	2.57e-05
-szavakat	2.57e-05
-szemed	2.57e-05
-szerelmi	2.57e-05
-szerezte	2.57e-05
-szokatlan	2.57e-05
-színpadra	2.57e-05
-tartották	2.57e-05
-témája	2.57e-05
-utólag	2.57e-05
-valamiért	2.57e-05
-vegye	2.57e-05
-vesszük	2.57e-05
-vezetői	2.57e-05
-várok	2.57e-05
-végez	2.57e-05
-véres	2.57e-05
-vírus	2.57e-05
-wellness	2.57e-05
-west	2.57e-05
-átlag	2.57e-05
-ázsiai	2.57e-05
-akartak	2.51e-05
-bence	2.51e-05
-birodalom	2.51e-05
-biztosítja	2.51e-05
-bomba	2.51e-05
-carlos	2.51e-05
-csajok	2.51e-05
-cucc	2.51e-05
-díja	2.51e-05
-egykor	2.51e-05
-elemek	2.51e-05
-eszébe	2.51e-05
-esélyt	2.51e-05
-euró	2.51e-05
-felvenni	2.51e-05
-foglalja	2.51e-05
-fokozatosan	2.51e-05
-franciaország	2.51e-05
-fürdő	2.51e-05
-globális	2.51e-05
-gyógyszer	2.51e-05
-helyezett	2.51e-05
-hiszek	2.51e-05
-horvát	2.51e-05
-hívja	2.51e-05
-id	2.51e-05
-igazolt	2.51e-05
-jason	2.51e-05
-jelentkezik	2.51e-05
-jössz	2.51e-05
-keresd	2.51e-05
-keresik	2.51e-05
-keress	2.51e-05
-kezet	2.51e-05
-képviselői	2.51e-05
-kíván	2.51e-05
-kívánt	2.51e-05
-környezetvédelmi	2.51e-05
-környéken	2.51e-05
-kört	2.51e-05
-közti	2.51e-05
-labdarúgás	2.51e-05
-latin	2.51e-05
-lejárt	2.51e-05
-mac	2.51e-05
-magán	2.51e-05
-media	2.51e-05
-mini	2.51e-05
-munkák	2.51e-05
-mutatta	2.51e-05
-másodszor	2.51e-05
-méghozzá	2.51e-05
-művészi	2.51e-05
-noha	2.51e-05
-országgyűlési	2.51e-05
-per	2.51e-05
-pártok	2.51e-05
-recept	2.51e-05
-rendezték	2.51e-05
-segítenek	2.51e-05
-soros	2.51e-05
-szigeten	2.51e-05
-szigorú	2.51e-05
-színpadon	2.51e-05
-szólva	2.51e-05
-találjuk	2.51e-05
-tanfolyam	2.51e-05
-tanácsot	2.51e-05
-tudnál	2.51e-05
-turizmus	2.51e-05
-támogatás	2.51e-05
-tél	2.51e-05
-többit	2.51e-05
-várj	2.51e-05
-wars	2.51e-05
-épületben	2.51e-05
-érni	2.51e-05
-írták	2.51e-05
-önkéntes	2.51e-05
-újonnan	2.51e-05
-ablakon	2.45e-05
-adjon	2.45e-05
-akarták	2.45e-05
-alternatív	2.45e-05
-amihez	2.45e-05
-csinálta	2.45e-05
-csinálunk	2.45e-05
-dönt	2.45e-05
-edit	2.45e-05
-edzés	2.45e-05
-egyszerűbb	2.45e-05
-elhagyta	2.45e-05
-eredetű	2.45e-05
-feladatok	2.45e-05
-feladatot	2.45e-05
-fogadta	2.45e-05
-football	2.45e-05
-forgalom	2.45e-05
-félre	2.45e-05
-gyakorlati	2.45e-05
-győzött	2.45e-05
-hajnali	2.45e-05
-hajót	2.45e-05
-halálát	2.45e-05
-hamilton	2.45e-05
-hatóságok	2.45e-05
-hozzáférés	2.45e-05
-idejét	2.45e-05
-igazad	2.45e-05
-ital	2.45e-05
-jobbik	2.45e-05
-kel	2.45e-05
-keresel	2.45e-05
-kevesebbet	2.45e-05
-kezdtek	2.45e-05
-kiegészítő	2.45e-05
-kisfiú	2.45e-05
-kiállítása	2.45e-05
-klinikai	2.45e-05
-korszak	2.45e-05
-kritika	2.45e-05
-kutyák	2.45e-05
-készít	2.45e-05
-kísérlet	2.45e-05
-legközelebbi	2.45e-05
-legutóbb	2.45e-05
-lehetősége	2.45e-05
-lengyelország	2.45e-05
-link	2.45e-05
-listát	2.45e-05
-láb	2.45e-05
-látják	2.45e-05
-láttunk	2.45e-05
-mail	2.45e-05
-maradj	2.45e-05
-mindet	2.45e-05
-mondok	2.45e-05
-more	2.45e-05
-másokat	2.45e-05
-mérete	2.45e-05
-mérkőzésen	2.45e-05
-out	2.45e-05
-patrick	2.45e-05
-próbálta	2.45e-05
-sorban	2.45e-05
-sorozatban	2.45e-05
-stabil	2.45e-05
-stratégiai	2.45e-05
-szegeden	2.45e-05
-szerencsétlen	2.45e-05
-szeretnek	2.45e-05
-szerk	2.45e-05
-szolgálat	2.45e-05
-szolgálati	2.45e-05
-szolgáltatás	2.45e-05
-tartalma	2.45e-05
-tekintettel	2.45e-05
-termékeket	2.45e-05
-terve	2.45e-05
-tesszük	2.45e-05
-támadó	2.45e-05
-témában	2.45e-05
-vezetők	2.45e-05
-végezni	2.45e-05
-állította	2.45e-05
-éltek	2.45e-05
-énekes	2.45e-05
-összefoglaló	2.45e-05
-ült	2.45e-05
-🙂	2.45e-05
-afrikai	2.4e-05
-agy	2.4e-05
-barbara	2.4e-05
-boldogság	2.4e-05
-cikket	2.4e-05
-dance	2.4e-05
-divat	2.4e-05
-dobd	2.4e-05
-dollárt	2.4e-05
-egymásra	2.4e-05
-eljön	2.4e-05
-erika	2.4e-05
-erők	2.4e-05
-erővel	2.4e-05
-falusi	2.4e-05
-fegyver	2.4e-05
-fm	2.4e-05
-fogadni	2.4e-05
-foglalt	2.4e-05
-folyt	2.4e-05
-green	2.4e-05
-gyerekeket	2.4e-05
-gyógyszert	2.4e-05
-hajtott	2.4e-05
-hangulat	2.4e-05
-hetes	2.4e-05
-hoztak	2.4e-05
-háborús	2.4e-05
-hálózat	2.4e-05
-hú	2.4e-05
-idáig	2.4e-05
-ismerjük	2.4e-05
-jele	2.4e-05
-jelek	2.4e-05
-jártunk	2.4e-05
-kerek	2.4e-05
-keressük	2.4e-05
-kerülő	2.4e-05
-kádár	2.4e-05
-kémiai	2.4e-05
-képzeld	2.4e-05
-követett	2.4e-05
-lewis	2.4e-05
-little	2.4e-05
-magamra	2.4e-05
-magáról	2.4e-05
-maradtak	2.4e-05
-maria	2.4e-05
-matematika	2.4e-05
-megölte	2.4e-05
-mindkettő	2.4e-05
-mozi	2.4e-05
-másként	2.4e-05
-másnak	2.4e-05
-másra	2.4e-05
-működése	2.4e-05
-náluk	2.4e-05
-oldalak	2.4e-05
-oldali	2.4e-05
-power	2.4e-05
-próbálom	2.4e-05
-pénzért	2.4e-05
-radio	2.4e-05
-rick	2.4e-05
-rosszat	2.4e-05
-samsung	2.4e-05
-so	2.4e-05
-szerda	2.4e-05
-szerelmem	2.4e-05
-szint	2.4e-05
-sztori	2.4e-05
-százalék	2.4e-05
-technika	2.4e-05
-teheti	2.4e-05
-teret	2.4e-05
-táncolni	2.4e-05
-térkép	2.4e-05
-tért	2.4e-05
-törökország	2.4e-05
-ugyanezt	2.4e-05
-uk	2.4e-05
-ura	2.4e-05
-vak	2.4e-05
-vezetés	2.4e-05
-vezetésével	2.4e-05
-virágok	2.4e-05
-vizsgálata	2.4e-05
-vásárolt	2.4e-05
-we	2.4e-05
-állomás	2.4e-05
-énekesnő	2.4e-05
-épületek	2.4e-05
-érti	2.4e-05
-érzésem	2.4e-05
-óriás	2.4e-05
-összefüggő	2.4e-05
-úszó	2.4e-05
-ősz	2.4e-05
-ah	2.34e-05
-ajánljuk	2.34e-05
-akad	2.34e-05
-akikkel	2.34e-05
-alak	2.34e-05
-alan	2.34e-05
-alapul	2.34e-05
-alföldi	2.34e-05
-alice	2.34e-05
-alma	2.34e-05
-amióta	2.34e-05
-anyád	2.34e-05
-apját	2.34e-05
-banda	2.34e-05
-bbc	2.34e-05
-bejött	2.34e-05
-beszéltünk	2.34e-05
-bizonyíték	2.34e-05
-budapestre	2.34e-05
-bírja	2.34e-05
-csoportok	2.34e-05
-császár	2.34e-05
-dala	2.34e-05
-don't	2.34e-05
-egyúttal	2.34e-05
-eleinte	2.34e-05
-energiát	2.34e-05
-engedi	2.34e-05
-felében	2.34e-05
-formája	2.34e-05
-fotók	2.34e-05
-gitár	2.34e-05
-gondot	2.34e-05
-győzelmet	2.34e-05
-hangját	2.34e-05
-he	2.34e-05
-hétre	2.34e-05
-ijesztő	2.34e-05
-intelligens	2.34e-05
-international	2.34e-05
-iphone	2.34e-05
-jelzi	2.34e-05
-jim	2.34e-05
-johnson	2.34e-05
-jártak	2.34e-05
-kaja	2.34e-05
-kellemetlen	2.34e-05
-keresem	2.34e-05
-kiesett	2.34e-05
-kristóf	2.34e-05
-képviselője	2.34e-05
-készítettem	2.34e-05
-küld	2.34e-05
-lehessen	2.34e-05
-lehetünk	2.34e-05
-leírása	2.34e-05
-ligája	2.34e-05
-lila	2.34e-05
-meghaltak	2.34e-05
-megkezdődött	2.34e-05
-megtalálja	2.34e-05
-márta	2.34e-05
-napló	2.34e-05
-nedves	2.34e-05
-negyed	2.34e-05
-nevezik	2.34e-05
-nyer	2.34e-05
-növekvő	2.34e-05
-olimpia	2.34e-05
-partján	2.34e-05
-rose	2.34e-05
-ryan	2.34e-05
-sajátos	2.34e-05
-segítsen	2.34e-05
-stadion	2.34e-05
-steven	2.34e-05
-szigorúan	2.34e-05
-szintet	2.34e-05
-számlát	2.34e-05
-szórakoztató	2.34e-05
-sűrű	2.34e-05
-területeken	2.34e-05
-testvérek	2.34e-05
-tevékenység	2.34e-05
-tim	2.34e-05
-téri	2.34e-05
-tölti	2.34e-05
-ukrajna	2.34e-05
-utak	2.34e-05
-világra	2.34e-05
-válság	2.34e-05
-várják	2.34e-05
-élőben	2.34e-05
-érintő	2.34e-05
-érzékeny	2.34e-05
-írtak	2.34e-05
-órák	2.34e-05
-öcsém	2.34e-05
-önmagában	2.34e-05
-őrület	2.34e-05
-baloldali	2.29e-05
-bizonyára	2.29e-05
-csirke	2.29e-05
-cuki	2.29e-05
-céljából	2.29e-05
-debrecenben	2.29e-05
-dehogy	2.29e-05
-direkt	2.29e-05
-elvileg	2.29e-05
-engedd	2.29e-05
-ezredes	2.29e-05
-fogadja	2.29e-05
-folytatja	2.29e-05
-fordítva	2.29e-05
-fordítás	2.29e-05
-fox	2.29e-05
-futni	2.29e-05
-fájdalmat	2.29e-05
-félelem	2.29e-05
-hangosan	2.29e-05
-harci	2.29e-05
-hidd	2.29e-05
-hinni	2.29e-05
-hozták	2.29e-05
-hálás	2.29e-05
-hármas	2.29e-05
-hív	2.29e-05
-húst	2.29e-05
-igy	2.29e-05
-immár	2.29e-05
-indulás	2.29e-05
-jegyében	2.29e-05
-jónak	2.29e-05
-kapcsolódik	2.29e-05
-kata	2.29e-05
-kedd	2.29e-05
-keletkezett	2.29e-05
-köszönet	2.29e-05
-közelben	2.29e-05
-lapos	2.29e-05
-lemondott	2.29e-05
-meccset	2.29e-05
-megnyílt	2.29e-05
-megtaláltam	2.29e-05
-mercedes	2.29e-05
-mondat	2.29e-05
-múltkor	2.29e-05
-műhely	2.29e-05
-picsába	2.29e-05
-reklám	2.29e-05
-remekül	2.29e-05
-rendelkezésre	2.29e-05
-stílusban	2.29e-05
-szerepét	2.29e-05
-szolnoki	2.29e-05
-szánt	2.29e-05
-szíve	2.29e-05
-szólj	2.29e-05
-találkozni	2.29e-05
-teste	2.29e-05
-történeti	2.29e-05
-ugyanazon	2.29e-05
-victor	2.29e-05
-világbajnok	2.29e-05
-váltott	2.29e-05
-who	2.29e-05
-will	2.29e-05
-átlagosan	2.29e-05
-érzed	2.29e-05
-ünnep	2.29e-05
-ameddig	2.24e-05
-ausztriában	2.24e-05
-bad	2.24e-05
-bemutatott	2.24e-05
-beszéltem	2.24e-05
-csinálj	2.24e-05
-címét	2.24e-05
-death	2.24e-05
-dezső	2.24e-05
-elfogadott	2.24e-05
-elnöki	2.24e-05
-elsőre	2.24e-05
-ettem	2.24e-05
-fegyvert	2.24e-05
-fene	2.24e-05
-határozott	2.24e-05
-helyek	2.24e-05
-helyzete	2.24e-05
-hiányzott	2.24e-05
-hősök	2.24e-05
-igazat	2.24e-05
-igyekszem	2.24e-05
-itteni	2.24e-05
-japánban	2.24e-05
-jegyet	2.24e-05
-jelentkezett	2.24e-05
-jelentkezz	2.24e-05
-jordan	2.24e-05
-járunk	2.24e-05
-jén	2.24e-05
-kapcsolata	2.24e-05
-kdnp	2.24e-05
-kedved	2.24e-05
-krisztián	2.24e-05
-kórházban	2.24e-05
-lapot	2.24e-05
-las	2.24e-05
-liter	2.24e-05
-látvány	2.24e-05
-mag	2.24e-05
-manchester	2.24e-05
-megrendezett	2.24e-05
-mindenben	2.24e-05
-mindenütt	2.24e-05
-mutatják	2.24e-05
-máig	2.24e-05
-normál	2.24e-05
-néhányan	2.24e-05
-paris	2.24e-05
-programja	2.24e-05
-puszta	2.24e-05
-sikere	2.24e-05
-stúdió	2.24e-05
-szállás	2.24e-05
-százalékkal	2.24e-05
-szükséged	2.24e-05
-só	2.24e-05
-találkoztunk	2.24e-05
-tegye	2.24e-05
-tej	2.24e-05
-tejet	2.24e-05
-tiéd	2.24e-05
-tucat	2.24e-05
-tudná	2.24e-05
-visszatérő	2.24e-05
-vonzó	2.24e-05
-váltak	2.24e-05
-végét	2.24e-05
-vélemény	2.24e-05
-wilson	2.24e-05
-xiii	2.24e-05
-államokban	2.24e-05
-államtitkár	2.24e-05
-ártatlan	2.24e-05
-életmód	2.24e-05
-építési	2.24e-05
-írd	2.24e-05
-írva	2.24e-05
-ajánlatot	2.19e-05
-baráti	2.19e-05
-belőlük	2.19e-05
-csinálják	2.19e-05
-csinálom	2.19e-05
-cukor	2.19e-05
-céget	2.19e-05
-célba	2.19e-05
-döntőben	2.19e-05
-ellenség	2.19e-05
-elmondtam	2.19e-05
-elmélet	2.19e-05
-emlékszik	2.19e-05
-felmérés	2.19e-05
-fenti	2.19e-05
-figyel	2.19e-05
-filmes	2.19e-05
-foglalkozott	2.19e-05
-folytatta	2.19e-05
-gondolatok	2.19e-05
-gyanús	2.19e-05
-gyilkosság	2.19e-05
-hagyj	2.19e-05
-hagyomány	2.19e-05
-használták	2.19e-05
-hibája	2.19e-05
-háttérben	2.19e-05
-irányába	2.19e-05
-ismertem	2.19e-05
-istenek	2.19e-05
-kezdetben	2.19e-05
-királyt	2.19e-05
-kommunikáció	2.19e-05
-kutatások	2.19e-05
-kértem	2.19e-05
-készlet	2.19e-05
-kórházba	2.19e-05
-környezet	2.19e-05
-középső	2.19e-05
-letölthető	2.19e-05
-lába	2.19e-05
-magyarázat	2.19e-05
-megjött	2.19e-05
-megláttam	2.19e-05
-menjek	2.19e-05
-mondanak	2.19e-05
-munkatársa	2.19e-05
-munkába	2.19e-05
-múzeumban	2.19e-05
-nyilvánosságra	2.19e-05
-olimpián	2.19e-05
-sun	2.19e-05
-szabály	2.19e-05
-szeretjük	2.19e-05
-szezonban	2.19e-05
-szoktak	2.19e-05
-szöveget	2.19e-05
-tekinthető	2.19e-05
-templomban	2.19e-05
-területe	2.19e-05
-tok	2.19e-05
-totál	2.19e-05
-tudás	2.19e-05
-tudós	2.19e-05
-támadt	2.19e-05
-tényleges	2.19e-05
-vallás	2.19e-05
-versenyző	2.19e-05
-világbajnokság	2.19e-05
-viseli	2.19e-05
-válaszolt	2.19e-05
-végi	2.19e-05
-állítják	2.19e-05
-árt	2.19e-05
-éj	2.19e-05
-értékek	2.19e-05
-újpest	2.19e-05
-alkalmazása	2.14e-05
-alkalmazások	2.14e-05
-anyaga	2.14e-05
-anyját	2.14e-05
-asszem	2.14e-05
-automatikusan	2.14e-05
-azelőtt	2.14e-05
-balatoni	2.14e-05
-barry	2.14e-05
-belüli	2.14e-05
-bennünk	2.14e-05
-bízom	2.14e-05
-csomagot	2.14e-05
-davis	2.14e-05
-elfelejteni	2.14e-05
-előnye	2.14e-05
-emelkedett	2.14e-05
-fejjel	2.14e-05
-fejlesztése	2.14e-05
-fejlett	2.14e-05
-felfelé	2.14e-05
-finoman	2.14e-05
-full	2.14e-05
-főiskola	2.14e-05
-gabriella	2.14e-05
-grace	2.14e-05
-hangos	2.14e-05
-harminc	2.14e-05
-hatalmat	2.14e-05
-havonta	2.14e-05
-helyzetbe	2.14e-05
-hivatkozva	2.14e-05
-hungarian	2.14e-05
-házában	2.14e-05
-hős	2.14e-05
-időkben	2.14e-05
-illata	2.14e-05
-jelentősége	2.14e-05
-járási	2.14e-05
-kedvencem	2.14e-05
-kelljen	2.14e-05
-kelly	2.14e-05
-kenyér	2.14e-05
-kerti	2.14e-05
-királya	2.14e-05
-királyság	2.14e-05
-kollégium	2.14e-05
-kolozsvári	2.14e-05
-kölcsön	2.14e-05
-következett	2.14e-05
-legfrissebb	2.14e-05
-lennél	2.14e-05
-like	2.14e-05
-lukács	2.14e-05
-lánynak	2.14e-05
-lássuk	2.14e-05
-lépést	2.14e-05
-magányos	2.14e-05
-mar	2.14e-05
-mtk	2.14e-05
-munkára	2.14e-05
-máskor	2.14e-05
-méterre	2.14e-05
-norbert	2.14e-05
-olvasd	2.14e-05
-pokol	2.14e-05
-rendet	2.14e-05
-rendőrségi	2.14e-05
-szerves	2.14e-05
-szállt	2.14e-05
-számukra	2.14e-05
-származású	2.14e-05
-százaléka	2.14e-05
-szíved	2.14e-05
-szólok	2.14e-05
-sós	2.14e-05
-tervet	2.14e-05
-testvére	2.14e-05
-trump	2.14e-05
-tudtok	2.14e-05
-támogató	2.14e-05
-történtek	2.14e-05
-törvényt	2.14e-05
-utas	2.14e-05
-valamire	2.14e-05
-vasútállomás	2.14e-05
-vidék	2.14e-05
-világnak	2.14e-05
-von	2.14e-05
-válassz	2.14e-05
-változtatni	2.14e-05
-zsír	2.14e-05
-édesanyja	2.14e-05
-érintett	2.14e-05
-értékű	2.14e-05
-összetett	2.14e-05
-újból	2.14e-05
-üzenetet	2.14e-05
-ajtót	2.09e-05
-amibe	2.09e-05
-anne	2.09e-05
-are	2.09e-05
-bizonyult	2.09e-05
-biztosított	2.09e-05
-cikkek	2.09e-05
-csináld	2.09e-05
-csináljuk	2.09e-05
-derült	2.09e-05
-drágám	2.09e-05
-dán	2.09e-05
-edward	2.09e-05
-elismert	2.09e-05
-előbbi	2.09e-05
-engedély	2.09e-05
-fantasy	2.09e-05
-fejében	2.09e-05
-feleségét	2.09e-05
-felhasználása	2.09e-05
-genetikai	2.09e-05
-gyűrű	2.09e-05
-hazánk	2.09e-05
-hetet	2.09e-05
-hunyt	2.09e-05
-hónapok	2.09e-05
-hölgyek	2.09e-05
-igazságot	2.09e-05
-igenis	2.09e-05
-igénybe	2.09e-05
-jellemzi	2.09e-05
-jobbat	2.09e-05
-játszanak	2.09e-05
-józan	2.09e-05
-kaját	2.09e-05
-kattintva	2.09e-05
-kevesen	2.09e-05
-kezdete	2.09e-05
-kezdetét	2.09e-05
-kezdünk	2.09e-05
-kérdéseket	2.09e-05
-készülő	2.09e-05
-köcsög	2.09e-05
-leggyakrabban	2.09e-05
-lehetőségek	2.09e-05
-lányát	2.09e-05
-lőrinc	2.09e-05
-megnéztem	2.09e-05
-megszerezte	2.09e-05
-megállapodás	2.09e-05
-márk	2.09e-05
-máshogy	2.09e-05
-neten	2.09e-05
-nukleáris	2.09e-05
-nyilatkozott	2.09e-05
-nyilvánvaló	2.09e-05
-oroszok	2.09e-05
-osztályban	2.09e-05
-otp	2.09e-05
-papír	2.09e-05
-polgár	2.09e-05
-ragyogó	2.09e-05
-robot	2.09e-05
-roger	2.09e-05
-ross	2.09e-05
-rtl	2.09e-05
-rák	2.09e-05
-segíthet	2.09e-05
-segítünk	2.09e-05
-sorsa	2.09e-05
-statisztikai	2.09e-05
-story	2.09e-05
-stílusú	2.09e-05
-szelet	2.09e-05
-szerte	2.09e-05
-szorosan	2.09e-05
-számunkra	2.09e-05
-szíriai	2.09e-05
-ted	2.09e-05
-tevékenységét	2.09e-05
-tudósok	2.09e-05
-támogatásával	2.09e-05
-töltötte	2.09e-05
-törvények	2.09e-05
-valahova	2.09e-05
-valóra	2.09e-05
-vetett	2.09e-05
-vitték	2.09e-05
-válaszolni	2.09e-05
-végezte	2.09e-05
-végeztek	2.09e-05
-war	2.09e-05
-xv	2.09e-05
-yorkban	2.09e-05
-zsuzsanna	2.09e-05
-áldozatok	2.09e-05
-álltam	2.09e-05
-élénk	2.09e-05
-épülő	2.09e-05
-érzek	2.09e-05
-újságíró	2.09e-05
-útját	2.09e-05
-útmutató	2.09e-05
-adsz	2.04e-05
-ajánlani	2.04e-05
-angliában	2.04e-05
-anno	2.04e-05
-anthony	2.04e-05
-azokra	2.04e-05
-baszki	2.04e-05
-biztonság	2.04e-05
-bécsben	2.04e-05
-béna	2.04e-05
-bűn	2.04e-05
-donald	2.04e-05
-dögös	2.04e-05
-elfogadta	2.04e-05
-emlékek	2.04e-05
-felel	2.04e-05
-fodor	2.04e-05
-folytatjuk	2.04e-05
-formula	2.04e-05
-gondolkodni	2.04e-05
-gyári	2.04e-05
-gyógyító	2.04e-05
-használd	2.04e-05
-hatás	2.04e-05
-hazafelé	2.04e-05
-hiánya	2.04e-05
-hozzák	2.04e-05
-igény	2.04e-05
-irányban	2.04e-05
-ismerek	2.04e-05
-justin	2.04e-05
-kaposvári	2.04e-05
-katasztrófa	2.04e-05
-kelemen	2.04e-05
-kertben	2.04e-05
-kertész	2.04e-05
-kialakított	2.04e-05
-kihívás	2.04e-05
-kérdésem	2.04e-05
-későbbiekben	2.04e-05
-kísérleti	2.04e-05
-környék	2.04e-05
-köszönhető	2.04e-05
-köztársasági	2.04e-05
-labda	2.04e-05
-leggyorsabb	2.04e-05
-lelkes	2.04e-05
-linda	2.04e-05
-maradék	2.04e-05
-menekültek	2.04e-05
-mennyiségben	2.04e-05
-mer	2.04e-05
-mozog	2.04e-05
-működnek	2.04e-05
-műsort	2.04e-05
-növényi	2.04e-05
-pedagógiai	2.04e-05
-próbáltam	2.04e-05
-regisztrált	2.04e-05
-rendezvény	2.04e-05
-robbanás	2.04e-05
-sofőr	2.04e-05
-song	2.04e-05
-sorra	2.04e-05
-szal	2.04e-05
-szeptemberben	2.04e-05
-szerzői	2.04e-05
-szigetek	2.04e-05
-szlovákiai	2.04e-05
-szoftver	2.04e-05
-szolgált	2.04e-05
-sír	2.04e-05
-sötétben	2.04e-05
-tartottam	2.04e-05
-tegnapi	2.04e-05
-tehet	2.04e-05
-terjed	2.04e-05
-testi	2.04e-05
-testét	2.04e-05
-times	2.04e-05
-tudjam	2.04e-05
-társa	2.04e-05
-táska	2.04e-05
-töltöttem	2.04e-05
-vendégek	2.04e-05
-vs	2.04e-05
-what	2.04e-05
-áldozata	2.04e-05
-állati	2.04e-05
-ébren	2.04e-05
-érhető	2.04e-05
-érő	2.04e-05
-ab	2e-05
-ac	2e-05
-angela	2e-05
-anglia	2e-05
-bejön	2e-05
-betegségek	2e-05
-biblia	2e-05
-bizonytalan	2e-05
-biztosító	2e-05
-bolond	2e-05
-borzasztó	2e-05
-bír	2e-05
-csakhogy	2e-05
-csapatban	2e-05
-célra	2e-05
-drámai	2e-05
-döntése	2e-05
-elkezdődött	2e-05
-ellenséges	2e-05
-előadása	2e-05
-emlékeztet	2e-05
-emlékére	2e-05
-erkölcsi	2e-05
-erőszakos	2e-05
-eötvös	2e-05
-falat	2e-05
-family	2e-05
-fejér	2e-05
-felvételt	2e-05
-felügyelő	2e-05
-ferencváros	2e-05
-fokos	2e-05
-félnek	2e-05
-fényt	2e-05
-fővárosban	2e-05
-game	2e-05
-gondolod	2e-05
-gy	2e-05
-gyorsabb	2e-05
-helyeken	2e-05
-háborúban	2e-05
-i'm	2e-05
-információs	2e-05
-intenzív	2e-05
-jellegzetes	2e-05
-kedve	2e-05
-kezdenek	2e-05
-kormányt	2e-05
-kormányzó	2e-05
-kézműves	2e-05
-küldetés	2e-05
-leendő	2e-05
-legerősebb	2e-05
-letöltés	2e-05
-listán	2e-05
-magyarországot	2e-05
-marcus	2e-05
-medve	2e-05
-megrendezésre	2e-05
-megszokott	2e-05
-minta	2e-05
-munkás	2e-05
-mutatnak	2e-05
-módszerrel	2e-05
-műve	2e-05
-nagyszabású	2e-05
-nyújt	2e-05
-party	2e-05
-pesten	2e-05
-pihenni	2e-05
-pillanatra	2e-05
-pláne	2e-05
-párhuzamosan	2e-05
-rendelkeznek	2e-05
-sebesség	2e-05
-somogyi	2e-05
-szett	2e-05
-szólnak	2e-05
-születtek	2e-05
-sérülés	2e-05
-tanárok	2e-05
-tegyünk	2e-05
-települések	2e-05
-tied	2e-05
-tudtunk	2e-05
-turisták	2e-05
-tárgyak	2e-05
-viselkedik	2e-05
-váratlan	2e-05
-véleményt	2e-05
-vízi	2e-05
-webáruház	2e-05
-your	2e-05
-ötven	2e-05
-üzem	2e-05
-alapuló	1.95e-05
-alkotó	1.95e-05
-amennyire	1.95e-05
-amerikaiak	1.95e-05
-android	1.95e-05
-autós	1.95e-05
-barátnője	1.95e-05
-belvárosi	1.95e-05
-belülről	1.95e-05
-beépített	1.95e-05
-boltban	1.95e-05
-bárkit	1.95e-05
-csoportban	1.95e-05
-csökkenti	1.95e-05
-eljárást	1.95e-05
-ellenzék	1.95e-05
-eredményeként	1.95e-05
-erejéig	1.95e-05
-faluban	1.95e-05
-filmje	1.95e-05
-fogni	1.95e-05
-folytatni	1.95e-05
-font	1.95e-05
-futott	1.95e-05
-generációs	1.95e-05
-haja	1.95e-05
-harcot	1.95e-05
-használom	1.95e-05
-helyben	1.95e-05
-hill	1.95e-05
-hiányozni	1.95e-05
-hárman	1.95e-05
-húgom	1.95e-05
-időnk	1.95e-05
-ilyeneket	1.95e-05
-innentől	1.95e-05
-iskolát	1.95e-05
-javítás	1.95e-05
-jegy	1.95e-05
-játszunk	1.95e-05
-jönne	1.95e-05
-kellenek	1.95e-05
-kezébe	1.95e-05
-komplex	1.95e-05
-kosárlabda	1.95e-05
-kárt	1.95e-05
-kézi	1.95e-05
-költői	1.95e-05
-könyvben	1.95e-05
-könyveket	1.95e-05
-köré	1.95e-05
-közeledik	1.95e-05
-középiskolai	1.95e-05
-last	1.95e-05
-levegőben	1.95e-05
-levelek	1.95e-05
-lény	1.95e-05
-madarak	1.95e-05
-maguknak	1.95e-05
-meghal	1.95e-05
-megismerni	1.95e-05
-megpróbálja	1.95e-05
-megérteni	1.95e-05
-mellesleg	1.95e-05
-meló	1.95e-05
-módszerek	1.95e-05
-nasa	1.95e-05
-nick	1.95e-05
-nulla	1.95e-05
-okok	1.95e-05
-oroszlán	1.95e-05
-otthonról	1.95e-05
-perccel	1.95e-05
-port	1.95e-05
-project	1.95e-05
-próbált	1.95e-05
-rajongók	1.95e-05
-rel	1.95e-05
-rendszere	1.95e-05
-segíts	1.95e-05
-semmiféle	1.95e-05
-soproni	1.95e-05
-start	1.95e-05
-szavazás	1.95e-05
-szilágyi	1.95e-05
-szállító	1.95e-05
-százalékos	1.95e-05
-színek	1.95e-05
-szóljon	1.95e-05
-szükségük	1.95e-05
-sárkány	1.95e-05
-találod	1.95e-05
-tanuló	1.95e-05
-tevékenysége	1.95e-05
-tájékoztató	1.95e-05
-támadást	1.95e-05
-történetek	1.95e-05
-uralkodó	1.95e-05
-velencei	1.95e-05
-veszed	1.95e-05
-vizes	1.95e-05
-vizsgálatok	1.95e-05
-váci	1.95e-05
-válaszokat	1.95e-05
-váratlanul	1.95e-05
-végzi	1.95e-05
-zsidók	1.95e-05
-élelmiszer	1.95e-05
-énekelni	1.95e-05
-adj	1.91e-05
-alfa	1.91e-05
-aludtam	1.91e-05
-andrew	1.91e-05
-audi	1.91e-05
-barom	1.91e-05
-beszélve	1.91e-05
-békét	1.91e-05
-börtönben	1.91e-05
-csinálnak	1.91e-05
-csoportba	1.91e-05
-dalokat	1.91e-05
-dönteni	1.91e-05
-elkövetett	1.91e-05
-enyhe	1.91e-05
-felhasználásával	1.91e-05
-fiút	1.91e-05
-francba	1.91e-05
-gyermeket	1.91e-05
-gyártott	1.91e-05
-gáspár	1.91e-05
-hallott	1.91e-05
-hatósági	1.91e-05
-hányan	1.91e-05
-információkat	1.91e-05
-javasolt	1.91e-05
-javítani	1.91e-05
-jelenet	1.91e-05
-jellemzően	1.91e-05
-jon	1.91e-05
-jutottam	1.91e-05
-jézusom	1.91e-05
-kampány	1.91e-05
-kegyetlen	1.91e-05
-keret	1.91e-05
-kezdi	1.91e-05
-kidolgozott	1.91e-05
-kocsis	1.91e-05
-konkrétan	1.91e-05
-korea	1.91e-05
-képzett	1.91e-05
-kívánom	1.91e-05
-liberális	1.91e-05
-lábát	1.91e-05
-légi	1.91e-05
-magatokat	1.91e-05
-marha	1.91e-05
-marie	1.91e-05
-mellyel	1.91e-05
-mocskos	1.91e-05
-mrs	1.91e-05
-negyven	1.91e-05
-neil	1.91e-05
-nyertek	1.91e-05
-nyúl	1.91e-05
-néznek	1.91e-05
-okés	1.91e-05
-oldalról	1.91e-05
-play	1.91e-05
-püspök	1.91e-05
-rendelt	1.91e-05
-school	1.91e-05
-space	1.91e-05
-személyzet	1.91e-05
-szenved	1.91e-05
-szerkezet	1.91e-05
-teszed	1.91e-05
-torony	1.91e-05
-tudományegyetem	1.91e-05
-támogatást	1.91e-05
-ugyanez	1.91e-05
-vegyen	1.91e-05
-vezér	1.91e-05
-vállalt	1.91e-05
-válni	1.91e-05
-zajlik	1.91e-05
-áldozat	1.91e-05
-állj	1.91e-05
-érkeznek	1.91e-05
-értéket	1.91e-05
-érzelmi	1.91e-05
-önök	1.91e-05
-ülök	1.91e-05
-adom	1.86e-05
-alvás	1.86e-05
-angeles	1.86e-05
-batman	1.86e-05
-beszélsz	1.86e-05
-bizonyítja	1.86e-05
-bruce	1.86e-05
-büntetés	1.86e-05
-chuck	1.86e-05
-co	1.86e-05
-csapatnak	1.86e-05
-csináltak	1.86e-05
-dehogynem	1.86e-05
-derül	1.86e-05
-down	1.86e-05
-döntöttek	1.86e-05
-egyikük	1.86e-05
-elhagyott	1.86e-05
-eléri	1.86e-05
-fegyverek	1.86e-05
-feltétel	1.86e-05
-formáját	1.86e-05
-forrása	1.86e-05
-fájt	1.86e-05
-get	1.86e-05
-girl	1.86e-05
-gulyás	1.86e-05
-gyakorolt	1.86e-05
-gyereknek	1.86e-05
-győztese	1.86e-05
-hacsak	1.86e-05
-halak	1.86e-05
-hatásos	1.86e-05
-helyezkedik	1.86e-05
-helyről	1.86e-05
-ho	1.86e-05
-hívott	1.86e-05
-india	1.86e-05
-irányt	1.86e-05
-ismerni	1.86e-05
-japan	1.86e-05
-javára	1.86e-05
-jótékony	1.86e-05
-karrier	1.86e-05
-kedvezmény	1.86e-05
-kerékpár	1.86e-05
-kilométer	1.86e-05
-koncertet	1.86e-05
-kérdezi	1.86e-05
-kódot	1.86e-05
-körű	1.86e-05
-legtöbbet	1.86e-05
-lejjebb	1.86e-05
-luxus	1.86e-05
-látnak	1.86e-05
-létrejött	1.86e-05
-majom	1.86e-05
-megszűnik	1.86e-05
-megszűnt	1.86e-05
-megtenni	1.86e-05
-mol	1.86e-05
-módszert	1.86e-05
-napról	1.86e-05
-network	1.86e-05
-nyomja	1.86e-05
-nyugdíjas	1.86e-05
-off	1.86e-05
-oliver	1.86e-05
-olvasom	1.86e-05
-parton	1.86e-05
-pillanatok	1.86e-05
-post	1.86e-05
-profil	1.86e-05
-roland	1.86e-05
-romániában	1.86e-05
-részlet	1.86e-05
-sajt	1.86e-05
-sebastian	1.86e-05
-spanyolország	1.86e-05
-szemében	1.86e-05
-szomszédos	1.86e-05
-sztár	1.86e-05
-szál	1.86e-05
-színészek	1.86e-05
-szükségünk	1.86e-05
-tanulmányok	1.86e-05
-tanácsadó	1.86e-05
-temető	1.86e-05
-terméket	1.86e-05
-tiszteletére	1.86e-05
-tisztelt	1.86e-05
-titokzatos	1.86e-05
-tizenkét	1.86e-05
-tizenöt	1.86e-05
-torta	1.86e-05
-támogatása	1.86e-05
-utcára	1.86e-05
-vera	1.86e-05
-veszély	1.86e-05
-vince	1.86e-05
-választottam	1.86e-05
-xiv	1.86e-05
-zavart	1.86e-05
-zemplén	1.86e-05
-ágyba	1.86e-05
-állított	1.86e-05
-állították	1.86e-05
-építészeti	1.86e-05
-érdekelne	1.86e-05
-érnek	1.86e-05
-étteremben	1.86e-05
-aratott	1.82e-05
-bajnokságot	1.82e-05
-befolyásolja	1.82e-05
-biztosít	1.82e-05
-darabig	1.82e-05
-dolgoztam	1.82e-05
-elmaradt	1.82e-05
-elmondani	1.82e-05
-erdőben	1.82e-05
-exkluzív	1.82e-05
-fejlesztő	1.82e-05
-feldolgozás	1.82e-05
-felek	1.82e-05
-felsőoktatási	1.82e-05
-fest	1.82e-05
-fogadott	1.82e-05
-félelmetes	1.82e-05
-gordon	1.82e-05
-han	1.82e-05
-hangzott	1.82e-05
-határozza	1.82e-05
-hatású	1.82e-05
-honlapja	1.82e-05
-hozzávalók	1.82e-05
-huh	1.82e-05
-hű	1.82e-05
-időpontja	1.82e-05
-illő	1.82e-05
-jerry	1.82e-05
-jársz	1.82e-05
-kedvelt	1.82e-05
-kerékpáros	1.82e-05
-kezdeti	1.82e-05
-ként	1.82e-05
-készíteni	1.82e-05
-közvélemény	1.82e-05
-közéleti	1.82e-05
-lakatos	1.82e-05
-laza	1.82e-05
-leghíresebb	1.82e-05
-lépni	1.82e-05
-magamban	1.82e-05
-megelőző	1.82e-05
-meghalok	1.82e-05
-meglátjuk	1.82e-05
-megmondom	1.82e-05
-megpróbálta	1.82e-05
-megszületett	1.82e-05
-menne	1.82e-05
-minőség	1.82e-05
-"""#
+        a	0.0933
+        az	0.0316
+        és	0.0224
+        nem	0.017
+        hogy	0.0151
+        egy	0.0138
+        is	0.0117
+        de	0.00741
+        meg	0.00708
+        csak	0.0055
+        ha	0.0055
+        van	0.0055
+        volt	0.00513
+        ez	0.0049
+        vagy	0.00468
+        már	0.00457
+        még	0.00417
+        én	0.00355
+        kell	0.00316
+        el	0.00302
+        jó	0.00295
+        ki	0.00295
+        azt	0.00288
+        most	0.00288
+        akkor	0.00275
+        mint	0.00269
+        ezt	0.00234
+        minden	0.00234
+        mert	0.00224
+        magyar	0.00219
+        nagyon	0.00219
+        így	0.00214
+        olyan	0.00209
+        itt	0.00204
+        mi	0.002
+        sem	0.002
+        lesz	0.00195
+        lehet	0.00191
+        vagyok	0.00186
+        majd	0.00174
+        es	0.0017
+        nagy	0.0017
+        úgy	0.00166
+        be	0.00155
+        nincs	0.00155
+        aki	0.00151
+        két	0.00148
+        fel	0.00145
+        után	0.00145
+        ne	0.00141
+        új	0.00138
+        amikor	0.00135
+        ami	0.00129
+        első	0.00129
+        te	0.00129
+        több	0.00129
+        pedig	0.00126
+        mindig	0.00123
+        nekem	0.00123
+        amit	0.00115
+        szerint	0.00115
+        kis	0.00112
+        mit	0.00112
+        s	0.0011
+        egyik	0.00107
+        ilyen	0.00107
+        le	0.00107
+        sok	0.00107
+        e	0.00102
+        jól	0.00102
+        i	0.001
+        miért	0.001
+        volna	0.001
+        azért	0.000977
+        tudom	0.000977
+        budapest	0.000955
+        milyen	0.000933
+        igen	0.000912
+        között	0.000912
+        lett	0.000912
+        ott	0.000912
+        alatt	0.000891
+        ember	0.000891
+        ma	0.000891
+        miatt	0.000891
+        t	0.000891
+        lenne	0.000832
+        által	0.000832
+        hát	0.000813
+        más	0.000813
+        ő	0.000813
+        mikor	0.000776
+        valami	0.000776
+        ben	0.000759
+        egész	0.000759
+        arra	0.000741
+        ezért	0.000741
+        vannak	0.000741
+        ahol	0.000708
+        át	0.000708
+        ezek	0.000676
+        legyen	0.000661
+        nap	0.000661
+        rá	0.000646
+        the	0.000646
+        elég	0.000631
+        neki	0.000631
+        aztán	0.000617
+        előtt	0.000617
+        se	0.000617
+        valaki	0.000617
+        év	0.000617
+        amely	0.000603
+        kicsit	0.000589
+        semmi	0.000589
+        tényleg	0.000589
+        mellett	0.000575
+        erre	0.000562
+        fog	0.000562
+        mindenki	0.000562
+        neked	0.000562
+        na	0.00055
+        nélkül	0.00055
+        saját	0.00055
+        szép	0.00055
+        ahogy	0.000537
+        akik	0.000537
+        három	0.000537
+        inkább	0.000537
+        jobb	0.000537
+        szerintem	0.000537
+        együtt	0.000525
+        hogyan	0.000525
+        túl	0.000525
+        valamint	0.000525
+        legjobb	0.000513
+        újra	0.000513
+        biztos	0.000501
+        c	0.000501
+        ezzel	0.000501
+        mivel	0.000501
+        másik	0.000501
+        néhány	0.000501
+        vissza	0.000501
+        őket	0.000501
+        ban	0.00049
+        ellen	0.00049
+        ennek	0.00049
+        hanem	0.00049
+        pár	0.00049
+        benne	0.000479
+        ezen	0.000479
+        persze	0.000479
+        tovább	0.000479
+        azonban	0.000468
+        című	0.000468
+        emberek	0.000468
+        illetve	0.000468
+        köszönöm	0.000468
+        vele	0.000468
+        éves	0.000468
+        egyszer	0.000457
+        talán	0.000457
+        ebben	0.000447
+        rossz	0.000447
+        teljesen	0.000447
+        bár	0.000437
+        kellett	0.000437
+        teljes	0.000437
+        voltak	0.000437
+        annak	0.000427
+        annyira	0.000427
+        este	0.000427
+        idő	0.000427
+        mind	0.000427
+        második	0.000427
+        áll	0.000427
+        jobban	0.000417
+        legnagyobb	0.000417
+        nézd	0.000417
+        hozzá	0.000407
+        mindent	0.000407
+        utolsó	0.000407
+        való	0.000407
+        km	0.000398
+        során	0.000398
+        vagyunk	0.000398
+        tudja	0.000389
+        először	0.00038
+        fontos	0.00038
+        hol	0.00038
+        kéne	0.00038
+        mondta	0.00038
+        of	0.00038
+        in	0.000372
+        következő	0.000372
+        magam	0.000372
+        pont	0.000372
+        viszont	0.000372
+        össze	0.000372
+        azok	0.000363
+        d	0.000363
+        dolog	0.000363
+        európai	0.000363
+        férfi	0.000363
+        lenni	0.000363
+        n	0.000363
+        nemzeti	0.000363
+        os	0.000363
+        számára	0.000363
+        szóval	0.000363
+        tudok	0.000363
+        m	0.000355
+        soha	0.000355
+        szó	0.000355
+        voltam	0.000355
+        alapján	0.000347
+        jön	0.000347
+        legalább	0.000347
+        magyarország	0.000347
+        magát	0.000347
+        mai	0.000347
+        például	0.000347
+        további	0.000347
+        azzal	0.000339
+        dr	0.000339
+        ft	0.000339
+        ide	0.000339
+        igaz	0.000339
+        maga	0.000339
+        szeptember	0.000339
+        film	0.000331
+        isten	0.000331
+        később	0.000331
+        megy	0.000331
+        mégis	0.000331
+        sokkal	0.000331
+        világ	0.000331
+        óta	0.000331
+        amerikai	0.000324
+        azon	0.000324
+        baj	0.000324
+        míg	0.000324
+        as	0.000316
+        egyetlen	0.000316
+        hosszú	0.000316
+        mely	0.000316
+        német	0.000316
+        re	0.000316
+        tud	0.000316
+        élő	0.000316
+        összes	0.000316
+        ismét	0.000309
+        ja	0.000309
+        közben	0.000309
+        mintha	0.000309
+        nemzetközi	0.000309
+        nő	0.000309
+        oda	0.000309
+        tehát	0.000309
+        x	0.000309
+        b	0.000302
+        egyre	0.000302
+        engem	0.000302
+        fekete	0.000302
+        ig	0.000302
+        igazán	0.000302
+        nagyobb	0.000302
+        sokat	0.000302
+        éve	0.000302
+        belül	0.000295
+        jelent	0.000295
+        került	0.000295
+        régi	0.000295
+        szia	0.000295
+        tudod	0.000295
+        történt	0.000295
+        v	0.000295
+        akár	0.000288
+        kedves	0.000288
+        készült	0.000288
+        közül	0.000288
+        l	0.000288
+        lászló	0.000288
+        megyek	0.000288
+        sikerült	0.000288
+        velem	0.000288
+        óra	0.000288
+        ők	0.000288
+        kapott	0.000282
+        p	0.000282
+        senki	0.000282
+        tudtam	0.000282
+        arról	0.000275
+        fél	0.000275
+        magyarországon	0.000275
+        megint	0.000275
+        részt	0.000275
+        újabb	0.000275
+        adott	0.000269
+        akarok	0.000269
+        eddig	0.000269
+        egyes	0.000269
+        igazi	0.000269
+        istván	0.000269
+        lány	0.000269
+        láttam	0.000269
+        mire	0.000269
+        női	0.000269
+        szabad	0.000269
+        vége	0.000269
+        végre	0.000269
+        án	0.000269
+        értem	0.000269
+        fehér	0.000263
+        felé	0.000263
+        kb	0.000263
+        new	0.000263
+        angol	0.000257
+        fő	0.000257
+        kellene	0.000257
+        képes	0.000257
+        négy	0.000257
+        ország	0.000257
+        perc	0.000257
+        része	0.000257
+        város	0.000257
+        végén	0.000257
+        abban	0.000251
+        akar	0.000251
+        király	0.000251
+        munka	0.000251
+        néha	0.000251
+        róla	0.000251
+        valamit	0.000251
+        út	0.000251
+        bele	0.000245
+        k	0.000245
+        különböző	0.000245
+        remélem	0.000245
+        található	0.000245
+        többet	0.000245
+        végül	0.000245
+        évi	0.000245
+        öt	0.000245
+        amíg	0.00024
+        holnap	0.00024
+        ii	0.00024
+        komolyan	0.00024
+        korábban	0.00024
+        nehéz	0.00024
+        rajta	0.00024
+        semmit	0.00024
+        élet	0.00024
+        őt	0.00024
+        addig	0.000234
+        ahhoz	0.000234
+        h	0.000234
+        helyen	0.000234
+        jött	0.000234
+        neve	0.000234
+        on	0.000234
+        online	0.000234
+        pl	0.000234
+        reggel	0.000234
+        ugye	0.000234
+        ennyi	0.000229
+        fogok	0.000229
+        jános	0.000229
+        kívül	0.000229
+        leszek	0.000229
+        menni	0.000229
+        miután	0.000229
+        március	0.000229
+        rád	0.000229
+        ön	0.000229
+        elő	0.000224
+        harmadik	0.000224
+        hiszem	0.000224
+        keresztül	0.000224
+        közel	0.000224
+        módon	0.000224
+        országos	0.000224
+        péter	0.000224
+        éppen	0.000224
+        budapesti	0.000219
+        hivatalos	0.000219
+        szent	0.000219
+        szeretnék	0.000219
+        száma	0.000219
+        április	0.000219
+        épp	0.000219
+        ért	0.000219
+        augusztus	0.000214
+        et	0.000214
+        ezeket	0.000214
+        ezer	0.000214
+        gyorsan	0.000214
+        hét	0.000214
+        millió	0.000214
+        tetszik	0.000214
+        többi	0.000214
+        alá	0.000209
+        csapat	0.000209
+        egyszerűen	0.000209
+        ferenc	0.000209
+        hat	0.000209
+        ház	0.000209
+        mm	0.000209
+        nak	0.000209
+        sajnos	0.000209
+        tegnap	0.000209
+        utána	0.000209
+        akit	0.000204
+        elmúlt	0.000204
+        megvan	0.000204
+        rövid	0.000204
+        ti	0.000204
+        tökéletes	0.000204
+        évben	0.000204
+        évek	0.000204
+        európa	0.0002
+        hatalmas	0.0002
+        helyi	0.0002
+        lévő	0.0002
+        ment	0.0002
+        minket	0.0002
+        o	0.0002
+        orosz	0.0002
+        sincs	0.0002
+        tudjuk	0.0002
+        érzem	0.0002
+        boldog	0.000195
+        haza	0.000195
+        játék	0.000195
+        kormány	0.000195
+        mennyire	0.000195
+        mondom	0.000195
+        számos	0.000195
+        szóló	0.000195
+        tett	0.000195
+        u	0.000195
+        utca	0.000195
+        alig	0.000191
+        annyi	0.000191
+        anya	0.000191
+        egyszerű	0.000191
+        erős	0.000191
+        kérdés	0.000191
+        közös	0.000191
+        magas	0.000191
+        majdnem	0.000191
+        rám	0.000191
+        szeretem	0.000191
+        tudni	0.000191
+        tól	0.000191
+        vált	0.000191
+        általában	0.000191
+        ám	0.000191
+        akinek	0.000186
+        család	0.000186
+        ebből	0.000186
+        egyedül	0.000186
+        egyéb	0.000186
+        egészen	0.000186
+        gyönyörű	0.000186
+        helyett	0.000186
+        jár	0.000186
+        október	0.000186
+        otthon	0.000186
+        ra	0.000186
+        sorozat	0.000186
+        sosem	0.000186
+        szinte	0.000186
+        érdekes	0.000186
+        and	0.000182
+        belőle	0.000182
+        egyet	0.000182
+        fiatal	0.000182
+        iskola	0.000182
+        komoly	0.000182
+        nekünk	0.000182
+        szól	0.000182
+        tart	0.000182
+        től	0.000182
+        ugyan	0.000182
+        álló	0.000182
+        attól	0.000178
+        azokat	0.000178
+        azonnal	0.000178
+        budapesten	0.000178
+        egyébként	0.000178
+        ehhez	0.000178
+        elleni	0.000178
+        gyerek	0.000178
+        hely	0.000178
+        jelenleg	0.000178
+        múlva	0.000178
+        nek	0.000178
+        szintén	0.000178
+        szépen	0.000178
+        tamás	0.000178
+        amelyek	0.000174
+        en	0.000174
+        esetleg	0.000174
+        g	0.000174
+        gyerekek	0.000174
+        hasonló	0.000174
+        http	0.000174
+        ideje	0.000174
+        maradt	0.000174
+        mondja	0.000174
+        született	0.000174
+        tenni	0.000174
+        akarom	0.00017
+        családi	0.00017
+        egyáltalán	0.00017
+        erről	0.00017
+        főleg	0.00017
+        hazai	0.00017
+        jutott	0.00017
+        körül	0.00017
+        követően	0.00017
+        látni	0.00017
+        napon	0.00017
+        nyári	0.00017
+        ok	0.00017
+        pontosan	0.00017
+        r	0.00017
+        stb	0.00017
+        szemben	0.00017
+        történik	0.00017
+        vár	0.00017
+        érte	0.00017
+        évvel	0.00017
+        fogja	0.000166
+        helyet	0.000166
+        időben	0.000166
+        marad	0.000166
+        to	0.000166
+        tv	0.000166
+        valószínűleg	0.000166
+        venni	0.000166
+        állami	0.000166
+        érdemes	0.000166
+        adatok	0.000162
+        akartam	0.000162
+        eredeti	0.000162
+        fiú	0.000162
+        francia	0.000162
+        gondoltam	0.000162
+        hamarosan	0.000162
+        józsef	0.000162
+        kész	0.000162
+        közé	0.000162
+        különleges	0.000162
+        lehetett	0.000162
+        napot	0.000162
+        nekik	0.000162
+        néz	0.000162
+        rendszer	0.000162
+        rész	0.000162
+        szívesen	0.000162
+        tette	0.000162
+        tettem	0.000162
+        zoltán	0.000162
+        általános	0.000162
+        február	0.000158
+        gazdasági	0.000158
+        gyakran	0.000158
+        kisebb	0.000158
+        mindenkinek	0.000158
+        oldalon	0.000158
+        pénzt	0.000158
+        szeretlek	0.000158
+        vagyis	0.000158
+        vettem	0.000158
+        előre	0.000155
+        emberi	0.000155
+        hittem	0.000155
+        idén	0.000155
+        john	0.000155
+        kapcsolatban	0.000155
+        látható	0.000155
+        melyik	0.000155
+        mennyi	0.000155
+        mondani	0.000155
+        sokan	0.000155
+        sz	0.000155
+        szám	0.000155
+        él	0.000155
+        azaz	0.000151
+        dolgok	0.000151
+        ellenére	0.000151
+        ismert	0.000151
+        legtöbb	0.000151
+        lesznek	0.000151
+        megjelent	0.000151
+        olasz	0.000151
+        sándor	0.000151
+        tér	0.000151
+        alábbi	0.000148
+        annyit	0.000148
+        belső	0.000148
+        gábor	0.000148
+        hiszen	0.000148
+        jelenti	0.000148
+        kaptam	0.000148
+        lassan	0.000148
+        magad	0.000148
+        meghalt	0.000148
+        rengeteg	0.000148
+        tőle	0.000148
+        vezető	0.000148
+        végig	0.000148
+        z	0.000148
+        ilyet	0.000145
+        lehetséges	0.000145
+        látom	0.000145
+        mondjuk	0.000145
+        május	0.000145
+        működik	0.000145
+        remek	0.000145
+        természetesen	0.000145
+        tiszta	0.000145
+        tűnik	0.000145
+        velünk	0.000145
+        írt	0.000145
+        alkalommal	0.000141
+        amelyet	0.000141
+        attila	0.000141
+        biztosan	0.000141
+        egyetem	0.000141
+        előbb	0.000141
+        előző	0.000141
+        fogom	0.000141
+        héten	0.000141
+        kínai	0.000141
+        megfelelő	0.000141
+        megyei	0.000141
+        melyek	0.000141
+        múlt	0.000141
+        napi	0.000141
+        nők	0.000141
+        pénz	0.000141
+        természetes	0.000141
+        bizonyos	0.000138
+        f	0.000138
+        kor	0.000138
+        könnyű	0.000138
+        köszi	0.000138
+        lehetne	0.000138
+        nyert	0.000138
+        oldal	0.000138
+        politikai	0.000138
+        tudunk	0.000138
+        vajon	0.000138
+        víz	0.000138
+        úton	0.000138
+        csodálatos	0.000135
+        embert	0.000135
+        gondolom	0.000135
+        hülye	0.000135
+        kerül	0.000135
+        korábbi	0.000135
+        képek	0.000135
+        mindjárt	0.000135
+        november	0.000135
+        oké	0.000135
+        sor	0.000135
+        utóbbi	0.000135
+        valóban	0.000135
+        vicces	0.000135
+        zöld	0.000135
+        ad	0.000132
+        arany	0.000132
+        azóta	0.000132
+        gyere	0.000132
+        györgy	0.000132
+        közötti	0.000132
+        külön	0.000132
+        meleg	0.000132
+        téged	0.000132
+        tíz	0.000132
+        állt	0.000132
+        éjjel	0.000132
+        érdekel	0.000132
+        úr	0.000132
+        dolgot	0.000129
+        díjat	0.000129
+        ennyire	0.000129
+        ennél	0.000129
+        ettől	0.000129
+        jelentős	0.000129
+        lajos	0.000129
+        no	0.000129
+        ot	0.000129
+        program	0.000129
+        segít	0.000129
+        tartozik	0.000129
+        tesz	0.000129
+        tudják	0.000129
+        tudsz	0.000129
+        vett	0.000129
+        beteg	0.000126
+        kemény	0.000126
+        kép	0.000126
+        külső	0.000126
+        látszik	0.000126
+        mindegy	0.000126
+        probléma	0.000126
+        rosszul	0.000126
+        tartott	0.000126
+        véget	0.000126
+        annál	0.000123
+        dolgozni	0.000123
+        ekkor	0.000123
+        elnöke	0.000123
+        elsősorban	0.000123
+        fognak	0.000123
+        j	0.000123
+        kap	0.000123
+        kevés	0.000123
+        modern	0.000123
+        szükséges	0.000123
+        sőt	0.000123
+        történet	0.000123
+        veled	0.000123
+        örülök	0.000123
+        csinálni	0.00012
+        egyben	0.00012
+        elején	0.00012
+        elnök	0.00012
+        finom	0.00012
+        folyamatosan	0.00012
+        igazából	0.00012
+        ingyenes	0.00012
+        jaj	0.00012
+        január	0.00012
+        jelenlegi	0.00012
+        jövő	0.00012
+        kicsi	0.00012
+        kérlek	0.00012
+        magyarok	0.00012
+        sport	0.00012
+        szabó	0.00012
+        ér	0.00012
+        úgyhogy	0.00012
+        amúgy	0.000117
+        autó	0.000117
+        cm	0.000117
+        esetben	0.000117
+        esetén	0.000117
+        föld	0.000117
+        használt	0.000117
+        helyes	0.000117
+        hirtelen	0.000117
+        különösen	0.000117
+        napja	0.000117
+        nálam	0.000117
+        szeretném	0.000117
+        számít	0.000117
+        szükség	0.000117
+        továbbra	0.000117
+        tudta	0.000117
+        törvény	0.000117
+        édes	0.000117
+        élete	0.000117
+        életem	0.000117
+        élni	0.000117
+        érdekében	0.000117
+        összesen	0.000117
+        adni	0.000115
+        db	0.000115
+        egymást	0.000115
+        embereket	0.000115
+        ezelőtt	0.000115
+        for	0.000115
+        gyors	0.000115
+        helyzet	0.000115
+        hány	0.000115
+        időt	0.000115
+        járt	0.000115
+        kulturális	0.000115
+        michael	0.000115
+        miközben	0.000115
+        mondtam	0.000115
+        mögött	0.000115
+        nálunk	0.000115
+        rendelet	0.000115
+        részét	0.000115
+        segítségével	0.000115
+        számú	0.000115
+        tanár	0.000115
+        területén	0.000115
+        teszi	0.000115
+        tudnak	0.000115
+        vagytok	0.000115
+        valahogy	0.000115
+        verseny	0.000115
+        you	0.000115
+        érkezett	0.000115
+        akarsz	0.000112
+        cég	0.000112
+        dal	0.000112
+        darab	0.000112
+        december	0.000112
+        hozott	0.000112
+        iii	0.000112
+        indult	0.000112
+        június	0.000112
+        kiadó	0.000112
+        kurva	0.000112
+        könyv	0.000112
+        köszönjük	0.000112
+        megye	0.000112
+        melyet	0.000112
+        mások	0.000112
+        nevét	0.000112
+        nyílt	0.000112
+        rendben	0.000112
+        régen	0.000112
+        szeretne	0.000112
+        számomra	0.000112
+        tudott	0.000112
+        velük	0.000112
+        world	0.000112
+        zene	0.000112
+        években	0.000112
+        bizottság	0.00011
+        csupán	0.00011
+        felett	0.00011
+        fiúk	0.00011
+        ideig	0.00011
+        képest	0.00011
+        külföldi	0.00011
+        lennék	0.00011
+        létre	0.00011
+        magyarországi	0.00011
+        max	0.00011
+        mielőtt	0.00011
+        mindenkit	0.00011
+        nevű	0.00011
+        oh	0.00011
+        részben	0.00011
+        tagja	0.00011
+        életét	0.00011
+        akart	0.000107
+        amire	0.000107
+        amiért	0.000107
+        biztonsági	0.000107
+        david	0.000107
+        innen	0.000107
+        július	0.000107
+        la	0.000107
+        legfontosabb	0.000107
+        mindkét	0.000107
+        old	0.000107
+        oldalán	0.000107
+        tudományos	0.000107
+        többször	0.000107
+        ugyanis	0.000107
+        valójában	0.000107
+        válogatott	0.000107
+        végzett	0.000107
+        adja	0.000105
+        amelynek	0.000105
+        andrás	0.000105
+        apja	0.000105
+        egyéni	0.000105
+        eu	0.000105
+        fia	0.000105
+        friss	0.000105
+        hoz	0.000105
+        kék	0.000105
+        képet	0.000105
+        mellé	0.000105
+        melynek	0.000105
+        munkát	0.000105
+        nektek	0.000105
+        nélküli	0.000105
+        park	0.000105
+        pontos	0.000105
+        reggelt	0.000105
+        szerinted	0.000105
+        találtam	0.000105
+        vörös	0.000105
+        °	0.000105
+        éjszaka	0.000105
+        életben	0.000105
+        érzés	0.000105
+        beszélni	0.000102
+        eléggé	0.000102
+        használni	0.000102
+        hideg	0.000102
+        ilyenkor	0.000102
+        jut	0.000102
+        jót	0.000102
+        jönnek	0.000102
+        kedvenc	0.000102
+        magyarul	0.000102
+        nyelvű	0.000102
+        sose	0.000102
+        sötét	0.000102
+        állam	0.000102
+        ég	0.000102
+        bizony	0.0001
+        dolgokat	0.0001
+        egyesült	0.0001
+        egyszerre	0.0001
+        elérhető	0.0001
+        ezután	0.0001
+        hónap	0.0001
+        itthon	0.0001
+        kerület	0.0001
+        máris	0.0001
+        szeretnél	0.0001
+        továbbá	0.0001
+        valahol	0.0001
+        vette	0.0001
+        észre	0.0001
+        ötlet	0.0001
+        abból	9.77e-05
+        adta	9.77e-05
+        balázs	9.77e-05
+        emiatt	9.77e-05
+        esett	9.77e-05
+        hova	9.77e-05
+        kellemes	9.77e-05
+        kinek	9.77e-05
+        készített	9.77e-05
+        létezik	9.77e-05
+        szereti	9.77e-05
+        sziget	9.77e-05
+        tavaly	9.77e-05
+        tele	9.77e-05
+        téli	9.77e-05
+        york	9.77e-05
+        abba	9.55e-05
+        brit	9.55e-05
+        csoport	9.55e-05
+        elé	9.55e-05
+        https	9.55e-05
+        keres	9.55e-05
+        klub	9.55e-05
+        kovács	9.55e-05
+        közeli	9.55e-05
+        központi	9.55e-05
+        lányok	9.55e-05
+        lényeg	9.55e-05
+        messze	9.55e-05
+        milliárd	9.55e-05
+        minek	9.55e-05
+        mintegy	9.55e-05
+        műszaki	9.55e-05
+        napig	9.55e-05
+        nevet	9.55e-05
+        név	9.55e-05
+        olimpiai	9.55e-05
+        ráadásul	9.55e-05
+        társaság	9.55e-05
+        többek	9.55e-05
+        valódi	9.55e-05
+        városban	9.55e-05
+        y	9.55e-05
+        zsidó	9.55e-05
+        írta	9.55e-05
+        ös	9.55e-05
+        amivel	9.33e-05
+        célja	9.33e-05
+        dél	9.33e-05
+        díj	9.33e-05
+        egykori	9.33e-05
+        ingyen	9.33e-05
+        japán	9.33e-05
+        mutatja	9.33e-05
+        orvosi	9.33e-05
+        piros	9.33e-05
+        sokszor	9.33e-05
+        szinten	9.33e-05
+        tóth	9.33e-05
+        török	9.33e-05
+        akarja	9.12e-05
+        dolgozik	9.12e-05
+        egyesület	9.12e-05
+        egymás	9.12e-05
+        háború	9.12e-05
+        hír	9.12e-05
+        kutya	9.12e-05
+        károly	9.12e-05
+        közt	9.12e-05
+        nappal	9.12e-05
+        nincsenek	9.12e-05
+        román	9.12e-05
+        sokáig	9.12e-05
+        szerelem	9.12e-05
+        voltunk	9.12e-05
+        évad	9.12e-05
+        évig	9.12e-05
+        apa	8.91e-05
+        bárki	8.91e-05
+        drága	8.91e-05
+        eladó	8.91e-05
+        forint	8.91e-05
+        gép	8.91e-05
+        hihetetlen	8.91e-05
+        kereskedelmi	8.91e-05
+        kevesebb	8.91e-05
+        köszönhetően	8.91e-05
+        nézni	8.91e-05
+        oka	8.91e-05
+        sikeres	8.91e-05
+        spanyol	8.91e-05
+        szegény	8.91e-05
+        vel	8.91e-05
+        világon	8.91e-05
+        óriási	8.91e-05
+        al	8.71e-05
+        at	8.71e-05
+        ba	8.71e-05
+        délután	8.71e-05
+        egyetemi	8.71e-05
+        emlékszem	8.71e-05
+        fa	8.71e-05
+        felesége	8.71e-05
+        fogsz	8.71e-05
+        furcsa	8.71e-05
+        gyula	8.71e-05
+        igazság	8.71e-05
+        imre	8.71e-05
+        jelen	8.71e-05
+        jézus	8.71e-05
+        keretében	8.71e-05
+        kettő	8.71e-05
+        kezd	8.71e-05
+        kft	8.71e-05
+        követő	8.71e-05
+        magukat	8.71e-05
+        mond	8.71e-05
+        mondják	8.71e-05
+        orvos	8.71e-05
+        san	8.71e-05
+        széles	8.71e-05
+        súlyos	8.71e-05
+        tartó	8.71e-05
+        történő	8.71e-05
+        usa	8.71e-05
+        valakinek	8.71e-05
+        veszélyes	8.71e-05
+        városi	8.71e-05
+        épület	8.71e-05
+        írja	8.71e-05
+        amint	8.51e-05
+        felső	8.51e-05
+        fáj	8.51e-05
+        gazdag	8.51e-05
+        gond	8.51e-05
+        hagyományos	8.51e-05
+        játékos	8.51e-05
+        kapcsolatos	8.51e-05
+        kiderült	8.51e-05
+        kötelező	8.51e-05
+        leginkább	8.51e-05
+        lehetőség	8.51e-05
+        mást	8.51e-05
+        nézz	8.51e-05
+        országban	8.51e-05
+        rendkívül	8.51e-05
+        részletek	8.51e-05
+        személyes	8.51e-05
+        tartozó	8.51e-05
+        társadalmi	8.51e-05
+        történelmi	8.51e-05
+        utáni	8.51e-05
+        videó	8.51e-05
+        zsolt	8.51e-05
+        ír	8.51e-05
+        amiben	8.32e-05
+        aminek	8.32e-05
+        beszél	8.32e-05
+        bármikor	8.32e-05
+        bármilyen	8.32e-05
+        duna	8.32e-05
+        embernek	8.32e-05
+        halt	8.32e-05
+        hiába	8.32e-05
+        hiányzik	8.32e-05
+        kapcsolódó	8.32e-05
+        kiváló	8.32e-05
+        klasszikus	8.32e-05
+        kétszer	8.32e-05
+        látja	8.32e-05
+        minél	8.32e-05
+        normális	8.32e-05
+        nyugati	8.32e-05
+        paul	8.32e-05
+        pál	8.32e-05
+        szar	8.32e-05
+        személy	8.32e-05
+        szervezet	8.32e-05
+        szuper	8.32e-05
+        tartani	8.32e-05
+        tartja	8.32e-05
+        terület	8.32e-05
+        vasárnap	8.32e-05
+        veszi	8.32e-05
+        világot	8.32e-05
+        zenei	8.32e-05
+        zenekar	8.32e-05
+        adatai	8.13e-05
+        amik	8.13e-05
+        bal	8.13e-05
+        cikk	8.13e-05
+        félek	8.13e-05
+        hisz	8.13e-05
+        hozzánk	8.13e-05
+        információk	8.13e-05
+        james	8.13e-05
+        játszani	8.13e-05
+        könnyen	8.13e-05
+        közepén	8.13e-05
+        nyolc	8.13e-05
+        szex	8.13e-05
+        színház	8.13e-05
+        titeket	8.13e-05
+        típusú	8.13e-05
+        vizet	8.13e-05
+        választ	8.13e-05
+        apró	7.94e-05
+        by	7.94e-05
+        csaba	7.94e-05
+        dolgozott	7.94e-05
+        előtte	7.94e-05
+        hajó	7.94e-05
+        hozzám	7.94e-05
+        híres	7.94e-05
+        idején	7.94e-05
+        indul	7.94e-05
+        jogi	7.94e-05
+        kissé	7.94e-05
+        kérem	7.94e-05
+        készül	7.94e-05
+        legközelebb	7.94e-05
+        lengyel	7.94e-05
+        me	7.94e-05
+        miklós	7.94e-05
+        művészeti	7.94e-05
+        nyitott	7.94e-05
+        orbán	7.94e-05
+        pillanat	7.94e-05
+        rendőrség	7.94e-05
+        rádió	7.94e-05
+        szeged	7.94e-05
+        szegedi	7.94e-05
+        töltött	7.94e-05
+        vezet	7.94e-05
+        változott	7.94e-05
+        w	7.94e-05
+        állandó	7.94e-05
+        áron	7.94e-05
+        évre	7.94e-05
+        beszélt	7.76e-05
+        debrecen	7.76e-05
+        esik	7.76e-05
+        eszembe	7.76e-05
+        féle	7.76e-05
+        helyre	7.76e-05
+        honnan	7.76e-05
+        katonai	7.76e-05
+        keleti	7.76e-05
+        kezdődik	7.76e-05
+        kint	7.76e-05
+        központ	7.76e-05
+        közösségi	7.76e-05
+        látott	7.76e-05
+        látta	7.76e-05
+        mostanában	7.76e-05
+        nyilván	7.76e-05
+        rég	7.76e-05
+        szeret	7.76e-05
+        száz	7.76e-05
+        szöveg	7.76e-05
+        talált	7.76e-05
+        tűnt	7.76e-05
+        ugyanakkor	7.76e-05
+        aktuális	7.59e-05
+        aktív	7.59e-05
+        egyelőre	7.59e-05
+        egymással	7.59e-05
+        fent	7.59e-05
+        fesztivál	7.59e-05
+        hallottam	7.59e-05
+        iv	7.59e-05
+        kg	7.59e-05
+        kultúra	7.59e-05
+        kár	7.59e-05
+        kíváncsi	7.59e-05
+        legújabb	7.59e-05
+        love	7.59e-05
+        micsoda	7.59e-05
+        nemcsak	7.59e-05
+        nyugodtan	7.59e-05
+        okos	7.59e-05
+        rögtön	7.59e-05
+        szakmai	7.59e-05
+        szerzett	7.59e-05
+        szét	7.59e-05
+        színű	7.59e-05
+        szót	7.59e-05
+        találtak	7.59e-05
+        tőlem	7.59e-05
+        val	7.59e-05
+        életet	7.59e-05
+        órát	7.59e-05
+        bank	7.41e-05
+        csináltam	7.41e-05
+        csodás	7.41e-05
+        cím	7.41e-05
+        felnőtt	7.41e-05
+        fizikai	7.41e-05
+        fura	7.41e-05
+        halál	7.41e-05
+        hamar	7.41e-05
+        hátra	7.41e-05
+        idegen	7.41e-05
+        ismeretlen	7.41e-05
+        kevésbé	7.41e-05
+        kezdett	7.41e-05
+        képviselő	7.41e-05
+        legalábbis	7.41e-05
+        lehetővé	7.41e-05
+        mondott	7.41e-05
+        osztály	7.41e-05
+        peter	7.41e-05
+        rendelkezik	7.41e-05
+        rendes	7.41e-05
+        szerepel	7.41e-05
+        szeretné	7.41e-05
+        története	7.41e-05
+        vesz	7.41e-05
+        vezetője	7.41e-05
+        válasz	7.41e-05
+        véletlenül	7.41e-05
+        ó	7.41e-05
+        baleset	7.24e-05
+        előtti	7.24e-05
+        eredmények	7.24e-05
+        galéria	7.24e-05
+        george	7.24e-05
+        harry	7.24e-05
+        katolikus	7.24e-05
+        könyvet	7.24e-05
+        magának	7.24e-05
+        plusz	7.24e-05
+        sikerül	7.24e-05
+        szövetség	7.24e-05
+        szüksége	7.24e-05
+        terv	7.24e-05
+        tetszett	7.24e-05
+        többen	7.24e-05
+        varga	7.24e-05
+        viktor	7.24e-05
+        észak	7.24e-05
+        aludni	7.08e-05
+        anyja	7.08e-05
+        azután	7.08e-05
+        baba	7.08e-05
+        barátom	7.08e-05
+        béla	7.08e-05
+        egyedi	7.08e-05
+        eső	7.08e-05
+        fantasztikus	7.08e-05
+        gyermek	7.08e-05
+        imádom	7.08e-05
+        kapni	7.08e-05
+        kezdve	7.08e-05
+        kit	7.08e-05
+        kiállítás	7.08e-05
+        közép	7.08e-05
+        labdarúgó	7.08e-05
+        lap	7.08e-05
+        lehetőséget	7.08e-05
+        mégsem	7.08e-05
+        nézzük	7.08e-05
+        onnan	7.08e-05
+        rendelkező	7.08e-05
+        robert	7.08e-05
+        szerepet	7.08e-05
+        szereplő	7.08e-05
+        tartalmaz	7.08e-05
+        tervezett	7.08e-05
+        területen	7.08e-05
+        tom	7.08e-05
+        többé	7.08e-05
+        valaha	7.08e-05
+        állnak	7.08e-05
+        órán	7.08e-05
+        ajtó	6.92e-05
+        alacsony	6.92e-05
+        amiket	6.92e-05
+        azonos	6.92e-05
+        bent	6.92e-05
+        betegség	6.92e-05
+        döntött	6.92e-05
+        emellett	6.92e-05
+        felelős	6.92e-05
+        filmet	6.92e-05
+        fogva	6.92e-05
+        google	6.92e-05
+        hello	6.92e-05
+        hozta	6.92e-05
+        kislány	6.92e-05
+        lettem	6.92e-05
+        mérkőzés	6.92e-05
+        nyitva	6.92e-05
+        rock	6.92e-05
+        ránk	6.92e-05
+        srác	6.92e-05
+        test	6.92e-05
+        valamilyen	6.92e-05
+        várom	6.92e-05
+        éreztem	6.92e-05
+        értelme	6.92e-05
+        alapítvány	6.76e-05
+        amelyben	6.76e-05
+        bemutató	6.76e-05
+        bennem	6.76e-05
+        bármit	6.76e-05
+        enni	6.76e-05
+        ennyit	6.76e-05
+        ezúttal	6.76e-05
+        fidesz	6.76e-05
+        forró	6.76e-05
+        gyertek	6.76e-05
+        hivatalosan	6.76e-05
+        idei	6.76e-05
+        ipari	6.76e-05
+        játékok	6.76e-05
+        keresztény	6.76e-05
+        legjobban	6.76e-05
+        legyél	6.76e-05
+        lánya	6.76e-05
+        látod	6.76e-05
+        mindössze	6.76e-05
+        mr	6.76e-05
+        nyelv	6.76e-05
+        néven	6.76e-05
+        pillanatban	6.76e-05
+        pápa	6.76e-05
+        párt	6.76e-05
+        rendszeresen	6.76e-05
+        segíteni	6.76e-05
+        szeretnénk	6.76e-05
+        világban	6.76e-05
+        válik	6.76e-05
+        alkalmas	6.61e-05
+        anna	6.61e-05
+        bíró	6.61e-05
+        csinál	6.61e-05
+        egészséges	6.61e-05
+        elől	6.61e-05
+        erősen	6.61e-05
+        esetében	6.61e-05
+        estét	6.61e-05
+        férfiak	6.61e-05
+        győr	6.61e-05
+        hasonlóan	6.61e-05
+        időre	6.61e-05
+        kelet	6.61e-05
+        kivéve	6.61e-05
+        közvetlenül	6.61e-05
+        különös	6.61e-05
+        lehetnek	6.61e-05
+        my	6.61e-05
+        mára	6.61e-05
+        mária	6.61e-05
+        nagyjából	6.61e-05
+        nehezen	6.61e-05
+        népszerű	6.61e-05
+        rohadt	6.61e-05
+        régóta	6.61e-05
+        révén	6.61e-05
+        szabadon	6.61e-05
+        szomorú	6.61e-05
+        szólt	6.61e-05
+        tagjai	6.61e-05
+        utat	6.61e-05
+        valakit	6.61e-05
+        érted	6.61e-05
+        évet	6.61e-05
+        ajándék	6.46e-05
+        azoknak	6.46e-05
+        civil	6.46e-05
+        debreceni	6.46e-05
+        ebbe	6.46e-05
+        eddigi	6.46e-05
+        fc	6.46e-05
+        fogunk	6.46e-05
+        hasznos	6.46e-05
+        hátsó	6.46e-05
+        intézet	6.46e-05
+        izgalmas	6.46e-05
+        jelentette	6.46e-05
+        jellemző	6.46e-05
+        kör	6.46e-05
+        község	6.46e-05
+        leszel	6.46e-05
+        magasabb	6.46e-05
+        megfelelően	6.46e-05
+        mondd	6.46e-05
+        muszáj	6.46e-05
+        pécsi	6.46e-05
+        római	6.46e-05
+        sajnálom	6.46e-05
+        senkinek	6.46e-05
+        század	6.46e-05
+        állat	6.46e-05
+        ára	6.46e-05
+        érzi	6.46e-05
+        öreg	6.46e-05
+        úgyis	6.46e-05
+        akarnak	6.31e-05
+        alsó	6.31e-05
+        bajnok	6.31e-05
+        egészségügyi	6.31e-05
+        farkas	6.31e-05
+        figyelem	6.31e-05
+        fogják	6.31e-05
+        forrás	6.31e-05
+        fény	6.31e-05
+        hotel	6.31e-05
+        házi	6.31e-05
+        hírek	6.31e-05
+        idők	6.31e-05
+        játszik	6.31e-05
+        kapcsolatot	6.31e-05
+        kupa	6.31e-05
+        közelében	6.31e-05
+        közösen	6.31e-05
+        lakás	6.31e-05
+        lettek	6.31e-05
+        mennek	6.31e-05
+        mihály	6.31e-05
+        mióta	6.31e-05
+        múzeum	6.31e-05
+        működő	6.31e-05
+        napra	6.31e-05
+        nos	6.31e-05
+        olvastam	6.31e-05
+        projekt	6.31e-05
+        pénzügyi	6.31e-05
+        szerelmes	6.31e-05
+        színes	6.31e-05
+        élt	6.31e-05
+        írni	6.31e-05
+        írtam	6.31e-05
+        író	6.31e-05
+        aha	6.17e-05
+        akarta	6.17e-05
+        bíróság	6.17e-05
+        címe	6.17e-05
+        digitális	6.17e-05
+        egység	6.17e-05
+        elektromos	6.17e-05
+        előzetes	6.17e-05
+        enyém	6.17e-05
+        esti	6.17e-05
+        facebook	6.17e-05
+        fele	6.17e-05
+        formában	6.17e-05
+        frank	6.17e-05
+        gyereket	6.17e-05
+        gólt	6.17e-05
+        hosszabb	6.17e-05
+        ismerem	6.17e-05
+        it	6.17e-05
+        kapcsolat	6.17e-05
+        katona	6.17e-05
+        kezdődött	6.17e-05
+        kötött	6.17e-05
+        köztük	6.17e-05
+        légy	6.17e-05
+        mark	6.17e-05
+        miniszterelnök	6.17e-05
+        miskolc	6.17e-05
+        nagyszerű	6.17e-05
+        negatív	6.17e-05
+        negyedik	6.17e-05
+        nemrég	6.17e-05
+        nál	6.17e-05
+        olyat	6.17e-05
+        reggeli	6.17e-05
+        ritkán	6.17e-05
+        segítséget	6.17e-05
+        semmilyen	6.17e-05
+        szívem	6.17e-05
+        sárga	6.17e-05
+        tanács	6.17e-05
+        tudjátok	6.17e-05
+        ugyanaz	6.17e-05
+        ukrán	6.17e-05
+        utcai	6.17e-05
+        örök	6.17e-05
+        alakult	6.03e-05
+        anyám	6.03e-05
+        bajnokság	6.03e-05
+        biztonságos	6.03e-05
+        csoda	6.03e-05
+        egyaránt	6.03e-05
+        európában	6.03e-05
+        filmek	6.03e-05
+        független	6.03e-05
+        halott	6.03e-05
+        halála	6.03e-05
+        heti	6.03e-05
+        holland	6.03e-05
+        hónapja	6.03e-05
+        iránt	6.03e-05
+        kiderül	6.03e-05
+        képesek	6.03e-05
+        késő	6.03e-05
+        közvetlen	6.03e-05
+        megyünk	6.03e-05
+        mármint	6.03e-05
+        méter	6.03e-05
+        napján	6.03e-05
+        nehogy	6.03e-05
+        nyerte	6.03e-05
+        nép	6.03e-05
+        olcsó	6.03e-05
+        profi	6.03e-05
+        szerencsére	6.03e-05
+        szeretek	6.03e-05
+        szezon	6.03e-05
+        számok	6.03e-05
+        szél	6.03e-05
+        templom	6.03e-05
+        titkos	6.03e-05
+        társadalom	6.03e-05
+        vállalat	6.03e-05
+        végére	6.03e-05
+        véletlen	6.03e-05
+        with	6.03e-05
+        zrt	6.03e-05
+        zárt	6.03e-05
+        állapotban	6.03e-05
+        önnek	6.03e-05
+        önálló	6.03e-05
+        akiknek	5.89e-05
+        amiről	5.89e-05
+        avagy	5.89e-05
+        ből	5.89e-05
+        csapata	5.89e-05
+        cél	5.89e-05
+        elhunyt	5.89e-05
+        férje	5.89e-05
+        hang	5.89e-05
+        hátha	5.89e-05
+        időm	5.89e-05
+        ifjúsági	5.89e-05
+        irodalom	5.89e-05
+        iskolai	5.89e-05
+        kapta	5.89e-05
+        korán	5.89e-05
+        lehetetlen	5.89e-05
+        mekkora	5.89e-05
+        mentem	5.89e-05
+        music	5.89e-05
+        naponta	5.89e-05
+        nyáron	5.89e-05
+        rájuk	5.89e-05
+        ról	5.89e-05
+        szempontból	5.89e-05
+        szombaton	5.89e-05
+        távol	5.89e-05
+        tó	5.89e-05
+        vettek	5.89e-05
+        villamos	5.89e-05
+        végső	5.89e-05
+        éven	5.89e-05
+        őszi	5.89e-05
+        akivel	5.75e-05
+        amin	5.75e-05
+        eltűnt	5.75e-05
+        falu	5.75e-05
+        gonosz	5.75e-05
+        gyenge	5.75e-05
+        gyilkos	5.75e-05
+        hiba	5.75e-05
+        házban	5.75e-05
+        jog	5.75e-05
+        kérdést	5.75e-05
+        különbség	5.75e-05
+        lép	5.75e-05
+        magazin	5.75e-05
+        mindenhol	5.75e-05
+        molnár	5.75e-05
+        rajtam	5.75e-05
+        rendőr	5.75e-05
+        ritka	5.75e-05
+        segített	5.75e-05
+        szerző	5.75e-05
+        tartják	5.75e-05
+        tudomány	5.75e-05
+        várja	5.75e-05
+        állatok	5.75e-05
+        élnek	5.75e-05
+        érkezik	5.75e-05
+        évente	5.75e-05
+        ügy	5.75e-05
+        akiket	5.62e-05
+        alatti	5.62e-05
+        baja	5.62e-05
+        barna	5.62e-05
+        ból	5.62e-05
+        city	5.62e-05
+        club	5.62e-05
+        címmel	5.62e-05
+        dalt	5.62e-05
+        dvd	5.62e-05
+        gyakorlatilag	5.62e-05
+        hangja	5.62e-05
+        hozza	5.62e-05
+        időszakban	5.62e-05
+        ingatlan	5.62e-05
+        jelenik	5.62e-05
+        jóval	5.62e-05
+        kér	5.62e-05
+        könnyebb	5.62e-05
+        körülbelül	5.62e-05
+        közlekedési	5.62e-05
+        legyek	5.62e-05
+        louis	5.62e-05
+        maguk	5.62e-05
+        mezőgazdasági	5.62e-05
+        mély	5.62e-05
+        napos	5.62e-05
+        nyelven	5.62e-05
+        okozott	5.62e-05
+        star	5.62e-05
+        szeretet	5.62e-05
+        szerettem	5.62e-05
+        település	5.62e-05
+        tessék	5.62e-05
+        történelem	5.62e-05
+        utazás	5.62e-05
+        voltál	5.62e-05
+        windows	5.62e-05
+        életében	5.62e-05
+        anyag	5.5e-05
+        anélkül	5.5e-05
+        art	5.5e-05
+        békés	5.5e-05
+        déli	5.5e-05
+        döntő	5.5e-05
+        erzsébet	5.5e-05
+        fasz	5.5e-05
+        földön	5.5e-05
+        gazdaság	5.5e-05
+        győri	5.5e-05
+        hatása	5.5e-05
+        horváth	5.5e-05
+        judit	5.5e-05
+        jöhet	5.5e-05
+        kiss	5.5e-05
+        közösség	5.5e-05
+        leszünk	5.5e-05
+        liszt	5.5e-05
+        lépett	5.5e-05
+        min	5.5e-05
+        nél	5.5e-05
+        nézett	5.5e-05
+        pályán	5.5e-05
+        pénteken	5.5e-05
+        rendkívüli	5.5e-05
+        ről	5.5e-05
+        származó	5.5e-05
+        tartok	5.5e-05
+        tartom	5.5e-05
+        telefon	5.5e-05
+        tök	5.5e-05
+        ugyanolyan	5.5e-05
+        veszprém	5.5e-05
+        vezetett	5.5e-05
+        vi	5.5e-05
+        vonatkozó	5.5e-05
+        állni	5.5e-05
+        árpád	5.5e-05
+        éhes	5.5e-05
+        üzleti	5.5e-05
+        all	5.37e-05
+        asszony	5.37e-05
+        bármi	5.37e-05
+        egyenes	5.37e-05
+        extra	5.37e-05
+        fogod	5.37e-05
+        fontosabb	5.37e-05
+        halálos	5.37e-05
+        használja	5.37e-05
+        hete	5.37e-05
+        hétvégén	5.37e-05
+        istenem	5.37e-05
+        ketten	5.37e-05
+        kezdte	5.37e-05
+        könyvtár	5.37e-05
+        magával	5.37e-05
+        modell	5.37e-05
+        mondták	5.37e-05
+        nézzétek	5.37e-05
+        pozitív	5.37e-05
+        pécs	5.37e-05
+        szabadság	5.37e-05
+        szeretettel	5.37e-05
+        sziasztok	5.37e-05
+        szlovák	5.37e-05
+        szoba	5.37e-05
+        szociális	5.37e-05
+        szokott	5.37e-05
+        számodra	5.37e-05
+        támadás	5.37e-05
+        utcán	5.37e-05
+        északi	5.37e-05
+        éva	5.37e-05
+        csomó	5.25e-05
+        döntés	5.25e-05
+        együttes	5.25e-05
+        faj	5.25e-05
+        forma	5.25e-05
+        függ	5.25e-05
+        gáz	5.25e-05
+        használják	5.25e-05
+        herceg	5.25e-05
+        hu	5.25e-05
+        igazgató	5.25e-05
+        ill	5.25e-05
+        internet	5.25e-05
+        kaptak	5.25e-05
+        karácsonyi	5.25e-05
+        keresni	5.25e-05
+        kezdtem	5.25e-05
+        kik	5.25e-05
+        korai	5.25e-05
+        körülmények	5.25e-05
+        következik	5.25e-05
+        lásd	5.25e-05
+        meddig	5.25e-05
+        miniszter	5.25e-05
+        miről	5.25e-05
+        művészet	5.25e-05
+        nőtt	5.25e-05
+        oly	5.25e-05
+        oscar	5.25e-05
+        percig	5.25e-05
+        pest	5.25e-05
+        polgári	5.25e-05
+        pro	5.25e-05
+        rendesen	5.25e-05
+        rájöttem	5.25e-05
+        részén	5.25e-05
+        senkit	5.25e-05
+        simán	5.25e-05
+        speciális	5.25e-05
+        tenger	5.25e-05
+        tibor	5.25e-05
+        téma	5.25e-05
+        utálom	5.25e-05
+        vidéki	5.25e-05
+        várjuk	5.25e-05
+        végéig	5.25e-05
+        é	5.25e-05
+        értek	5.25e-05
+        évesen	5.25e-05
+        órás	5.25e-05
+        ötödik	5.25e-05
+        őrült	5.25e-05
+        amilyen	5.13e-05
+        aranyos	5.13e-05
+        büszke	5.13e-05
+        csendes	5.13e-05
+        dávid	5.13e-05
+        egészet	5.13e-05
+        elmondta	5.13e-05
+        from	5.13e-05
+        hatással	5.13e-05
+        hez	5.13e-05
+        hónapban	5.13e-05
+        hőmérséklet	5.13e-05
+        jack	5.13e-05
+        jelentősen	5.13e-05
+        jók	5.13e-05
+        kizárólag	5.13e-05
+        kora	5.13e-05
+        különféle	5.13e-05
+        legmagasabb	5.13e-05
+        live	5.13e-05
+        megoldás	5.13e-05
+        mester	5.13e-05
+        mutat	5.13e-05
+        márton	5.13e-05
+        méretű	5.13e-05
+        mértékben	5.13e-05
+        némi	5.13e-05
+        olvasni	5.13e-05
+        percet	5.13e-05
+        személyesen	5.13e-05
+        szerepe	5.13e-05
+        tag	5.13e-05
+        technikai	5.13e-05
+        telefonon	5.13e-05
+        telt	5.13e-05
+        top	5.13e-05
+        többiek	5.13e-05
+        tűz	5.13e-05
+        választás	5.13e-05
+        várost	5.13e-05
+        vártam	5.13e-05
+        épült	5.13e-05
+        adtak	5.01e-05
+        barátja	5.01e-05
+        bocs	5.01e-05
+        elkészült	5.01e-05
+        erdélyi	5.01e-05
+        fifa	5.01e-05
+        fizetni	5.01e-05
+        folyamatos	5.01e-05
+        folyó	5.01e-05
+        helye	5.01e-05
+        hó	5.01e-05
+        időszak	5.01e-05
+        interneten	5.01e-05
+        jártam	5.01e-05
+        járó	5.01e-05
+        játékot	5.01e-05
+        jövök	5.01e-05
+        királyi	5.01e-05
+        kérjük	5.01e-05
+        könyvek	5.01e-05
+        közelebb	5.01e-05
+        lépés	5.01e-05
+        magunkat	5.01e-05
+        man	5.01e-05
+        másfél	5.01e-05
+        média	5.01e-05
+        nevében	5.01e-05
+        nincsen	5.01e-05
+        osztrák	5.01e-05
+        polgármester	5.01e-05
+        próbáld	5.01e-05
+        rendszert	5.01e-05
+        rt	5.01e-05
+        ruha	5.01e-05
+        részére	5.01e-05
+        show	5.01e-05
+        srácok	5.01e-05
+        tény	5.01e-05
+        valamelyik	5.01e-05
+        világos	5.01e-05
+        viszonylag	5.01e-05
+        ádám	5.01e-05
+        átlagos	5.01e-05
+        balaton	4.9e-05
+        barátok	4.9e-05
+        egyház	4.9e-05
+        eredmény	4.9e-05
+        fenn	4.9e-05
+        főváros	4.9e-05
+        fővárosi	4.9e-05
+        gondolja	4.9e-05
+        gondolok	4.9e-05
+        háza	4.9e-05
+        házat	4.9e-05
+        kapitány	4.9e-05
+        kaptunk	4.9e-05
+        keresünk	4.9e-05
+        kerültek	4.9e-05
+        kettős	4.9e-05
+        kilenc	4.9e-05
+        kossuth	4.9e-05
+        képeket	4.9e-05
+        kérek	4.9e-05
+        készen	4.9e-05
+        küldött	4.9e-05
+        lennie	4.9e-05
+        liga	4.9e-05
+        martin	4.9e-05
+        meglepetés	4.9e-05
+        mennyit	4.9e-05
+        mik	4.9e-05
+        miss	4.9e-05
+        munkáját	4.9e-05
+        nyugat	4.9e-05
+        nyár	4.9e-05
+        németh	4.9e-05
+        németország	4.9e-05
+        olvasható	4.9e-05
+        one	4.9e-05
+        oroszország	4.9e-05
+        parlamenti	4.9e-05
+        red	4.9e-05
+        sikert	4.9e-05
+        svájci	4.9e-05
+        szerinti	4.9e-05
+        tartalmazza	4.9e-05
+        természet	4.9e-05
+        ugyanazt	4.9e-05
+        ugyanúgy	4.9e-05
+        várható	4.9e-05
+        államok	4.9e-05
+        élek	4.9e-05
+        órakor	4.9e-05
+        önkormányzati	4.9e-05
+        örömmel	4.9e-05
+        úristen	4.9e-05
+        üres	4.9e-05
+        akadémia	4.79e-05
+        angolul	4.79e-05
+        bálint	4.79e-05
+        dolgozó	4.79e-05
+        egyetemen	4.79e-05
+        elte	4.79e-05
+        eredménye	4.79e-05
+        fajta	4.79e-05
+        folyton	4.79e-05
+        fotó	4.79e-05
+        hatalom	4.79e-05
+        hozni	4.79e-05
+        hála	4.79e-05
+        iskolában	4.79e-05
+        jelentett	4.79e-05
+        jellegű	4.79e-05
+        katalin	4.79e-05
+        kérdése	4.79e-05
+        kína	4.79e-05
+        körében	4.79e-05
+        lát	4.79e-05
+        magamnak	4.79e-05
+        magára	4.79e-05
+        szeretsz	4.79e-05
+        szokásos	4.79e-05
+        széchenyi	4.79e-05
+        találta	4.79e-05
+        tartanak	4.79e-05
+        tavaszi	4.79e-05
+        támogatja	4.79e-05
+        veletek	4.79e-05
+        vii	4.79e-05
+        választási	4.79e-05
+        á	4.79e-05
+        állandóan	4.79e-05
+        éjszakai	4.79e-05
+        órája	4.79e-05
+        adnak	4.68e-05
+        album	4.68e-05
+        alkalmazott	4.68e-05
+        amelyeket	4.68e-05
+        black	4.68e-05
+        bp	4.68e-05
+        buli	4.68e-05
+        cd	4.68e-05
+        csaj	4.68e-05
+        cseh	4.68e-05
+        csökkent	4.68e-05
+        címet	4.68e-05
+        események	4.68e-05
+        eset	4.68e-05
+        ezüst	4.68e-05
+        görög	4.68e-05
+        hangzik	4.68e-05
+        hatékony	4.68e-05
+        helyét	4.68e-05
+        hmm	4.68e-05
+        idős	4.68e-05
+        isteni	4.68e-05
+        játszott	4.68e-05
+        jöjjön	4.68e-05
+        kapok	4.68e-05
+        kávét	4.68e-05
+        kérni	4.68e-05
+        következtében	4.68e-05
+        legszebb	4.68e-05
+        mostantól	4.68e-05
+        máv	4.68e-05
+        napok	4.68e-05
+        nb	4.68e-05
+        nemsokára	4.68e-05
+        nézek	4.68e-05
+        nőt	4.68e-05
+        sopron	4.68e-05
+        szeretnéd	4.68e-05
+        számot	4.68e-05
+        színész	4.68e-05
+        talál	4.68e-05
+        találni	4.68e-05
+        tuti	4.68e-05
+        vastag	4.68e-05
+        várunk	4.68e-05
+        xii	4.68e-05
+        ősi	4.68e-05
+        adam	4.57e-05
+        add	4.57e-05
+        ahogyan	4.57e-05
+        alap	4.57e-05
+        alkalmából	4.57e-05
+        alól	4.57e-05
+        amennyiben	4.57e-05
+        an	4.57e-05
+        csinos	4.57e-05
+        elment	4.57e-05
+        eltérő	4.57e-05
+        előadás	4.57e-05
+        eredményt	4.57e-05
+        erő	4.57e-05
+        esély	4.57e-05
+        ezekkel	4.57e-05
+        fölött	4.57e-05
+        gyermekek	4.57e-05
+        harc	4.57e-05
+        hétfőn	4.57e-05
+        indiai	4.57e-05
+        induló	4.57e-05
+        jöttem	4.57e-05
+        kezdeni	4.57e-05
+        látok	4.57e-05
+        mindegyik	4.57e-05
+        nyilvános	4.57e-05
+        néztem	4.57e-05
+        okozta	4.57e-05
+        pesti	4.57e-05
+        rosszabb	4.57e-05
+        rólam	4.57e-05
+        segítség	4.57e-05
+        sehol	4.57e-05
+        sima	4.57e-05
+        szereted	4.57e-05
+        szoktam	4.57e-05
+        tedd	4.57e-05
+        tekintve	4.57e-05
+        thomas	4.57e-05
+        tudták	4.57e-05
+        tábornok	4.57e-05
+        uniós	4.57e-05
+        vedd	4.57e-05
+        értéke	4.57e-05
+        úgynevezett	4.57e-05
+        akció	4.47e-05
+        akkora	4.47e-05
+        alex	4.47e-05
+        alkalom	4.47e-05
+        anyagi	4.47e-05
+        autót	4.47e-05
+        durva	4.47e-05
+        eljött	4.47e-05
+        elmenni	4.47e-05
+        erősebb	4.47e-05
+        feladata	4.47e-05
+        folyik	4.47e-05
+        forduló	4.47e-05
+        gergely	4.47e-05
+        hajlandó	4.47e-05
+        hallani	4.47e-05
+        hibát	4.47e-05
+        hiszi	4.47e-05
+        hivatal	4.47e-05
+        igaza	4.47e-05
+        kapcsán	4.47e-05
+        keresek	4.47e-05
+        kiemelt	4.47e-05
+        koncert	4.47e-05
+        koreai	4.47e-05
+        krisztus	4.47e-05
+        kutatási	4.47e-05
+        körben	4.47e-05
+        környékén	4.47e-05
+        körüli	4.47e-05
+        megtalálható	4.47e-05
+        mentén	4.47e-05
+        mindenre	4.47e-05
+        miskolci	4.47e-05
+        módszer	4.47e-05
+        olyanok	4.47e-05
+        parlament	4.47e-05
+        pontot	4.47e-05
+        páros	4.47e-05
+        svéd	4.47e-05
+        szerepelt	4.47e-05
+        találkozunk	4.47e-05
+        tartalmazó	4.47e-05
+        time	4.47e-05
+        tudnék	4.47e-05
+        tulajdonképpen	4.47e-05
+        általa	4.47e-05
+        önkormányzat	4.47e-05
+        am	4.37e-05
+        bárcsak	4.37e-05
+        bírom	4.37e-05
+        csinálok	4.37e-05
+        dkg	4.37e-05
+        egyike	4.37e-05
+        elképesztő	4.37e-05
+        elérni	4.37e-05
+        forintot	4.37e-05
+        fáradt	4.37e-05
+        habár	4.37e-05
+        hatására	4.37e-05
+        hozzád	4.37e-05
+        húsz	4.37e-05
+        internetes	4.37e-05
+        iszlám	4.37e-05
+        kreatív	4.37e-05
+        kálmán	4.37e-05
+        lady	4.37e-05
+        legrosszabb	4.37e-05
+        meccs	4.37e-05
+        mehet	4.37e-05
+        mennem	4.37e-05
+        munkája	4.37e-05
+        rendező	4.37e-05
+        romantikus	4.37e-05
+        személyek	4.37e-05
+        szerb	4.37e-05
+        szexuális	4.37e-05
+        telefont	4.37e-05
+        téren	4.37e-05
+        utoljára	4.37e-05
+        versenyen	4.37e-05
+        vevő	4.37e-05
+        vicc	4.37e-05
+        várni	4.37e-05
+        zavar	4.37e-05
+        állítólag	4.37e-05
+        ül	4.37e-05
+        üzlet	4.37e-05
+        adó	4.27e-05
+        doboz	4.27e-05
+        egyenesen	4.27e-05
+        feje	4.27e-05
+        fiatalok	4.27e-05
+        figyelembe	4.27e-05
+        fogalmam	4.27e-05
+        gondolni	4.27e-05
+        hagyta	4.27e-05
+        honlap	4.27e-05
+        jel	4.27e-05
+        jones	4.27e-05
+        kutatók	4.27e-05
+        kérte	4.27e-05
+        készítette	4.27e-05
+        lakosság	4.27e-05
+        life	4.27e-05
+        magában	4.27e-05
+        megváltozott	4.27e-05
+        mellette	4.27e-05
+        másképp	4.27e-05
+        művész	4.27e-05
+        oktatás	4.27e-05
+        oktatási	4.27e-05
+        percben	4.27e-05
+        perces	4.27e-05
+        richard	4.27e-05
+        sikeresen	4.27e-05
+        simon	4.27e-05
+        szem	4.27e-05
+        szervezett	4.27e-05
+        szolnok	4.27e-05
+        számított	4.27e-05
+        származik	4.27e-05
+        székely	4.27e-05
+        szülők	4.27e-05
+        tettek	4.27e-05
+        tőlük	4.27e-05
+        vegyes	4.27e-05
+        vették	4.27e-05
+        vita	4.27e-05
+        változat	4.27e-05
+        wc	4.27e-05
+        álom	4.27e-05
+        épített	4.27e-05
+        érkeztek	4.27e-05
+        érték	4.27e-05
+        őszintén	4.27e-05
+        abszolút	4.17e-05
+        akarod	4.17e-05
+        andrea	4.17e-05
+        bajnoki	4.17e-05
+        basszus	4.17e-05
+        bármelyik	4.17e-05
+        csaknem	4.17e-05
+        családja	4.17e-05
+        eleget	4.17e-05
+        elérte	4.17e-05
+        fej	4.17e-05
+        fejét	4.17e-05
+        fogjuk	4.17e-05
+        foglalkozik	4.17e-05
+        föl	4.17e-05
+        hamis	4.17e-05
+        havi	4.17e-05
+        helyén	4.17e-05
+        hungary	4.17e-05
+        híd	4.17e-05
+        hívják	4.17e-05
+        idősebb	4.17e-05
+        irodalmi	4.17e-05
+        ismeri	4.17e-05
+        joe	4.17e-05
+        járni	4.17e-05
+        jöttek	4.17e-05
+        kibaszott	4.17e-05
+        költő	4.17e-05
+        legnépszerűbb	4.17e-05
+        lelki	4.17e-05
+        levelet	4.17e-05
+        levél	4.17e-05
+        medence	4.17e-05
+        meglepő	4.17e-05
+        megyében	4.17e-05
+        mindannyian	4.17e-05
+        múlik	4.17e-05
+        műsor	4.17e-05
+        nyílik	4.17e-05
+        nála	4.17e-05
+        petőfi	4.17e-05
+        real	4.17e-05
+        rendezett	4.17e-05
+        ruhát	4.17e-05
+        szabolcs	4.17e-05
+        szavak	4.17e-05
+        szeme	4.17e-05
+        szeretett	4.17e-05
+        szeretni	4.17e-05
+        szerződést	4.17e-05
+        számát	4.17e-05
+        színe	4.17e-05
+        szövetségi	4.17e-05
+        teszik	4.17e-05
+        tették	4.17e-05
+        többnyire	4.17e-05
+        valóság	4.17e-05
+        vas	4.17e-05
+        változás	4.17e-05
+        vér	4.17e-05
+        érezni	4.17e-05
+        értelemben	4.17e-05
+        íme	4.17e-05
+        ügyben	4.17e-05
+        ahonnan	4.07e-05
+        ajánlom	4.07e-05
+        amerika	4.07e-05
+        bajnokok	4.07e-05
+        bátor	4.07e-05
+        cserébe	4.07e-05
+        csomag	4.07e-05
+        elmegyek	4.07e-05
+        elnézést	4.07e-05
+        elveszett	4.07e-05
+        fi	4.07e-05
+        foglak	4.07e-05
+        földi	4.07e-05
+        gyakori	4.07e-05
+        hal	4.07e-05
+        hallom	4.07e-05
+        hogyha	4.07e-05
+        horvátország	4.07e-05
+        kal	4.07e-05
+        kategória	4.07e-05
+        kedden	4.07e-05
+        kezét	4.07e-05
+        kim	4.07e-05
+        konferencia	4.07e-05
+        képen	4.07e-05
+        külföldön	4.07e-05
+        lee	4.07e-05
+        látjuk	4.07e-05
+        maradni	4.07e-05
+        megjelenik	4.07e-05
+        megnézni	4.07e-05
+        mike	4.07e-05
+        máté	4.07e-05
+        mód	4.07e-05
+        működött	4.07e-05
+        pályázat	4.07e-05
+        péntek	4.07e-05
+        szív	4.07e-05
+        sült	4.07e-05
+        találták	4.07e-05
+        tisza	4.07e-05
+        tudnám	4.07e-05
+        éjt	4.07e-05
+        élünk	4.07e-05
+        értelmében	4.07e-05
+        óvatosan	4.07e-05
+        üzenet	4.07e-05
+        adják	3.98e-05
+        alakú	3.98e-05
+        alapvető	3.98e-05
+        beleértve	3.98e-05
+        bocsi	3.98e-05
+        bőven	3.98e-05
+        csinált	3.98e-05
+        csütörtökön	3.98e-05
+        don	3.98e-05
+        ekkora	3.98e-05
+        energia	3.98e-05
+        eszközök	3.98e-05
+        fejem	3.98e-05
+        fejlesztési	3.98e-05
+        figyelmet	3.98e-05
+        folyamán	3.98e-05
+        fordul	3.98e-05
+        gyerekeknek	3.98e-05
+        helyzetben	3.98e-05
+        hit	3.98e-05
+        ismerős	3.98e-05
+        jobbra	3.98e-05
+        jönni	3.98e-05
+        kelt	3.98e-05
+        kávé	3.98e-05
+        kért	3.98e-05
+        kórház	3.98e-05
+        követ	3.98e-05
+        legyenek	3.98e-05
+        los	3.98e-05
+        megnézem	3.98e-05
+        minimum	3.98e-05
+        minisztérium	3.98e-05
+        másnap	3.98e-05
+        németországban	3.98e-05
+        nézel	3.98e-05
+        okoz	3.98e-05
+        oldalt	3.98e-05
+        regionális	3.98e-05
+        rendőrök	3.98e-05
+        roma	3.98e-05
+        szemem	3.98e-05
+        szerdán	3.98e-05
+        szerződés	3.98e-05
+        szintű	3.98e-05
+        tanulni	3.98e-05
+        termékek	3.98e-05
+        területi	3.98e-05
+        tökéletesen	3.98e-05
+        unió	3.98e-05
+        világszerte	3.98e-05
+        visszatért	3.98e-05
+        védelmi	3.98e-05
+        értettem	3.98e-05
+        étel	3.98e-05
+        adtam	3.89e-05
+        ajánlott	3.89e-05
+        amelyik	3.89e-05
+        arab	3.89e-05
+        arc	3.89e-05
+        balogh	3.89e-05
+        barát	3.89e-05
+        daniel	3.89e-05
+        do	3.89e-05
+        dupla	3.89e-05
+        ed	3.89e-05
+        elfelejtettem	3.89e-05
+        embereknek	3.89e-05
+        erdő	3.89e-05
+        eredetileg	3.89e-05
+        esemény	3.89e-05
+        ezeknek	3.89e-05
+        feladat	3.89e-05
+        hadsereg	3.89e-05
+        hagyjuk	3.89e-05
+        ifjú	3.89e-05
+        illik	3.89e-05
+        járnak	3.89e-05
+        kapunk	3.89e-05
+        keresi	3.89e-05
+        kert	3.89e-05
+        kortárs	3.89e-05
+        körbe	3.89e-05
+        legfőbb	3.89e-05
+        levegő	3.89e-05
+        levegőt	3.89e-05
+        melyben	3.89e-05
+        melyeket	3.89e-05
+        menj	3.89e-05
+        módja	3.89e-05
+        nemzet	3.89e-05
+        nyugi	3.89e-05
+        országok	3.89e-05
+        pilóta	3.89e-05
+        pp	3.89e-05
+        példa	3.89e-05
+        rend	3.89e-05
+        siker	3.89e-05
+        szart	3.89e-05
+        szembe	3.89e-05
+        szerencsés	3.89e-05
+        szoros	3.89e-05
+        tartotta	3.89e-05
+        taylor	3.89e-05
+        technológia	3.89e-05
+        többsége	3.89e-05
+        tömeg	3.89e-05
+        tőled	3.89e-05
+        up	3.89e-05
+        visszatér	3.89e-05
+        vékony	3.89e-05
+        zenét	3.89e-05
+        állítja	3.89e-05
+        írás	3.89e-05
+        ún	3.89e-05
+        úti	3.89e-05
+        üdv	3.89e-05
+        alakul	3.8e-05
+        anyu	3.8e-05
+        bennünket	3.8e-05
+        beszélünk	3.8e-05
+        busz	3.8e-05
+        chris	3.8e-05
+        csökken	3.8e-05
+        címen	3.8e-05
+        díjas	3.8e-05
+        egyértelműen	3.8e-05
+        eljárás	3.8e-05
+        erdély	3.8e-05
+        feletti	3.8e-05
+        fordult	3.8e-05
+        forradalom	3.8e-05
+        gondolta	3.8e-05
+        hamarabb	3.8e-05
+        house	3.8e-05
+        hová	3.8e-05
+        hölgy	3.8e-05
+        inni	3.8e-05
+        kapcsolatba	3.8e-05
+        kezében	3.8e-05
+        kötet	3.8e-05
+        lenyűgöző	3.8e-05
+        mama	3.8e-05
+        manapság	3.8e-05
+        matt	3.8e-05
+        meghatározó	3.8e-05
+        nagydíj	3.8e-05
+        part	3.8e-05
+        próbálja	3.8e-05
+        pálya	3.8e-05
+        pályára	3.8e-05
+        sajtó	3.8e-05
+        st	3.8e-05
+        szombat	3.8e-05
+        száraz	3.8e-05
+        sérült	3.8e-05
+        találkozott	3.8e-05
+        teli	3.8e-05
+        teszt	3.8e-05
+        télen	3.8e-05
+        túlságosan	3.8e-05
+        viii	3.8e-05
+        várnak	3.8e-05
+        zsuzsa	3.8e-05
+        ákos	3.8e-05
+        éjszakát	3.8e-05
+        életed	3.8e-05
+        értékes	3.8e-05
+        ügyes	3.8e-05
+        üveg	3.8e-05
+        alapú	3.72e-05
+        alkalmazás	3.72e-05
+        autóbusz	3.72e-05
+        benned	3.72e-05
+        egri	3.72e-05
+        egyenlő	3.72e-05
+        egymástól	3.72e-05
+        említett	3.72e-05
+        felesleges	3.72e-05
+        folyamat	3.72e-05
+        forintos	3.72e-05
+        futás	3.72e-05
+        férfit	3.72e-05
+        főként	3.72e-05
+        hagyja	3.72e-05
+        hagyni	3.72e-05
+        helyére	3.72e-05
+        henry	3.72e-05
+        hercegnő	3.72e-05
+        hm	3.72e-05
+        ilyesmi	3.72e-05
+        információ	3.72e-05
+        irány	3.72e-05
+        kapja	3.72e-05
+        kiemelkedő	3.72e-05
+        kocsi	3.72e-05
+        kényelmes	3.72e-05
+        képzés	3.72e-05
+        kérdések	3.72e-05
+        kérdésre	3.72e-05
+        készültek	3.72e-05
+        könyve	3.72e-05
+        különben	3.72e-05
+        lista	3.72e-05
+        látták	3.72e-05
+        mary	3.72e-05
+        meglehetősen	3.72e-05
+        mitől	3.72e-05
+        méltó	3.72e-05
+        mért	3.72e-05
+        mészáros	3.72e-05
+        problémák	3.72e-05
+        steve	3.72e-05
+        stílus	3.72e-05
+        személyi	3.72e-05
+        szenvedett	3.72e-05
+        szolgáló	3.72e-05
+        szürke	3.72e-05
+        szűz	3.72e-05
+        tartunk	3.72e-05
+        tengeri	3.72e-05
+        termék	3.72e-05
+        unalmas	3.72e-05
+        utal	3.72e-05
+        vacsora	3.72e-05
+        vb	3.72e-05
+        williams	3.72e-05
+        életbe	3.72e-05
+        életre	3.72e-05
+        óráig	3.72e-05
+        ♪	3.72e-05
+        adták	3.63e-05
+        bácsi	3.63e-05
+        bátran	3.63e-05
+        bővebben	3.63e-05
+        cégek	3.63e-05
+        diákok	3.63e-05
+        dolgoznak	3.63e-05
+        egyből	3.63e-05
+        egyfajta	3.63e-05
+        fejlesztés	3.63e-05
+        felirat	3.63e-05
+        foglalkozó	3.63e-05
+        formájában	3.63e-05
+        földet	3.63e-05
+        gondolat	3.63e-05
+        grand	3.63e-05
+        határ	3.63e-05
+        határozat	3.63e-05
+        hazugság	3.63e-05
+        idióta	3.63e-05
+        időjárás	3.63e-05
+        igazgatója	3.63e-05
+        irányba	3.63e-05
+        jutni	3.63e-05
+        jövőre	3.63e-05
+        kezdő	3.63e-05
+        kormányzati	3.63e-05
+        követni	3.63e-05
+        közülük	3.63e-05
+        lassú	3.63e-05
+        league	3.63e-05
+        létező	3.63e-05
+        meghatározott	3.63e-05
+        mszp	3.63e-05
+        mélyen	3.63e-05
+        napokban	3.63e-05
+        növény	3.63e-05
+        oldala	3.63e-05
+        percre	3.63e-05
+        picit	3.63e-05
+        sorozatot	3.63e-05
+        szakasz	3.63e-05
+        teszem	3.63e-05
+        típus	3.63e-05
+        valamennyi	3.63e-05
+        videók	3.63e-05
+        virág	3.63e-05
+        végtelen	3.63e-05
+        állok	3.63e-05
+        éri	3.63e-05
+        érthető	3.63e-05
+        ételek	3.63e-05
+        amitől	3.55e-05
+        barátaim	3.55e-05
+        benneteket	3.55e-05
+        beszélgetni	3.55e-05
+        béke	3.55e-05
+        charles	3.55e-05
+        csapatot	3.55e-05
+        egymáshoz	3.55e-05
+        ellentétben	3.55e-05
+        elsőként	3.55e-05
+        emberekkel	3.55e-05
+        fekszik	3.55e-05
+        fordította	3.55e-05
+        gondolsz	3.55e-05
+        géza	3.55e-05
+        halad	3.55e-05
+        használ	3.55e-05
+        hónappal	3.55e-05
+        illeti	3.55e-05
+        je	3.55e-05
+        kapcsolatok	3.55e-05
+        kategóriában	3.55e-05
+        konkrét	3.55e-05
+        közönség	3.55e-05
+        lennének	3.55e-05
+        levő	3.55e-05
+        magától	3.55e-05
+        megtalálni	3.55e-05
+        mindennapi	3.55e-05
+        mix	3.55e-05
+        mostani	3.55e-05
+        motor	3.55e-05
+        mátyás	3.55e-05
+        mérnök	3.55e-05
+        mész	3.55e-05
+        nőnek	3.55e-05
+        pap	3.55e-05
+        pc	3.55e-05
+        próbál	3.55e-05
+        református	3.55e-05
+        sir	3.55e-05
+        szellemi	3.55e-05
+        szexi	3.55e-05
+        tojás	3.55e-05
+        tudd	3.55e-05
+        valós	3.55e-05
+        verzió	3.55e-05
+        vigyázz	3.55e-05
+        változata	3.55e-05
+        xx	3.55e-05
+        újság	3.55e-05
+        ünnepi	3.55e-05
+        akkoriban	3.47e-05
+        alapítója	3.47e-05
+        amatőr	3.47e-05
+        bob	3.47e-05
+        dollár	3.47e-05
+        elektronikus	3.47e-05
+        ellene	3.47e-05
+        elégedett	3.47e-05
+        est	3.47e-05
+        eszter	3.47e-05
+        fekvő	3.47e-05
+        feltétlenül	3.47e-05
+        felvétel	3.47e-05
+        free	3.47e-05
+        frissen	3.47e-05
+        gratulálok	3.47e-05
+        hagy	3.47e-05
+        hagyott	3.47e-05
+        hasonlít	3.47e-05
+        használata	3.47e-05
+        használatával	3.47e-05
+        hibás	3.47e-05
+        hiszik	3.47e-05
+        hónapos	3.47e-05
+        idővel	3.47e-05
+        interjú	3.47e-05
+        jelentése	3.47e-05
+        jövőben	3.47e-05
+        kar	3.47e-05
+        kecskemét	3.47e-05
+        kutatás	3.47e-05
+        kézzel	3.47e-05
+        lányt	3.47e-05
+        láttad	3.47e-05
+        lélek	3.47e-05
+        madrid	3.47e-05
+        magyarországra	3.47e-05
+        maradjon	3.47e-05
+        menő	3.47e-05
+        merre	3.47e-05
+        mindennek	3.47e-05
+        mindez	3.47e-05
+        mindezt	3.47e-05
+        mta	3.47e-05
+        nagyot	3.47e-05
+        nemes	3.47e-05
+        nyújtott	3.47e-05
+        nézve	3.47e-05
+        növények	3.47e-05
+        parti	3.47e-05
+        pohár	3.47e-05
+        sohasem	3.47e-05
+        szemmel	3.47e-05
+        századi	3.47e-05
+        találkoztam	3.47e-05
+        találkozó	3.47e-05
+        tilos	3.47e-05
+        tőlünk	3.47e-05
+        veszek	3.47e-05
+        végleges	3.47e-05
+        white	3.47e-05
+        youtube	3.47e-05
+        életemben	3.47e-05
+        érkező	3.47e-05
+        órára	3.47e-05
+        öröm	3.47e-05
+        akarják	3.39e-05
+        ausztria	3.39e-05
+        balra	3.39e-05
+        best	3.39e-05
+        beszélgetés	3.39e-05
+        blog	3.39e-05
+        doktor	3.39e-05
+        döntöttem	3.39e-05
+        előttem	3.39e-05
+        ezáltal	3.39e-05
+        felét	3.39e-05
+        felül	3.39e-05
+        figyelni	3.39e-05
+        fórum	3.39e-05
+        főnök	3.39e-05
+        gimnázium	3.39e-05
+        go	3.39e-05
+        győzelem	3.39e-05
+        hagyd	3.39e-05
+        határon	3.39e-05
+        helyette	3.39e-05
+        helyzetet	3.39e-05
+        hold	3.39e-05
+        héttel	3.39e-05
+        ildikó	3.39e-05
+        index	3.39e-05
+        jackson	3.39e-05
+        kapnak	3.39e-05
+        katonák	3.39e-05
+        kedvéért	3.39e-05
+        kezdjük	3.39e-05
+        kezem	3.39e-05
+        legutóbbi	3.39e-05
+        londonban	3.39e-05
+        megérkezett	3.39e-05
+        mindketten	3.39e-05
+        nyugodt	3.39e-05
+        népi	3.39e-05
+        professzor	3.39e-05
+        reméljük	3.39e-05
+        szabályok	3.39e-05
+        szerencse	3.39e-05
+        szerinte	3.39e-05
+        tagok	3.39e-05
+        találsz	3.39e-05
+        tetején	3.39e-05
+        tudtak	3.39e-05
+        un	3.39e-05
+        veszem	3.39e-05
+        változik	3.39e-05
+        végeredmény	3.39e-05
+        átmeneti	3.39e-05
+        érinti	3.39e-05
+        ahova	3.31e-05
+        ahová	3.31e-05
+        air	3.31e-05
+        akarunk	3.31e-05
+        amelyen	3.31e-05
+        apple	3.31e-05
+        atya	3.31e-05
+        beszámoló	3.31e-05
+        big	3.31e-05
+        bonyolult	3.31e-05
+        brazil	3.31e-05
+        brown	3.31e-05
+        charlie	3.31e-05
+        csatorna	3.31e-05
+        csinálja	3.31e-05
+        demokratikus	3.31e-05
+        design	3.31e-05
+        dolgozom	3.31e-05
+        egyértelmű	3.31e-05
+        elindult	3.31e-05
+        emlékszel	3.31e-05
+        ep	3.31e-05
+        esélye	3.31e-05
+        ford	3.31e-05
+        fényes	3.31e-05
+        földre	3.31e-05
+        gépet	3.31e-05
+        helyesen	3.31e-05
+        hozzájuk	3.31e-05
+        információt	3.31e-05
+        jutottak	3.31e-05
+        járok	3.31e-05
+        kedvező	3.31e-05
+        keményen	3.31e-05
+        kettőt	3.31e-05
+        kifejezetten	3.31e-05
+        kommunikációs	3.31e-05
+        kurvára	3.31e-05
+        kártya	3.31e-05
+        későbbi	3.31e-05
+        kívüli	3.31e-05
+        london	3.31e-05
+        lőtt	3.31e-05
+        mindenesetre	3.31e-05
+        mondod	3.31e-05
+        másodperc	3.31e-05
+        működését	3.31e-05
+        nyíregyháza	3.31e-05
+        országot	3.31e-05
+        politika	3.31e-05
+        részletes	3.31e-05
+        szempontjából	3.31e-05
+        szokás	3.31e-05
+        században	3.31e-05
+        természeti	3.31e-05
+        terén	3.31e-05
+        területet	3.31e-05
+        tisztában	3.31e-05
+        tisztán	3.31e-05
+        tulajdonos	3.31e-05
+        versenyt	3.31e-05
+        vihar	3.31e-05
+        védett	3.31e-05
+        véleménye	3.31e-05
+        web	3.31e-05
+        zárva	3.31e-05
+        örökké	3.31e-05
+        ügyvéd	3.31e-05
+        alszik	3.24e-05
+        anyagok	3.24e-05
+        azokkal	3.24e-05
+        bajom	3.24e-05
+        csoportos	3.24e-05
+        egymásnak	3.24e-05
+        egységes	3.24e-05
+        egészség	3.24e-05
+        elmondja	3.24e-05
+        előadó	3.24e-05
+        emma	3.24e-05
+        eric	3.24e-05
+        felől	3.24e-05
+        fesztiválon	3.24e-05
+        finn	3.24e-05
+        hegyi	3.24e-05
+        hétig	3.24e-05
+        ideiglenes	3.24e-05
+        indított	3.24e-05
+        iskolába	3.24e-05
+        ismerte	3.24e-05
+        jo	3.24e-05
+        kamera	3.24e-05
+        kapsz	3.24e-05
+        követi	3.24e-05
+        közölte	3.24e-05
+        legenda	3.24e-05
+        legendás	3.24e-05
+        legfeljebb	3.24e-05
+        legkisebb	3.24e-05
+        lemez	3.24e-05
+        megoldást	3.24e-05
+        megtörtént	3.24e-05
+        miből	3.24e-05
+        mindenféle	3.24e-05
+        mindenképpen	3.24e-05
+        mozgás	3.24e-05
+        mti	3.24e-05
+        másikat	3.24e-05
+        másrészt	3.24e-05
+        nevezett	3.24e-05
+        parkban	3.24e-05
+        politikus	3.24e-05
+        részében	3.24e-05
+        sms	3.24e-05
+        szervezetek	3.24e-05
+        szilárd	3.24e-05
+        szülei	3.24e-05
+        tea	3.24e-05
+        tel	3.24e-05
+        teszek	3.24e-05
+        torna	3.24e-05
+        us	3.24e-05
+        utcában	3.24e-05
+        valószínű	3.24e-05
+        video	3.24e-05
+        vidám	3.24e-05
+        várt	3.24e-05
+        állunk	3.24e-05
+        érettségi	3.24e-05
+        értünk	3.24e-05
+        őszinte	3.24e-05
+        ajándékot	3.16e-05
+        akárcsak	3.16e-05
+        alkalmával	3.16e-05
+        andy	3.16e-05
+        barátod	3.16e-05
+        beszéd	3.16e-05
+        bármely	3.16e-05
+        csillagok	3.16e-05
+        dan	3.16e-05
+        deák	3.16e-05
+        die	3.16e-05
+        döntést	3.16e-05
+        eb	3.16e-05
+        edző	3.16e-05
+        elek	3.16e-05
+        erdei	3.16e-05
+        erőt	3.16e-05
+        eszköz	3.16e-05
+        facebookon	3.16e-05
+        folytatott	3.16e-05
+        fős	3.16e-05
+        gól	3.16e-05
+        halálra	3.16e-05
+        hangot	3.16e-05
+        használható	3.16e-05
+        home	3.16e-05
+        háttér	3.16e-05
+        hívták	3.16e-05
+        iránti	3.16e-05
+        ismered	3.16e-05
+        ix	3.16e-05
+        izrael	3.16e-05
+        jean	3.16e-05
+        jelentés	3.16e-05
+        jenő	3.16e-05
+        johnny	3.16e-05
+        keveset	3.16e-05
+        kezelni	3.16e-05
+        kivételével	3.16e-05
+        korában	3.16e-05
+        készülnek	3.16e-05
+        lefelé	3.16e-05
+        legtöbbször	3.16e-05
+        londoni	3.16e-05
+        macska	3.16e-05
+        magyarság	3.16e-05
+        megjelenés	3.16e-05
+        megkapta	3.16e-05
+        mehetek	3.16e-05
+        miben	3.16e-05
+        microsoft	3.16e-05
+        méteres	3.16e-05
+        mögé	3.16e-05
+        nehezebb	3.16e-05
+        nevezte	3.16e-05
+        orvosok	3.16e-05
+        otthoni	3.16e-05
+        pápai	3.16e-05
+        pénzem	3.16e-05
+        rákóczi	3.16e-05
+        scott	3.16e-05
+        szemét	3.16e-05
+        színésznő	3.16e-05
+        szörnyű	3.16e-05
+        szükségem	3.16e-05
+        tudna	3.16e-05
+        tábor	3.16e-05
+        tétel	3.16e-05
+        tört	3.16e-05
+        vendég	3.16e-05
+        vers	3.16e-05
+        veszik	3.16e-05
+        vezette	3.16e-05
+        világháború	3.16e-05
+        választani	3.16e-05
+        változások	3.16e-05
+        véve	3.16e-05
+        walter	3.16e-05
+        xi	3.16e-05
+        épül	3.16e-05
+        érdekli	3.16e-05
+        órával	3.16e-05
+        adag	3.09e-05
+        antal	3.09e-05
+        autópálya	3.09e-05
+        benedek	3.09e-05
+        bárhol	3.09e-05
+        dave	3.09e-05
+        del	3.09e-05
+        elegáns	3.09e-05
+        elért	3.09e-05
+        engedélyt	3.09e-05
+        eredményeket	3.09e-05
+        források	3.09e-05
+        fülöp	3.09e-05
+        hall	3.09e-05
+        hot	3.09e-05
+        hoztam	3.09e-05
+        intézmény	3.09e-05
+        iroda	3.09e-05
+        izraeli	3.09e-05
+        jimmy	3.09e-05
+        junior	3.09e-05
+        jármű	3.09e-05
+        karácsony	3.09e-05
+        kiadás	3.09e-05
+        kitűnő	3.09e-05
+        kivel	3.09e-05
+        korm	3.09e-05
+        laura	3.09e-05
+        legyünk	3.09e-05
+        lehetsz	3.09e-05
+        létrehozott	3.09e-05
+        ló	3.09e-05
+        magamat	3.09e-05
+        menjünk	3.09e-05
+        mentünk	3.09e-05
+        mutasd	3.09e-05
+        nm	3.09e-05
+        nyerni	3.09e-05
+        nálad	3.09e-05
+        néni	3.09e-05
+        or	3.09e-05
+        papp	3.09e-05
+        pop	3.09e-05
+        problémát	3.09e-05
+        rajtad	3.09e-05
+        régebbi	3.09e-05
+        részéről	3.09e-05
+        sci	3.09e-05
+        sikerrel	3.09e-05
+        szereplők	3.09e-05
+        szovjet	3.09e-05
+        szőke	3.09e-05
+        tudtuk	3.09e-05
+        tánc	3.09e-05
+        ugyancsak	3.09e-05
+        valamikor	3.09e-05
+        vesznek	3.09e-05
+        vinni	3.09e-05
+        virtuális	3.09e-05
+        választott	3.09e-05
+        young	3.09e-05
+        ágnes	3.09e-05
+        állapot	3.09e-05
+        állás	3.09e-05
+        állást	3.09e-05
+        életünk	3.09e-05
+        éljen	3.09e-05
+        érvényes	3.09e-05
+        önt	3.09e-05
+        ördög	3.09e-05
+        amerikában	3.02e-05
+        animációs	3.02e-05
+        azonnali	3.02e-05
+        baby	3.02e-05
+        barátai	3.02e-05
+        barátnőm	3.02e-05
+        belőlem	3.02e-05
+        csillag	3.02e-05
+        csúnya	3.02e-05
+        day	3.02e-05
+        dob	3.02e-05
+        dolgozók	3.02e-05
+        délelőtt	3.02e-05
+        ebéd	3.02e-05
+        elem	3.02e-05
+        embere	3.02e-05
+        ereje	3.02e-05
+        erőszak	3.02e-05
+        ezekben	3.02e-05
+        foglalkozni	3.02e-05
+        futó	3.02e-05
+        félig	3.02e-05
+        hadd	3.02e-05
+        használta	3.02e-05
+        hegy	3.02e-05
+        helyettes	3.02e-05
+        hívta	3.02e-05
+        ideges	3.02e-05
+        ideális	3.02e-05
+        ilyenek	3.02e-05
+        játékosok	3.02e-05
+        kerülni	3.02e-05
+        krisztina	3.02e-05
+        kérdezni	3.02e-05
+        kéri	3.02e-05
+        közepes	3.02e-05
+        küldte	3.02e-05
+        legismertebb	3.02e-05
+        madár	3.02e-05
+        magunk	3.02e-05
+        marketing	3.02e-05
+        megvolt	3.02e-05
+        menet	3.02e-05
+        mennie	3.02e-05
+        mentek	3.02e-05
+        mindenképp	3.02e-05
+        minőségi	3.02e-05
+        miszerint	3.02e-05
+        máshol	3.02e-05
+        napjainkban	3.02e-05
+        nyelvet	3.02e-05
+        nyomás	3.02e-05
+        puha	3.02e-05
+        ray	3.02e-05
+        rejtett	3.02e-05
+        rendszerben	3.02e-05
+        robin	3.02e-05
+        róbert	3.02e-05
+        szeretik	3.02e-05
+        tanultam	3.02e-05
+        tartoznak	3.02e-05
+        tehetséges	3.02e-05
+        turisztikai	3.02e-05
+        történetet	3.02e-05
+        vad	3.02e-05
+        vezeti	3.02e-05
+        vitte	3.02e-05
+        változó	3.02e-05
+        étterem	3.02e-05
+        alaposan	2.95e-05
+        anyagot	2.95e-05
+        barcelona	2.95e-05
+        bejelentette	2.95e-05
+        belga	2.95e-05
+        beszélek	2.95e-05
+        bill	2.95e-05
+        csatlakozott	2.95e-05
+        elkezdett	2.95e-05
+        elkezdtem	2.95e-05
+        elsődleges	2.95e-05
+        ensz	2.95e-05
+        fal	2.95e-05
+        fiam	2.95e-05
+        figyelj	2.95e-05
+        győztes	2.95e-05
+        hd	2.95e-05
+        hetedik	2.95e-05
+        háromszor	2.95e-05
+        hírt	2.95e-05
+        hónapig	2.95e-05
+        hülyeség	2.95e-05
+        juhász	2.95e-05
+        júlia	2.95e-05
+        kerestem	2.95e-05
+        kiadott	2.95e-05
+        kicsoda	2.95e-05
+        királynő	2.95e-05
+        konyha	2.95e-05
+        korban	2.95e-05
+        kárpát	2.95e-05
+        kéz	2.95e-05
+        kínos	2.95e-05
+        kívánok	2.95e-05
+        köze	2.95e-05
+        közzé	2.95e-05
+        láttál	2.95e-05
+        lényege	2.95e-05
+        melletti	2.95e-05
+        menjen	2.95e-05
+        nevén	2.95e-05
+        nyomán	2.95e-05
+        németek	2.95e-05
+        nézze	2.95e-05
+        országgyűlés	2.95e-05
+        rendszerek	2.95e-05
+        rendszeres	2.95e-05
+        róluk	2.95e-05
+        szakértő	2.95e-05
+        szer	2.95e-05
+        szélén	2.95e-05
+        sört	2.95e-05
+        tartalom	2.95e-05
+        teljesítmény	2.95e-05
+        tervek	2.95e-05
+        területek	2.95e-05
+        tesznek	2.95e-05
+        tudtad	2.95e-05
+        tárgy	2.95e-05
+        uram	2.95e-05
+        vasúti	2.95e-05
+        vonat	2.95e-05
+        weboldal	2.95e-05
+        william	2.95e-05
+        állítani	2.95e-05
+        írok	2.95e-05
+        öngyilkos	2.95e-05
+        bocsánat	2.88e-05
+        bort	2.88e-05
+        csakis	2.88e-05
+        családok	2.88e-05
+        da	2.88e-05
+        dániel	2.88e-05
+        emberrel	2.88e-05
+        estére	2.88e-05
+        esztergom	2.88e-05
+        fájdalom	2.88e-05
+        fák	2.88e-05
+        gondol	2.88e-05
+        gyakorlat	2.88e-05
+        gyerünk	2.88e-05
+        határozottan	2.88e-05
+        high	2.88e-05
+        honvéd	2.88e-05
+        házasság	2.88e-05
+        hús	2.88e-05
+        játékban	2.88e-05
+        keresnek	2.88e-05
+        kialakult	2.88e-05
+        kommunista	2.88e-05
+        képzelni	2.88e-05
+        kód	2.88e-05
+        közigazgatási	2.88e-05
+        lord	2.88e-05
+        lényegében	2.88e-05
+        maradnak	2.88e-05
+        maximum	2.88e-05
+        mellettem	2.88e-05
+        mennyiségű	2.88e-05
+        metal	2.88e-05
+        minőségű	2.88e-05
+        motoros	2.88e-05
+        nőket	2.88e-05
+        olaj	2.88e-05
+        pasi	2.88e-05
+        pdf	2.88e-05
+        pontja	2.88e-05
+        programot	2.88e-05
+        regény	2.88e-05
+        románia	2.88e-05
+        részeg	2.88e-05
+        rózsaszín	2.88e-05
+        sors	2.88e-05
+        street	2.88e-05
+        szerette	2.88e-05
+        szerezni	2.88e-05
+        szobában	2.88e-05
+        szolgál	2.88e-05
+        szombathely	2.88e-05
+        tanulmány	2.88e-05
+        team	2.88e-05
+        településen	2.88e-05
+        többféle	2.88e-05
+        valamivel	2.88e-05
+        vitamin	2.88e-05
+        vizsgálat	2.88e-05
+        vásárlás	2.88e-05
+        állapota	2.88e-05
+        örökre	2.88e-05
+        útján	2.88e-05
+        adatokat	2.82e-05
+        alapvetően	2.82e-05
+        angyal	2.82e-05
+        band	2.82e-05
+        barátságos	2.82e-05
+        beszélnek	2.82e-05
+        biológiai	2.82e-05
+        bocsánatot	2.82e-05
+        brian	2.82e-05
+        cs	2.82e-05
+        családban	2.82e-05
+        csupa	2.82e-05
+        diák	2.82e-05
+        dolga	2.82e-05
+        eger	2.82e-05
+        egyházi	2.82e-05
+        egyrészt	2.82e-05
+        ek	2.82e-05
+        elegem	2.82e-05
+        esküvői	2.82e-05
+        ezeken	2.82e-05
+        fejezet	2.82e-05
+        feleségül	2.82e-05
+        fiatalabb	2.82e-05
+        fok	2.82e-05
+        fölé	2.82e-05
+        függetlenül	2.82e-05
+        hagytam	2.82e-05
+        hallgatni	2.82e-05
+        hatodik	2.82e-05
+        kanadai	2.82e-05
+        kedvem	2.82e-05
+        keresett	2.82e-05
+        kerületi	2.82e-05
+        kerülnek	2.82e-05
+        keze	2.82e-05
+        kutató	2.82e-05
+        képe	2.82e-05
+        kézilabda	2.82e-05
+        kínában	2.82e-05
+        környéke	2.82e-05
+        kövér	2.82e-05
+        közlekedés	2.82e-05
+        küldeni	2.82e-05
+        lakást	2.82e-05
+        megfelel	2.82e-05
+        megjelenő	2.82e-05
+        megéri	2.82e-05
+        mese	2.82e-05
+        mű	2.82e-05
+        nemet	2.82e-05
+        night	2.82e-05
+        norvég	2.82e-05
+        németül	2.82e-05
+        oldalra	2.82e-05
+        perce	2.82e-05
+        premier	2.82e-05
+        programok	2.82e-05
+        rajtuk	2.82e-05
+        régebben	2.82e-05
+        sean	2.82e-05
+        szert	2.82e-05
+        szobor	2.82e-05
+        számon	2.82e-05
+        székesfehérvár	2.82e-05
+        szín	2.82e-05
+        színházban	2.82e-05
+        tanult	2.82e-05
+        tartottak	2.82e-05
+        tavasszal	2.82e-05
+        televízió	2.82e-05
+        telik	2.82e-05
+        this	2.82e-05
+        titok	2.82e-05
+        utóbb	2.82e-05
+        vallási	2.82e-05
+        vilmos	2.82e-05
+        védelem	2.82e-05
+        vízben	2.82e-05
+        zenés	2.82e-05
+        álltak	2.82e-05
+        ár	2.82e-05
+        érezte	2.82e-05
+        évekig	2.82e-05
+        útja	2.82e-05
+        adunk	2.75e-05
+        ahelyett	2.75e-05
+        ajánlat	2.75e-05
+        akciós	2.75e-05
+        albert	2.75e-05
+        amennyit	2.75e-05
+        apám	2.75e-05
+        arca	2.75e-05
+        ausztrál	2.75e-05
+        betegek	2.75e-05
+        bor	2.75e-05
+        csapatok	2.75e-05
+        csata	2.75e-05
+        disney	2.75e-05
+        dns	2.75e-05
+        dolláros	2.75e-05
+        dráma	2.75e-05
+        egyesek	2.75e-05
+        elhinni	2.75e-05
+        elmentem	2.75e-05
+        emelt	2.75e-05
+        endre	2.75e-05
+        fejlődés	2.75e-05
+        fizika	2.75e-05
+        fiát	2.75e-05
+        fordított	2.75e-05
+        haj	2.75e-05
+        hajdú	2.75e-05
+        hajrá	2.75e-05
+        hatást	2.75e-05
+        helyszínen	2.75e-05
+        hiszed	2.75e-05
+        honlapján	2.75e-05
+        háborút	2.75e-05
+        ismerik	2.75e-05
+        jane	2.75e-05
+        jelölt	2.75e-05
+        jogot	2.75e-05
+        kénytelen	2.75e-05
+        kérdeztem	2.75e-05
+        kő	2.75e-05
+        led	2.75e-05
+        leírás	2.75e-05
+        line	2.75e-05
+        lovas	2.75e-05
+        látványos	2.75e-05
+        lázár	2.75e-05
+        maradok	2.75e-05
+        megjelenése	2.75e-05
+        metró	2.75e-05
+        mondanám	2.75e-05
+        mutatott	2.75e-05
+        nagyban	2.75e-05
+        neved	2.75e-05
+        nyelvi	2.75e-05
+        nézem	2.75e-05
+        piac	2.75e-05
+        remix	2.75e-05
+        remény	2.75e-05
+        részek	2.75e-05
+        rólad	2.75e-05
+        rózsa	2.75e-05
+        semmire	2.75e-05
+        super	2.75e-05
+        szépség	2.75e-05
+        szünet	2.75e-05
+        szűk	2.75e-05
+        találok	2.75e-05
+        tanulás	2.75e-05
+        tartjuk	2.75e-05
+        terem	2.75e-05
+        terhes	2.75e-05
+        tulajdonosa	2.75e-05
+        tönkre	2.75e-05
+        vasárnapi	2.75e-05
+        vonal	2.75e-05
+        válnak	2.75e-05
+        vásárolni	2.75e-05
+        véleményem	2.75e-05
+        életének	2.75e-05
+        órától	2.75e-05
+        útra	2.75e-05
+        ügyében	2.75e-05
+        ablak	2.69e-05
+        adok	2.69e-05
+        amellyel	2.69e-05
+        beszélgettünk	2.69e-05
+        borzalmas	2.69e-05
+        családot	2.69e-05
+        csinálsz	2.69e-05
+        dj	2.69e-05
+        díjak	2.69e-05
+        egyetemre	2.69e-05
+        elegendő	2.69e-05
+        elképzelni	2.69e-05
+        ellátott	2.69e-05
+        elvesztette	2.69e-05
+        előfordul	2.69e-05
+        esküvő	2.69e-05
+        eszik	2.69e-05
+        figyelmét	2.69e-05
+        folytatódik	2.69e-05
+        forgalmi	2.69e-05
+        fut	2.69e-05
+        golden	2.69e-05
+        hitler	2.69e-05
+        hétfő	2.69e-05
+        időpont	2.69e-05
+        illegális	2.69e-05
+        illetően	2.69e-05
+        irodában	2.69e-05
+        ismer	2.69e-05
+        jelenség	2.69e-05
+        jeles	2.69e-05
+        joga	2.69e-05
+        kapható	2.69e-05
+        karakter	2.69e-05
+        kevin	2.69e-05
+        kezdek	2.69e-05
+        kezdem	2.69e-05
+        king	2.69e-05
+        komolyabb	2.69e-05
+        képtelen	2.69e-05
+        kérdezte	2.69e-05
+        kérünk	2.69e-05
+        kösz	2.69e-05
+        követte	2.69e-05
+        közlekedik	2.69e-05
+        labdát	2.69e-05
+        lehető	2.69e-05
+        látsz	2.69e-05
+        magához	2.69e-05
+        megbízható	2.69e-05
+        megnyerte	2.69e-05
+        megsérült	2.69e-05
+        modellek	2.69e-05
+        mondjak	2.69e-05
+        moszkva	2.69e-05
+        műanyag	2.69e-05
+        nevem	2.69e-05
+        otthont	2.69e-05
+        repülő	2.69e-05
+        régió	2.69e-05
+        szabályokat	2.69e-05
+        szebb	2.69e-05
+        szellem	2.69e-05
+        szomszéd	2.69e-05
+        számban	2.69e-05
+        számtalan	2.69e-05
+        színházi	2.69e-05
+        szóba	2.69e-05
+        sör	2.69e-05
+        találja	2.69e-05
+        találunk	2.69e-05
+        tavasz	2.69e-05
+        tipikus	2.69e-05
+        titokban	2.69e-05
+        tony	2.69e-05
+        tölteni	2.69e-05
+        történetét	2.69e-05
+        vegyél	2.69e-05
+        vezetni	2.69e-05
+        választotta	2.69e-05
+        városba	2.69e-05
+        városában	2.69e-05
+        washington	2.69e-05
+        ágy	2.69e-05
+        éles	2.69e-05
+        élmény	2.69e-05
+        ének	2.69e-05
+        épületet	2.69e-05
+        érteni	2.69e-05
+        ősszel	2.69e-05
+        adat	2.63e-05
+        akkori	2.63e-05
+        alacsonyabb	2.63e-05
+        alakja	2.63e-05
+        alapító	2.63e-05
+        arthur	2.63e-05
+        arányban	2.63e-05
+        autók	2.63e-05
+        aznap	2.63e-05
+        bejegyzés	2.63e-05
+        borsod	2.63e-05
+        budai	2.63e-05
+        carl	2.63e-05
+        center	2.63e-05
+        cipő	2.63e-05
+        csend	2.63e-05
+        darabot	2.63e-05
+        dc	2.63e-05
+        der	2.63e-05
+        doktori	2.63e-05
+        dolgom	2.63e-05
+        egyedülálló	2.63e-05
+        eközben	2.63e-05
+        elmegy	2.63e-05
+        elméleti	2.63e-05
+        emberiség	2.63e-05
+        eszem	2.63e-05
+        ex	2.63e-05
+        festett	2.63e-05
+        filmben	2.63e-05
+        fogalma	2.63e-05
+        féltem	2.63e-05
+        függően	2.63e-05
+        főbb	2.63e-05
+        gombot	2.63e-05
+        gondolt	2.63e-05
+        hazánkban	2.63e-05
+        ipar	2.63e-05
+        jazz	2.63e-05
+        kapu	2.63e-05
+        kastély	2.63e-05
+        kerületben	2.63e-05
+        kezelés	2.63e-05
+        kulcs	2.63e-05
+        köztársaság	2.63e-05
+        középkori	2.63e-05
+        leggyakoribb	2.63e-05
+        lehetek	2.63e-05
+        léteznek	2.63e-05
+        magába	2.63e-05
+        maximális	2.63e-05
+        meccsen	2.63e-05
+        megmaradt	2.63e-05
+        mesterséges	2.63e-05
+        mozgalom	2.63e-05
+        mutatni	2.63e-05
+        néző	2.63e-05
+        olvassa	2.63e-05
+        olykor	2.63e-05
+        open	2.63e-05
+        pici	2.63e-05
+        próbálj	2.63e-05
+        q	2.63e-05
+        röviden	2.63e-05
+        sam	2.63e-05
+        smith	2.63e-05
+        stressz	2.63e-05
+        szabadtéri	2.63e-05
+        számítógép	2.63e-05
+        számítógépes	2.63e-05
+        színben	2.63e-05
+        szólni	2.63e-05
+        találkozik	2.63e-05
+        tavalyi	2.63e-05
+        tegyen	2.63e-05
+        tegyük	2.63e-05
+        teszünk	2.63e-05
+        that	2.63e-05
+        távoli	2.63e-05
+        témát	2.63e-05
+        videót	2.63e-05
+        visz	2.63e-05
+        viszi	2.63e-05
+        változatos	2.63e-05
+        végleg	2.63e-05
+        vízbe	2.63e-05
+        zseniális	2.63e-05
+        zsűri	2.63e-05
+        építeni	2.63e-05
+        ételt	2.63e-05
+        órában	2.63e-05
+        ö	2.63e-05
+        újat	2.63e-05
+        alapja	2.57e-05
+        alkotás	2.57e-05
+        amiből	2.57e-05
+        arcát	2.57e-05
+        bar	2.57e-05
+        bennük	2.57e-05
+        bmw	2.57e-05
+        bolt	2.57e-05
+        bolygó	2.57e-05
+        bécsi	2.57e-05
+        büdös	2.57e-05
+        bőr	2.57e-05
+        cigány	2.57e-05
+        családom	2.57e-05
+        csütörtök	2.57e-05
+        di	2.57e-05
+        dolgoztak	2.57e-05
+        együttműködés	2.57e-05
+        eleve	2.57e-05
+        ellenzéki	2.57e-05
+        eredményei	2.57e-05
+        erejét	2.57e-05
+        fegyveres	2.57e-05
+        fejemben	2.57e-05
+        felújított	2.57e-05
+        fizet	2.57e-05
+        fizetett	2.57e-05
+        gary	2.57e-05
+        gróf	2.57e-05
+        gyermeke	2.57e-05
+        gyorsabban	2.57e-05
+        gyártó	2.57e-05
+        gépek	2.57e-05
+        hagyom	2.57e-05
+        használnak	2.57e-05
+        helyszín	2.57e-05
+        heves	2.57e-05
+        hányszor	2.57e-05
+        hátul	2.57e-05
+        hétköznapi	2.57e-05
+        időnként	2.57e-05
+        istennek	2.57e-05
+        jogok	2.57e-05
+        kifejezés	2.57e-05
+        komárom	2.57e-05
+        kritikus	2.57e-05
+        kutyát	2.57e-05
+        könnyebben	2.57e-05
+        közúti	2.57e-05
+        lakott	2.57e-05
+        magadnak	2.57e-05
+        megoldani	2.57e-05
+        melyen	2.57e-05
+        mexikói	2.57e-05
+        mobil	2.57e-05
+        művelődési	2.57e-05
+        nemi	2.57e-05
+        neves	2.57e-05
+        nyolcadik	2.57e-05
+        piacon	2.57e-05
+        politikusok	2.57e-05
+        próbálok	2.57e-05
+        rendbe	2.57e-05
+        rövidebb	2.57e-05
+        si	2.57e-05
+        sony	2.57e-05
+        stephen	2.57e-05
+        szavakat	2.57e-05
+        szemed	2.57e-05
+        szerelmi	2.57e-05
+        szerezte	2.57e-05
+        szokatlan	2.57e-05
+        színpadra	2.57e-05
+        tartották	2.57e-05
+        témája	2.57e-05
+        utólag	2.57e-05
+        valamiért	2.57e-05
+        vegye	2.57e-05
+        vesszük	2.57e-05
+        vezetői	2.57e-05
+        várok	2.57e-05
+        végez	2.57e-05
+        véres	2.57e-05
+        vírus	2.57e-05
+        wellness	2.57e-05
+        west	2.57e-05
+        átlag	2.57e-05
+        ázsiai	2.57e-05
+        akartak	2.51e-05
+        bence	2.51e-05
+        birodalom	2.51e-05
+        biztosítja	2.51e-05
+        bomba	2.51e-05
+        carlos	2.51e-05
+        csajok	2.51e-05
+        cucc	2.51e-05
+        díja	2.51e-05
+        egykor	2.51e-05
+        elemek	2.51e-05
+        eszébe	2.51e-05
+        esélyt	2.51e-05
+        euró	2.51e-05
+        felvenni	2.51e-05
+        foglalja	2.51e-05
+        fokozatosan	2.51e-05
+        franciaország	2.51e-05
+        fürdő	2.51e-05
+        globális	2.51e-05
+        gyógyszer	2.51e-05
+        helyezett	2.51e-05
+        hiszek	2.51e-05
+        horvát	2.51e-05
+        hívja	2.51e-05
+        id	2.51e-05
+        igazolt	2.51e-05
+        jason	2.51e-05
+        jelentkezik	2.51e-05
+        jössz	2.51e-05
+        keresd	2.51e-05
+        keresik	2.51e-05
+        keress	2.51e-05
+        kezet	2.51e-05
+        képviselői	2.51e-05
+        kíván	2.51e-05
+        kívánt	2.51e-05
+        környezetvédelmi	2.51e-05
+        környéken	2.51e-05
+        kört	2.51e-05
+        közti	2.51e-05
+        labdarúgás	2.51e-05
+        latin	2.51e-05
+        lejárt	2.51e-05
+        mac	2.51e-05
+        magán	2.51e-05
+        media	2.51e-05
+        mini	2.51e-05
+        munkák	2.51e-05
+        mutatta	2.51e-05
+        másodszor	2.51e-05
+        méghozzá	2.51e-05
+        művészi	2.51e-05
+        noha	2.51e-05
+        országgyűlési	2.51e-05
+        per	2.51e-05
+        pártok	2.51e-05
+        recept	2.51e-05
+        rendezték	2.51e-05
+        segítenek	2.51e-05
+        soros	2.51e-05
+        szigeten	2.51e-05
+        szigorú	2.51e-05
+        színpadon	2.51e-05
+        szólva	2.51e-05
+        találjuk	2.51e-05
+        tanfolyam	2.51e-05
+        tanácsot	2.51e-05
+        tudnál	2.51e-05
+        turizmus	2.51e-05
+        támogatás	2.51e-05
+        tél	2.51e-05
+        többit	2.51e-05
+        várj	2.51e-05
+        wars	2.51e-05
+        épületben	2.51e-05
+        érni	2.51e-05
+        írták	2.51e-05
+        önkéntes	2.51e-05
+        újonnan	2.51e-05
+        ablakon	2.45e-05
+        adjon	2.45e-05
+        akarták	2.45e-05
+        alternatív	2.45e-05
+        amihez	2.45e-05
+        csinálta	2.45e-05
+        csinálunk	2.45e-05
+        dönt	2.45e-05
+        edit	2.45e-05
+        edzés	2.45e-05
+        egyszerűbb	2.45e-05
+        elhagyta	2.45e-05
+        eredetű	2.45e-05
+        feladatok	2.45e-05
+        feladatot	2.45e-05
+        fogadta	2.45e-05
+        football	2.45e-05
+        forgalom	2.45e-05
+        félre	2.45e-05
+        gyakorlati	2.45e-05
+        győzött	2.45e-05
+        hajnali	2.45e-05
+        hajót	2.45e-05
+        halálát	2.45e-05
+        hamilton	2.45e-05
+        hatóságok	2.45e-05
+        hozzáférés	2.45e-05
+        idejét	2.45e-05
+        igazad	2.45e-05
+        ital	2.45e-05
+        jobbik	2.45e-05
+        kel	2.45e-05
+        keresel	2.45e-05
+        kevesebbet	2.45e-05
+        kezdtek	2.45e-05
+        kiegészítő	2.45e-05
+        kisfiú	2.45e-05
+        kiállítása	2.45e-05
+        klinikai	2.45e-05
+        korszak	2.45e-05
+        kritika	2.45e-05
+        kutyák	2.45e-05
+        készít	2.45e-05
+        kísérlet	2.45e-05
+        legközelebbi	2.45e-05
+        legutóbb	2.45e-05
+        lehetősége	2.45e-05
+        lengyelország	2.45e-05
+        link	2.45e-05
+        listát	2.45e-05
+        láb	2.45e-05
+        látják	2.45e-05
+        láttunk	2.45e-05
+        mail	2.45e-05
+        maradj	2.45e-05
+        mindet	2.45e-05
+        mondok	2.45e-05
+        more	2.45e-05
+        másokat	2.45e-05
+        mérete	2.45e-05
+        mérkőzésen	2.45e-05
+        out	2.45e-05
+        patrick	2.45e-05
+        próbálta	2.45e-05
+        sorban	2.45e-05
+        sorozatban	2.45e-05
+        stabil	2.45e-05
+        stratégiai	2.45e-05
+        szegeden	2.45e-05
+        szerencsétlen	2.45e-05
+        szeretnek	2.45e-05
+        szerk	2.45e-05
+        szolgálat	2.45e-05
+        szolgálati	2.45e-05
+        szolgáltatás	2.45e-05
+        tartalma	2.45e-05
+        tekintettel	2.45e-05
+        termékeket	2.45e-05
+        terve	2.45e-05
+        tesszük	2.45e-05
+        támadó	2.45e-05
+        témában	2.45e-05
+        vezetők	2.45e-05
+        végezni	2.45e-05
+        állította	2.45e-05
+        éltek	2.45e-05
+        énekes	2.45e-05
+        összefoglaló	2.45e-05
+        ült	2.45e-05
+        🙂	2.45e-05
+        afrikai	2.4e-05
+        agy	2.4e-05
+        barbara	2.4e-05
+        boldogság	2.4e-05
+        cikket	2.4e-05
+        dance	2.4e-05
+        divat	2.4e-05
+        dobd	2.4e-05
+        dollárt	2.4e-05
+        egymásra	2.4e-05
+        eljön	2.4e-05
+        erika	2.4e-05
+        erők	2.4e-05
+        erővel	2.4e-05
+        falusi	2.4e-05
+        fegyver	2.4e-05
+        fm	2.4e-05
+        fogadni	2.4e-05
+        foglalt	2.4e-05
+        folyt	2.4e-05
+        green	2.4e-05
+        gyerekeket	2.4e-05
+        gyógyszert	2.4e-05
+        hajtott	2.4e-05
+        hangulat	2.4e-05
+        hetes	2.4e-05
+        hoztak	2.4e-05
+        háborús	2.4e-05
+        hálózat	2.4e-05
+        hú	2.4e-05
+        idáig	2.4e-05
+        ismerjük	2.4e-05
+        jele	2.4e-05
+        jelek	2.4e-05
+        jártunk	2.4e-05
+        kerek	2.4e-05
+        keressük	2.4e-05
+        kerülő	2.4e-05
+        kádár	2.4e-05
+        kémiai	2.4e-05
+        képzeld	2.4e-05
+        követett	2.4e-05
+        lewis	2.4e-05
+        little	2.4e-05
+        magamra	2.4e-05
+        magáról	2.4e-05
+        maradtak	2.4e-05
+        maria	2.4e-05
+        matematika	2.4e-05
+        megölte	2.4e-05
+        mindkettő	2.4e-05
+        mozi	2.4e-05
+        másként	2.4e-05
+        másnak	2.4e-05
+        másra	2.4e-05
+        működése	2.4e-05
+        náluk	2.4e-05
+        oldalak	2.4e-05
+        oldali	2.4e-05
+        power	2.4e-05
+        próbálom	2.4e-05
+        pénzért	2.4e-05
+        radio	2.4e-05
+        rick	2.4e-05
+        rosszat	2.4e-05
+        samsung	2.4e-05
+        so	2.4e-05
+        szerda	2.4e-05
+        szerelmem	2.4e-05
+        szint	2.4e-05
+        sztori	2.4e-05
+        százalék	2.4e-05
+        technika	2.4e-05
+        teheti	2.4e-05
+        teret	2.4e-05
+        táncolni	2.4e-05
+        térkép	2.4e-05
+        tért	2.4e-05
+        törökország	2.4e-05
+        ugyanezt	2.4e-05
+        uk	2.4e-05
+        ura	2.4e-05
+        vak	2.4e-05
+        vezetés	2.4e-05
+        vezetésével	2.4e-05
+        virágok	2.4e-05
+        vizsgálata	2.4e-05
+        vásárolt	2.4e-05
+        we	2.4e-05
+        állomás	2.4e-05
+        énekesnő	2.4e-05
+        épületek	2.4e-05
+        érti	2.4e-05
+        érzésem	2.4e-05
+        óriás	2.4e-05
+        összefüggő	2.4e-05
+        úszó	2.4e-05
+        ősz	2.4e-05
+        ah	2.34e-05
+        ajánljuk	2.34e-05
+        akad	2.34e-05
+        akikkel	2.34e-05
+        alak	2.34e-05
+        alan	2.34e-05
+        alapul	2.34e-05
+        alföldi	2.34e-05
+        alice	2.34e-05
+        alma	2.34e-05
+        amióta	2.34e-05
+        anyád	2.34e-05
+        apját	2.34e-05
+        banda	2.34e-05
+        bbc	2.34e-05
+        bejött	2.34e-05
+        beszéltünk	2.34e-05
+        bizonyíték	2.34e-05
+        budapestre	2.34e-05
+        bírja	2.34e-05
+        csoportok	2.34e-05
+        császár	2.34e-05
+        dala	2.34e-05
+        don't	2.34e-05
+        egyúttal	2.34e-05
+        eleinte	2.34e-05
+        energiát	2.34e-05
+        engedi	2.34e-05
+        felében	2.34e-05
+        formája	2.34e-05
+        fotók	2.34e-05
+        gitár	2.34e-05
+        gondot	2.34e-05
+        győzelmet	2.34e-05
+        hangját	2.34e-05
+        he	2.34e-05
+        hétre	2.34e-05
+        ijesztő	2.34e-05
+        intelligens	2.34e-05
+        international	2.34e-05
+        iphone	2.34e-05
+        jelzi	2.34e-05
+        jim	2.34e-05
+        johnson	2.34e-05
+        jártak	2.34e-05
+        kaja	2.34e-05
+        kellemetlen	2.34e-05
+        keresem	2.34e-05
+        kiesett	2.34e-05
+        kristóf	2.34e-05
+        képviselője	2.34e-05
+        készítettem	2.34e-05
+        küld	2.34e-05
+        lehessen	2.34e-05
+        lehetünk	2.34e-05
+        leírása	2.34e-05
+        ligája	2.34e-05
+        lila	2.34e-05
+        meghaltak	2.34e-05
+        megkezdődött	2.34e-05
+        megtalálja	2.34e-05
+        márta	2.34e-05
+        napló	2.34e-05
+        nedves	2.34e-05
+        negyed	2.34e-05
+        nevezik	2.34e-05
+        nyer	2.34e-05
+        növekvő	2.34e-05
+        olimpia	2.34e-05
+        partján	2.34e-05
+        rose	2.34e-05
+        ryan	2.34e-05
+        sajátos	2.34e-05
+        segítsen	2.34e-05
+        stadion	2.34e-05
+        steven	2.34e-05
+        szigorúan	2.34e-05
+        szintet	2.34e-05
+        számlát	2.34e-05
+        szórakoztató	2.34e-05
+        sűrű	2.34e-05
+        területeken	2.34e-05
+        testvérek	2.34e-05
+        tevékenység	2.34e-05
+        tim	2.34e-05
+        téri	2.34e-05
+        tölti	2.34e-05
+        ukrajna	2.34e-05
+        utak	2.34e-05
+        világra	2.34e-05
+        válság	2.34e-05
+        várják	2.34e-05
+        élőben	2.34e-05
+        érintő	2.34e-05
+        érzékeny	2.34e-05
+        írtak	2.34e-05
+        órák	2.34e-05
+        öcsém	2.34e-05
+        önmagában	2.34e-05
+        őrület	2.34e-05
+        baloldali	2.29e-05
+        bizonyára	2.29e-05
+        csirke	2.29e-05
+        cuki	2.29e-05
+        céljából	2.29e-05
+        debrecenben	2.29e-05
+        dehogy	2.29e-05
+        direkt	2.29e-05
+        elvileg	2.29e-05
+        engedd	2.29e-05
+        ezredes	2.29e-05
+        fogadja	2.29e-05
+        folytatja	2.29e-05
+        fordítva	2.29e-05
+        fordítás	2.29e-05
+        fox	2.29e-05
+        futni	2.29e-05
+        fájdalmat	2.29e-05
+        félelem	2.29e-05
+        hangosan	2.29e-05
+        harci	2.29e-05
+        hidd	2.29e-05
+        hinni	2.29e-05
+        hozták	2.29e-05
+        hálás	2.29e-05
+        hármas	2.29e-05
+        hív	2.29e-05
+        húst	2.29e-05
+        igy	2.29e-05
+        immár	2.29e-05
+        indulás	2.29e-05
+        jegyében	2.29e-05
+        jónak	2.29e-05
+        kapcsolódik	2.29e-05
+        kata	2.29e-05
+        kedd	2.29e-05
+        keletkezett	2.29e-05
+        köszönet	2.29e-05
+        közelben	2.29e-05
+        lapos	2.29e-05
+        lemondott	2.29e-05
+        meccset	2.29e-05
+        megnyílt	2.29e-05
+        megtaláltam	2.29e-05
+        mercedes	2.29e-05
+        mondat	2.29e-05
+        múltkor	2.29e-05
+        műhely	2.29e-05
+        picsába	2.29e-05
+        reklám	2.29e-05
+        remekül	2.29e-05
+        rendelkezésre	2.29e-05
+        stílusban	2.29e-05
+        szerepét	2.29e-05
+        szolnoki	2.29e-05
+        szánt	2.29e-05
+        szíve	2.29e-05
+        szólj	2.29e-05
+        találkozni	2.29e-05
+        teste	2.29e-05
+        történeti	2.29e-05
+        ugyanazon	2.29e-05
+        victor	2.29e-05
+        világbajnok	2.29e-05
+        váltott	2.29e-05
+        who	2.29e-05
+        will	2.29e-05
+        átlagosan	2.29e-05
+        érzed	2.29e-05
+        ünnep	2.29e-05
+        ameddig	2.24e-05
+        ausztriában	2.24e-05
+        bad	2.24e-05
+        bemutatott	2.24e-05
+        beszéltem	2.24e-05
+        csinálj	2.24e-05
+        címét	2.24e-05
+        death	2.24e-05
+        dezső	2.24e-05
+        elfogadott	2.24e-05
+        elnöki	2.24e-05
+        elsőre	2.24e-05
+        ettem	2.24e-05
+        fegyvert	2.24e-05
+        fene	2.24e-05
+        határozott	2.24e-05
+        helyek	2.24e-05
+        helyzete	2.24e-05
+        hiányzott	2.24e-05
+        hősök	2.24e-05
+        igazat	2.24e-05
+        igyekszem	2.24e-05
+        itteni	2.24e-05
+        japánban	2.24e-05
+        jegyet	2.24e-05
+        jelentkezett	2.24e-05
+        jelentkezz	2.24e-05
+        jordan	2.24e-05
+        járunk	2.24e-05
+        jén	2.24e-05
+        kapcsolata	2.24e-05
+        kdnp	2.24e-05
+        kedved	2.24e-05
+        krisztián	2.24e-05
+        kórházban	2.24e-05
+        lapot	2.24e-05
+        las	2.24e-05
+        liter	2.24e-05
+        látvány	2.24e-05
+        mag	2.24e-05
+        manchester	2.24e-05
+        megrendezett	2.24e-05
+        mindenben	2.24e-05
+        mindenütt	2.24e-05
+        mutatják	2.24e-05
+        máig	2.24e-05
+        normál	2.24e-05
+        néhányan	2.24e-05
+        paris	2.24e-05
+        programja	2.24e-05
+        puszta	2.24e-05
+        sikere	2.24e-05
+        stúdió	2.24e-05
+        szállás	2.24e-05
+        százalékkal	2.24e-05
+        szükséged	2.24e-05
+        só	2.24e-05
+        találkoztunk	2.24e-05
+        tegye	2.24e-05
+        tej	2.24e-05
+        tejet	2.24e-05
+        tiéd	2.24e-05
+        tucat	2.24e-05
+        tudná	2.24e-05
+        visszatérő	2.24e-05
+        vonzó	2.24e-05
+        váltak	2.24e-05
+        végét	2.24e-05
+        vélemény	2.24e-05
+        wilson	2.24e-05
+        xiii	2.24e-05
+        államokban	2.24e-05
+        államtitkár	2.24e-05
+        ártatlan	2.24e-05
+        életmód	2.24e-05
+        építési	2.24e-05
+        írd	2.24e-05
+        írva	2.24e-05
+        ajánlatot	2.19e-05
+        baráti	2.19e-05
+        belőlük	2.19e-05
+        csinálják	2.19e-05
+        csinálom	2.19e-05
+        cukor	2.19e-05
+        céget	2.19e-05
+        célba	2.19e-05
+        döntőben	2.19e-05
+        ellenség	2.19e-05
+        elmondtam	2.19e-05
+        elmélet	2.19e-05
+        emlékszik	2.19e-05
+        felmérés	2.19e-05
+        fenti	2.19e-05
+        figyel	2.19e-05
+        filmes	2.19e-05
+        foglalkozott	2.19e-05
+        folytatta	2.19e-05
+        gondolatok	2.19e-05
+        gyanús	2.19e-05
+        gyilkosság	2.19e-05
+        hagyj	2.19e-05
+        hagyomány	2.19e-05
+        használták	2.19e-05
+        hibája	2.19e-05
+        háttérben	2.19e-05
+        irányába	2.19e-05
+        ismertem	2.19e-05
+        istenek	2.19e-05
+        kezdetben	2.19e-05
+        királyt	2.19e-05
+        kommunikáció	2.19e-05
+        kutatások	2.19e-05
+        kértem	2.19e-05
+        készlet	2.19e-05
+        kórházba	2.19e-05
+        környezet	2.19e-05
+        középső	2.19e-05
+        letölthető	2.19e-05
+        lába	2.19e-05
+        magyarázat	2.19e-05
+        megjött	2.19e-05
+        megláttam	2.19e-05
+        menjek	2.19e-05
+        mondanak	2.19e-05
+        munkatársa	2.19e-05
+        munkába	2.19e-05
+        múzeumban	2.19e-05
+        nyilvánosságra	2.19e-05
+        olimpián	2.19e-05
+        sun	2.19e-05
+        szabály	2.19e-05
+        szeretjük	2.19e-05
+        szezonban	2.19e-05
+        szoktak	2.19e-05
+        szöveget	2.19e-05
+        tekinthető	2.19e-05
+        templomban	2.19e-05
+        területe	2.19e-05
+        tok	2.19e-05
+        totál	2.19e-05
+        tudás	2.19e-05
+        tudós	2.19e-05
+        támadt	2.19e-05
+        tényleges	2.19e-05
+        vallás	2.19e-05
+        versenyző	2.19e-05
+        világbajnokság	2.19e-05
+        viseli	2.19e-05
+        válaszolt	2.19e-05
+        végi	2.19e-05
+        állítják	2.19e-05
+        árt	2.19e-05
+        éj	2.19e-05
+        értékek	2.19e-05
+        újpest	2.19e-05
+        alkalmazása	2.14e-05
+        alkalmazások	2.14e-05
+        anyaga	2.14e-05
+        anyját	2.14e-05
+        asszem	2.14e-05
+        automatikusan	2.14e-05
+        azelőtt	2.14e-05
+        balatoni	2.14e-05
+        barry	2.14e-05
+        belüli	2.14e-05
+        bennünk	2.14e-05
+        bízom	2.14e-05
+        csomagot	2.14e-05
+        davis	2.14e-05
+        elfelejteni	2.14e-05
+        előnye	2.14e-05
+        emelkedett	2.14e-05
+        fejjel	2.14e-05
+        fejlesztése	2.14e-05
+        fejlett	2.14e-05
+        felfelé	2.14e-05
+        finoman	2.14e-05
+        full	2.14e-05
+        főiskola	2.14e-05
+        gabriella	2.14e-05
+        grace	2.14e-05
+        hangos	2.14e-05
+        harminc	2.14e-05
+        hatalmat	2.14e-05
+        havonta	2.14e-05
+        helyzetbe	2.14e-05
+        hivatkozva	2.14e-05
+        hungarian	2.14e-05
+        házában	2.14e-05
+        hős	2.14e-05
+        időkben	2.14e-05
+        illata	2.14e-05
+        jelentősége	2.14e-05
+        járási	2.14e-05
+        kedvencem	2.14e-05
+        kelljen	2.14e-05
+        kelly	2.14e-05
+        kenyér	2.14e-05
+        kerti	2.14e-05
+        királya	2.14e-05
+        királyság	2.14e-05
+        kollégium	2.14e-05
+        kolozsvári	2.14e-05
+        kölcsön	2.14e-05
+        következett	2.14e-05
+        legfrissebb	2.14e-05
+        lennél	2.14e-05
+        like	2.14e-05
+        lukács	2.14e-05
+        lánynak	2.14e-05
+        lássuk	2.14e-05
+        lépést	2.14e-05
+        magányos	2.14e-05
+        mar	2.14e-05
+        mtk	2.14e-05
+        munkára	2.14e-05
+        máskor	2.14e-05
+        méterre	2.14e-05
+        norbert	2.14e-05
+        olvasd	2.14e-05
+        pokol	2.14e-05
+        rendet	2.14e-05
+        rendőrségi	2.14e-05
+        szerves	2.14e-05
+        szállt	2.14e-05
+        számukra	2.14e-05
+        származású	2.14e-05
+        százaléka	2.14e-05
+        szíved	2.14e-05
+        szólok	2.14e-05
+        sós	2.14e-05
+        tervet	2.14e-05
+        testvére	2.14e-05
+        trump	2.14e-05
+        tudtok	2.14e-05
+        támogató	2.14e-05
+        történtek	2.14e-05
+        törvényt	2.14e-05
+        utas	2.14e-05
+        valamire	2.14e-05
+        vasútállomás	2.14e-05
+        vidék	2.14e-05
+        világnak	2.14e-05
+        von	2.14e-05
+        válassz	2.14e-05
+        változtatni	2.14e-05
+        zsír	2.14e-05
+        édesanyja	2.14e-05
+        érintett	2.14e-05
+        értékű	2.14e-05
+        összetett	2.14e-05
+        újból	2.14e-05
+        üzenetet	2.14e-05
+        ajtót	2.09e-05
+        amibe	2.09e-05
+        anne	2.09e-05
+        are	2.09e-05
+        bizonyult	2.09e-05
+        biztosított	2.09e-05
+        cikkek	2.09e-05
+        csináld	2.09e-05
+        csináljuk	2.09e-05
+        derült	2.09e-05
+        drágám	2.09e-05
+        dán	2.09e-05
+        edward	2.09e-05
+        elismert	2.09e-05
+        előbbi	2.09e-05
+        engedély	2.09e-05
+        fantasy	2.09e-05
+        fejében	2.09e-05
+        feleségét	2.09e-05
+        felhasználása	2.09e-05
+        genetikai	2.09e-05
+        gyűrű	2.09e-05
+        hazánk	2.09e-05
+        hetet	2.09e-05
+        hunyt	2.09e-05
+        hónapok	2.09e-05
+        hölgyek	2.09e-05
+        igazságot	2.09e-05
+        igenis	2.09e-05
+        igénybe	2.09e-05
+        jellemzi	2.09e-05
+        jobbat	2.09e-05
+        játszanak	2.09e-05
+        józan	2.09e-05
+        kaját	2.09e-05
+        kattintva	2.09e-05
+        kevesen	2.09e-05
+        kezdete	2.09e-05
+        kezdetét	2.09e-05
+        kezdünk	2.09e-05
+        kérdéseket	2.09e-05
+        készülő	2.09e-05
+        köcsög	2.09e-05
+        leggyakrabban	2.09e-05
+        lehetőségek	2.09e-05
+        lányát	2.09e-05
+        lőrinc	2.09e-05
+        megnéztem	2.09e-05
+        megszerezte	2.09e-05
+        megállapodás	2.09e-05
+        márk	2.09e-05
+        máshogy	2.09e-05
+        neten	2.09e-05
+        nukleáris	2.09e-05
+        nyilatkozott	2.09e-05
+        nyilvánvaló	2.09e-05
+        oroszok	2.09e-05
+        osztályban	2.09e-05
+        otp	2.09e-05
+        papír	2.09e-05
+        polgár	2.09e-05
+        ragyogó	2.09e-05
+        robot	2.09e-05
+        roger	2.09e-05
+        ross	2.09e-05
+        rtl	2.09e-05
+        rák	2.09e-05
+        segíthet	2.09e-05
+        segítünk	2.09e-05
+        sorsa	2.09e-05
+        statisztikai	2.09e-05
+        story	2.09e-05
+        stílusú	2.09e-05
+        szelet	2.09e-05
+        szerte	2.09e-05
+        szorosan	2.09e-05
+        számunkra	2.09e-05
+        szíriai	2.09e-05
+        ted	2.09e-05
+        tevékenységét	2.09e-05
+        tudósok	2.09e-05
+        támogatásával	2.09e-05
+        töltötte	2.09e-05
+        törvények	2.09e-05
+        valahova	2.09e-05
+        valóra	2.09e-05
+        vetett	2.09e-05
+        vitték	2.09e-05
+        válaszolni	2.09e-05
+        végezte	2.09e-05
+        végeztek	2.09e-05
+        war	2.09e-05
+        xv	2.09e-05
+        yorkban	2.09e-05
+        zsuzsanna	2.09e-05
+        áldozatok	2.09e-05
+        álltam	2.09e-05
+        élénk	2.09e-05
+        épülő	2.09e-05
+        érzek	2.09e-05
+        újságíró	2.09e-05
+        útját	2.09e-05
+        útmutató	2.09e-05
+        adsz	2.04e-05
+        ajánlani	2.04e-05
+        angliában	2.04e-05
+        anno	2.04e-05
+        anthony	2.04e-05
+        azokra	2.04e-05
+        baszki	2.04e-05
+        biztonság	2.04e-05
+        bécsben	2.04e-05
+        béna	2.04e-05
+        bűn	2.04e-05
+        donald	2.04e-05
+        dögös	2.04e-05
+        elfogadta	2.04e-05
+        emlékek	2.04e-05
+        felel	2.04e-05
+        fodor	2.04e-05
+        folytatjuk	2.04e-05
+        formula	2.04e-05
+        gondolkodni	2.04e-05
+        gyári	2.04e-05
+        gyógyító	2.04e-05
+        használd	2.04e-05
+        hatás	2.04e-05
+        hazafelé	2.04e-05
+        hiánya	2.04e-05
+        hozzák	2.04e-05
+        igény	2.04e-05
+        irányban	2.04e-05
+        ismerek	2.04e-05
+        justin	2.04e-05
+        kaposvári	2.04e-05
+        katasztrófa	2.04e-05
+        kelemen	2.04e-05
+        kertben	2.04e-05
+        kertész	2.04e-05
+        kialakított	2.04e-05
+        kihívás	2.04e-05
+        kérdésem	2.04e-05
+        későbbiekben	2.04e-05
+        kísérleti	2.04e-05
+        környék	2.04e-05
+        köszönhető	2.04e-05
+        köztársasági	2.04e-05
+        labda	2.04e-05
+        leggyorsabb	2.04e-05
+        lelkes	2.04e-05
+        linda	2.04e-05
+        maradék	2.04e-05
+        menekültek	2.04e-05
+        mennyiségben	2.04e-05
+        mer	2.04e-05
+        mozog	2.04e-05
+        működnek	2.04e-05
+        műsort	2.04e-05
+        növényi	2.04e-05
+        pedagógiai	2.04e-05
+        próbáltam	2.04e-05
+        regisztrált	2.04e-05
+        rendezvény	2.04e-05
+        robbanás	2.04e-05
+        sofőr	2.04e-05
+        song	2.04e-05
+        sorra	2.04e-05
+        szal	2.04e-05
+        szeptemberben	2.04e-05
+        szerzői	2.04e-05
+        szigetek	2.04e-05
+        szlovákiai	2.04e-05
+        szoftver	2.04e-05
+        szolgált	2.04e-05
+        sír	2.04e-05
+        sötétben	2.04e-05
+        tartottam	2.04e-05
+        tegnapi	2.04e-05
+        tehet	2.04e-05
+        terjed	2.04e-05
+        testi	2.04e-05
+        testét	2.04e-05
+        times	2.04e-05
+        tudjam	2.04e-05
+        társa	2.04e-05
+        táska	2.04e-05
+        töltöttem	2.04e-05
+        vendégek	2.04e-05
+        vs	2.04e-05
+        what	2.04e-05
+        áldozata	2.04e-05
+        állati	2.04e-05
+        ébren	2.04e-05
+        érhető	2.04e-05
+        érő	2.04e-05
+        ab	2e-05
+        ac	2e-05
+        angela	2e-05
+        anglia	2e-05
+        bejön	2e-05
+        betegségek	2e-05
+        biblia	2e-05
+        bizonytalan	2e-05
+        biztosító	2e-05
+        bolond	2e-05
+        borzasztó	2e-05
+        bír	2e-05
+        csakhogy	2e-05
+        csapatban	2e-05
+        célra	2e-05
+        drámai	2e-05
+        döntése	2e-05
+        elkezdődött	2e-05
+        ellenséges	2e-05
+        előadása	2e-05
+        emlékeztet	2e-05
+        emlékére	2e-05
+        erkölcsi	2e-05
+        erőszakos	2e-05
+        eötvös	2e-05
+        falat	2e-05
+        family	2e-05
+        fejér	2e-05
+        felvételt	2e-05
+        felügyelő	2e-05
+        ferencváros	2e-05
+        fokos	2e-05
+        félnek	2e-05
+        fényt	2e-05
+        fővárosban	2e-05
+        game	2e-05
+        gondolod	2e-05
+        gy	2e-05
+        gyorsabb	2e-05
+        helyeken	2e-05
+        háborúban	2e-05
+        i'm	2e-05
+        információs	2e-05
+        intenzív	2e-05
+        jellegzetes	2e-05
+        kedve	2e-05
+        kezdenek	2e-05
+        kormányt	2e-05
+        kormányzó	2e-05
+        kézműves	2e-05
+        küldetés	2e-05
+        leendő	2e-05
+        legerősebb	2e-05
+        letöltés	2e-05
+        listán	2e-05
+        magyarországot	2e-05
+        marcus	2e-05
+        medve	2e-05
+        megrendezésre	2e-05
+        megszokott	2e-05
+        minta	2e-05
+        munkás	2e-05
+        mutatnak	2e-05
+        módszerrel	2e-05
+        műve	2e-05
+        nagyszabású	2e-05
+        nyújt	2e-05
+        party	2e-05
+        pesten	2e-05
+        pihenni	2e-05
+        pillanatra	2e-05
+        pláne	2e-05
+        párhuzamosan	2e-05
+        rendelkeznek	2e-05
+        sebesség	2e-05
+        somogyi	2e-05
+        szett	2e-05
+        szólnak	2e-05
+        születtek	2e-05
+        sérülés	2e-05
+        tanárok	2e-05
+        tegyünk	2e-05
+        települések	2e-05
+        tied	2e-05
+        tudtunk	2e-05
+        turisták	2e-05
+        tárgyak	2e-05
+        viselkedik	2e-05
+        váratlan	2e-05
+        véleményt	2e-05
+        vízi	2e-05
+        webáruház	2e-05
+        your	2e-05
+        ötven	2e-05
+        üzem	2e-05
+        alapuló	1.95e-05
+        alkotó	1.95e-05
+        amennyire	1.95e-05
+        amerikaiak	1.95e-05
+        android	1.95e-05
+        autós	1.95e-05
+        barátnője	1.95e-05
+        belvárosi	1.95e-05
+        belülről	1.95e-05
+        beépített	1.95e-05
+        boltban	1.95e-05
+        bárkit	1.95e-05
+        csoportban	1.95e-05
+        csökkenti	1.95e-05
+        eljárást	1.95e-05
+        ellenzék	1.95e-05
+        eredményeként	1.95e-05
+        erejéig	1.95e-05
+        faluban	1.95e-05
+        filmje	1.95e-05
+        fogni	1.95e-05
+        folytatni	1.95e-05
+        font	1.95e-05
+        futott	1.95e-05
+        generációs	1.95e-05
+        haja	1.95e-05
+        harcot	1.95e-05
+        használom	1.95e-05
+        helyben	1.95e-05
+        hill	1.95e-05
+        hiányozni	1.95e-05
+        hárman	1.95e-05
+        húgom	1.95e-05
+        időnk	1.95e-05
+        ilyeneket	1.95e-05
+        innentől	1.95e-05
+        iskolát	1.95e-05
+        javítás	1.95e-05
+        jegy	1.95e-05
+        játszunk	1.95e-05
+        jönne	1.95e-05
+        kellenek	1.95e-05
+        kezébe	1.95e-05
+        komplex	1.95e-05
+        kosárlabda	1.95e-05
+        kárt	1.95e-05
+        kézi	1.95e-05
+        költői	1.95e-05
+        könyvben	1.95e-05
+        könyveket	1.95e-05
+        köré	1.95e-05
+        közeledik	1.95e-05
+        középiskolai	1.95e-05
+        last	1.95e-05
+        levegőben	1.95e-05
+        levelek	1.95e-05
+        lény	1.95e-05
+        madarak	1.95e-05
+        maguknak	1.95e-05
+        meghal	1.95e-05
+        megismerni	1.95e-05
+        megpróbálja	1.95e-05
+        megérteni	1.95e-05
+        mellesleg	1.95e-05
+        meló	1.95e-05
+        módszerek	1.95e-05
+        nasa	1.95e-05
+        nick	1.95e-05
+        nulla	1.95e-05
+        okok	1.95e-05
+        oroszlán	1.95e-05
+        otthonról	1.95e-05
+        perccel	1.95e-05
+        port	1.95e-05
+        project	1.95e-05
+        próbált	1.95e-05
+        rajongók	1.95e-05
+        rel	1.95e-05
+        rendszere	1.95e-05
+        segíts	1.95e-05
+        semmiféle	1.95e-05
+        soproni	1.95e-05
+        start	1.95e-05
+        szavazás	1.95e-05
+        szilágyi	1.95e-05
+        szállító	1.95e-05
+        százalékos	1.95e-05
+        színek	1.95e-05
+        szóljon	1.95e-05
+        szükségük	1.95e-05
+        sárkány	1.95e-05
+        találod	1.95e-05
+        tanuló	1.95e-05
+        tevékenysége	1.95e-05
+        tájékoztató	1.95e-05
+        támadást	1.95e-05
+        történetek	1.95e-05
+        uralkodó	1.95e-05
+        velencei	1.95e-05
+        veszed	1.95e-05
+        vizes	1.95e-05
+        vizsgálatok	1.95e-05
+        váci	1.95e-05
+        válaszokat	1.95e-05
+        váratlanul	1.95e-05
+        végzi	1.95e-05
+        zsidók	1.95e-05
+        élelmiszer	1.95e-05
+        énekelni	1.95e-05
+        adj	1.91e-05
+        alfa	1.91e-05
+        aludtam	1.91e-05
+        andrew	1.91e-05
+        audi	1.91e-05
+        barom	1.91e-05
+        beszélve	1.91e-05
+        békét	1.91e-05
+        börtönben	1.91e-05
+        csinálnak	1.91e-05
+        csoportba	1.91e-05
+        dalokat	1.91e-05
+        dönteni	1.91e-05
+        elkövetett	1.91e-05
+        enyhe	1.91e-05
+        felhasználásával	1.91e-05
+        fiút	1.91e-05
+        francba	1.91e-05
+        gyermeket	1.91e-05
+        gyártott	1.91e-05
+        gáspár	1.91e-05
+        hallott	1.91e-05
+        hatósági	1.91e-05
+        hányan	1.91e-05
+        információkat	1.91e-05
+        javasolt	1.91e-05
+        javítani	1.91e-05
+        jelenet	1.91e-05
+        jellemzően	1.91e-05
+        jon	1.91e-05
+        jutottam	1.91e-05
+        jézusom	1.91e-05
+        kampány	1.91e-05
+        kegyetlen	1.91e-05
+        keret	1.91e-05
+        kezdi	1.91e-05
+        kidolgozott	1.91e-05
+        kocsis	1.91e-05
+        konkrétan	1.91e-05
+        korea	1.91e-05
+        képzett	1.91e-05
+        kívánom	1.91e-05
+        liberális	1.91e-05
+        lábát	1.91e-05
+        légi	1.91e-05
+        magatokat	1.91e-05
+        marha	1.91e-05
+        marie	1.91e-05
+        mellyel	1.91e-05
+        mocskos	1.91e-05
+        mrs	1.91e-05
+        negyven	1.91e-05
+        neil	1.91e-05
+        nyertek	1.91e-05
+        nyúl	1.91e-05
+        néznek	1.91e-05
+        okés	1.91e-05
+        oldalról	1.91e-05
+        play	1.91e-05
+        püspök	1.91e-05
+        rendelt	1.91e-05
+        school	1.91e-05
+        space	1.91e-05
+        személyzet	1.91e-05
+        szenved	1.91e-05
+        szerkezet	1.91e-05
+        teszed	1.91e-05
+        torony	1.91e-05
+        tudományegyetem	1.91e-05
+        támogatást	1.91e-05
+        ugyanez	1.91e-05
+        vegyen	1.91e-05
+        vezér	1.91e-05
+        vállalt	1.91e-05
+        válni	1.91e-05
+        zajlik	1.91e-05
+        áldozat	1.91e-05
+        állj	1.91e-05
+        érkeznek	1.91e-05
+        értéket	1.91e-05
+        érzelmi	1.91e-05
+        önök	1.91e-05
+        ülök	1.91e-05
+        adom	1.86e-05
+        alvás	1.86e-05
+        angeles	1.86e-05
+        batman	1.86e-05
+        beszélsz	1.86e-05
+        bizonyítja	1.86e-05
+        bruce	1.86e-05
+        büntetés	1.86e-05
+        chuck	1.86e-05
+        co	1.86e-05
+        csapatnak	1.86e-05
+        csináltak	1.86e-05
+        dehogynem	1.86e-05
+        derül	1.86e-05
+        down	1.86e-05
+        döntöttek	1.86e-05
+        egyikük	1.86e-05
+        elhagyott	1.86e-05
+        eléri	1.86e-05
+        fegyverek	1.86e-05
+        feltétel	1.86e-05
+        formáját	1.86e-05
+        forrása	1.86e-05
+        fájt	1.86e-05
+        get	1.86e-05
+        girl	1.86e-05
+        gulyás	1.86e-05
+        gyakorolt	1.86e-05
+        gyereknek	1.86e-05
+        győztese	1.86e-05
+        hacsak	1.86e-05
+        halak	1.86e-05
+        hatásos	1.86e-05
+        helyezkedik	1.86e-05
+        helyről	1.86e-05
+        ho	1.86e-05
+        hívott	1.86e-05
+        india	1.86e-05
+        irányt	1.86e-05
+        ismerni	1.86e-05
+        japan	1.86e-05
+        javára	1.86e-05
+        jótékony	1.86e-05
+        karrier	1.86e-05
+        kedvezmény	1.86e-05
+        kerékpár	1.86e-05
+        kilométer	1.86e-05
+        koncertet	1.86e-05
+        kérdezi	1.86e-05
+        kódot	1.86e-05
+        körű	1.86e-05
+        legtöbbet	1.86e-05
+        lejjebb	1.86e-05
+        luxus	1.86e-05
+        látnak	1.86e-05
+        létrejött	1.86e-05
+        majom	1.86e-05
+        megszűnik	1.86e-05
+        megszűnt	1.86e-05
+        megtenni	1.86e-05
+        mol	1.86e-05
+        módszert	1.86e-05
+        napról	1.86e-05
+        network	1.86e-05
+        nyomja	1.86e-05
+        nyugdíjas	1.86e-05
+        off	1.86e-05
+        oliver	1.86e-05
+        olvasom	1.86e-05
+        parton	1.86e-05
+        pillanatok	1.86e-05
+        post	1.86e-05
+        profil	1.86e-05
+        roland	1.86e-05
+        romániában	1.86e-05
+        részlet	1.86e-05
+        sajt	1.86e-05
+        sebastian	1.86e-05
+        spanyolország	1.86e-05
+        szemében	1.86e-05
+        szomszédos	1.86e-05
+        sztár	1.86e-05
+        szál	1.86e-05
+        színészek	1.86e-05
+        szükségünk	1.86e-05
+        tanulmányok	1.86e-05
+        tanácsadó	1.86e-05
+        temető	1.86e-05
+        terméket	1.86e-05
+        tiszteletére	1.86e-05
+        tisztelt	1.86e-05
+        titokzatos	1.86e-05
+        tizenkét	1.86e-05
+        tizenöt	1.86e-05
+        torta	1.86e-05
+        támogatása	1.86e-05
+        utcára	1.86e-05
+        vera	1.86e-05
+        veszély	1.86e-05
+        vince	1.86e-05
+        választottam	1.86e-05
+        xiv	1.86e-05
+        zavart	1.86e-05
+        zemplén	1.86e-05
+        ágyba	1.86e-05
+        állított	1.86e-05
+        állították	1.86e-05
+        építészeti	1.86e-05
+        érdekelne	1.86e-05
+        érnek	1.86e-05
+        étteremben	1.86e-05
+        aratott	1.82e-05
+        bajnokságot	1.82e-05
+        befolyásolja	1.82e-05
+        biztosít	1.82e-05
+        darabig	1.82e-05
+        dolgoztam	1.82e-05
+        elmaradt	1.82e-05
+        elmondani	1.82e-05
+        erdőben	1.82e-05
+        exkluzív	1.82e-05
+        fejlesztő	1.82e-05
+        feldolgozás	1.82e-05
+        felek	1.82e-05
+        felsőoktatási	1.82e-05
+        fest	1.82e-05
+        fogadott	1.82e-05
+        félelmetes	1.82e-05
+        gordon	1.82e-05
+        han	1.82e-05
+        hangzott	1.82e-05
+        határozza	1.82e-05
+        hatású	1.82e-05
+        honlapja	1.82e-05
+        hozzávalók	1.82e-05
+        huh	1.82e-05
+        hű	1.82e-05
+        időpontja	1.82e-05
+        illő	1.82e-05
+        jerry	1.82e-05
+        jársz	1.82e-05
+        kedvelt	1.82e-05
+        kerékpáros	1.82e-05
+        kezdeti	1.82e-05
+        ként	1.82e-05
+        készíteni	1.82e-05
+        közvélemény	1.82e-05
+        közéleti	1.82e-05
+        lakatos	1.82e-05
+        laza	1.82e-05
+        leghíresebb	1.82e-05
+        lépni	1.82e-05
+        magamban	1.82e-05
+        megelőző	1.82e-05
+        meghalok	1.82e-05
+        meglátjuk	1.82e-05
+        megmondom	1.82e-05
+        megpróbálta	1.82e-05
+        megszületett	1.82e-05
+        menne	1.82e-05
+        minőség	1.82e-05
+        """#
 }
