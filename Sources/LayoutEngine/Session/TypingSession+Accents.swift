@@ -13,7 +13,7 @@ extension TypingSession {
     mutating func applyAccent(_ accent: Int) -> Edit {
         let count = context.count
         if let last = context.last, GraphemeBoundary.isSimpleStarter(last),
-            count == 1 || context[count - 2].value < 0x300
+            count == 1 || GraphemeBoundary.allowsBreak(after: context[count - 2])
         {
             guard let result = tables.accentResult(accent, on: last) else { return typeSymbol(accent) }
             context.append(contentsOf: result.marks)

@@ -15,7 +15,7 @@ extension TypingSession {
                 return Edit(deleteCount: deleted, insert: remaining, effect: .accentRemoved)
             }
         }
-        if GraphemeBoundary.isSimpleStarter(last), count == 1 || context[count - 2].value < 0x300 {
+        if GraphemeBoundary.isSimpleStarter(last), count == 1 || GraphemeBoundary.allowsBreak(after: context[count - 2]) {
             context.removeLast()
             return Edit(deleteCount: 1, insert: "", effect: .graphemeDeleted)
         }

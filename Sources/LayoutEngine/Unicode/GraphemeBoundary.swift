@@ -11,6 +11,14 @@ enum GraphemeBoundary {
         return value >= 0x20 && value < 0x300 && (value < 0x7F || value > 0x9F)
     }
 
+    /// Whether a simple starter after `previous` starts a new grapheme: below U+0370 (Latin,
+    /// IPA, spacing modifiers, combining diacritics) nothing is Prepend, ZWJ, a regional
+    /// indicator or a Hangul jamo, so no rule joins the two.
+    @inline(__always)
+    static func allowsBreak(after previous: Unicode.Scalar) -> Bool {
+        previous.value < 0x370
+    }
+
     /// The number of scalars in the last grapheme of `scalars`.
     static func lastGraphemeLength(_ scalars: [Unicode.Scalar]) -> Int {
         let count = scalars.count
@@ -18,7 +26,7 @@ enum GraphemeBoundary {
         var start = count - 1
         while start > 0, CanonicalComposition.isCombiningDiacritic(scalars[start]) { start -= 1 }
         let starter = scalars[start]
-        if isSimpleStarter(starter), start == 0 || scalars[start - 1].value < 0x300 {
+        if isSimpleStarter(starter), start == 0 || allowsBreak(after: scalars[start - 1]) {
             return count - start
         }
         if start == count - 1, starter == "\n" {
