@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every key press of one layout needs, computed once when the layout is made, so
 /// that the session's hot path does array look-ups: no normalization, no dictionary of
 /// `Character`s.
@@ -126,8 +128,7 @@ final class LayoutTables: Sendable {
                 }
             }
             for (first, mark, composed) in canonicalCompositionPairs where mark == accent.mark.value {
-                guard let base = Unicode.Scalar(first), let result = Unicode.Scalar(composed),
-                    CanonicalComposition.tableDecomposition(of: base) == [base]
+                guard let base = Unicode.Scalar(first), let result = Unicode.Scalar(composed), Self.isBare(base)
                 else { continue }
                 record(base: base, marks: [accent.mark], nfc: String(Character(result)))
             }
@@ -150,6 +151,13 @@ final class LayoutTables: Sendable {
         self.accentDirect = direct
         self.accentOther = other
         self.removableMark = removable
+    }
+
+    /// Whether `scalar` has no canonical decomposition (a bare letter: `a`, `α`, `и`, not `á`).
+    /// The table knows Latin; Greek and Cyrillic bases are asked of Foundation, once per pair.
+    static func isBare(_ scalar: Unicode.Scalar) -> Bool {
+        if let decomposition = CanonicalComposition.tableDecomposition(of: scalar) { return decomposition == [scalar] }
+        return String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual([scalar])
     }
 
     /// What `accent` does to the bare base letter `base`, or `nil` if it does not take it.
