@@ -32,6 +32,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case shiftLayerMismatch = "KBD-E212"
         case accentMismatch = "KBD-E213"
         case conflictingFields = "KBD-E214"
+        /// An `xkb:` layout that libxkbcommon could not make (unknown layout or variant,
+        /// missing xkeyboard-config or Compose file).
+        case xkbLayout = "KBD-E300"
         case unreachableLayer = "KBD-W300"
     }
 
