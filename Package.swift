@@ -15,13 +15,17 @@ let package = Package(
         .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
         .target(name: "FuzzChecks", dependencies: ["LayoutEngine"]),
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
         .executableTarget(
-            name: "kbdsim", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency"]),
+            name: "kbdsim", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
         .executableTarget(
-            name: "kbdbench", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency"]),
+            name: "kbdbench", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"]),
         .testTarget(name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "LayoutEngine"]),
         .testTarget(name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
+        .testTarget(
+            name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
     ]
 )

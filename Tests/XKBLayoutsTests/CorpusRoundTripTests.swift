@@ -1,0 +1,69 @@
+import Foundation
+import LayoutEngine
+import Testing
+import XKBLayouts
+
+/// Plan every sentence of the shared corpora on the hardware layouts and replay the plan:
+/// the sentence comes back, less what the layout reports it cannot type, which never
+/// includes the language's letters.
+struct XKBCorpusRoundTripTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let corpus: String
+        let layout: String
+        let letters: String
+        var testDescription: String { "\(corpus) on \(layout)" }
+    }
+
+    static let cases = [
+        Case(corpus: "hu.txt", layout: "xkb:hu", letters: "aábcdeéfghiíjklmnoóöőpqrstuúüűvwxyz"),
+        Case(corpus: "cs.txt", layout: "xkb:cz", letters: "aábcčdďeéěfghiíjklmnňoópqrřsštťuúůvwxyýzž"),
+        Case(corpus: "da.txt", layout: "xkb:dk", letters: "abcdefghijklmnopqrstuvwxyzæøå"),
+    ]
+
+    @Test(arguments: cases)
+    func roundTrip(_ testCase: Case) throws {
+        guard let path = Installed.corpus(testCase.corpus) else {
+            print("skipped \(testCase.testDescription): \(Installed.corporaAbsent)")
+            return
+        }
+        guard Installed.hasKeyboardConfig else {
+            print("skipped \(testCase.testDescription): \(Installed.absentMessage)")
+            return
+        }
+        let layout = try XKBLayouts.load(testCase.layout).layout
+        let planner = KeystrokePlanner(layout: layout)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var leftOut: [String: Int] = [:]
+        var mismatches: [String] = []
+        var sentences = 0
+        var keystrokes = 0
+        var characters = 0
+        for line in text.split(separator: "\n") where !line.isEmpty {
+            let sentence = String(line)
+            let plan = planner.plan(sentence)
+            for item in plan.untypeable { leftOut[item.grapheme, default: 0] += 1 }
+            var expected = String.UnicodeScalarView()
+            var skipped = Set(plan.untypeable.map(\.scalarOffset))
+            var offset = 0
+            for character in sentence {
+                let count = character.unicodeScalars.count
+                if skipped.remove(offset) == nil { expected.append(contentsOf: character.unicodeScalars) }
+                offset += count
+            }
+            let replayed = replay(plan.events, on: layout)
+            if replayed != String(expected), mismatches.count < 5 { mismatches.append("\(sentence) → \(replayed)") }
+            sentences += 1
+            keystrokes += plan.keystrokes
+            characters += sentence.count
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        let letters = Set(testCase.letters.map(String.init) + testCase.letters.uppercased().map(String.init))
+        let forbidden = leftOut.keys.filter { letters.contains($0) }
+        #expect(forbidden.isEmpty, "\(testCase.layout) cannot type \(forbidden.sorted())")
+        let summary = leftOut.sorted { $0.value > $1.value }.prefix(10).map { "\($0.key.debugDescription)×\($0.value)" }
+        let kspc = Double(keystrokes) / Double(max(1, characters))
+        print(
+            "\(testCase.testDescription): \(sentences) sentences, KSPC \(String(format: "%.4f", kspc)); "
+                + "left out: \(summary.joined(separator: " "))")
+    }
+}
