@@ -47,19 +47,18 @@ struct PlanSearch {
 
     /// Adds one grapheme; `false` when no surviving state can type it.
     mutating func step<Sink: KeystrokeSink>(_ id: Int, into sink: inout Sink) -> Bool {
-        let contextual = !tables.symbolKeys[id].isEmpty
-        if current >= 0, !contextual {
-            let base = id * stateCount + current
-            let count = Int(tables.optionCount[base])
-            if count == 1 {
-                let option = tables.options[Int(tables.optionStart[base])]
+        if current >= 0 {
+            let single = tables.singleOption[id &* stateCount &+ current]
+            if single >= 0 {
+                let option = tables.options[Int(single)]
                 emit(id, option, tables.optionEvents, into: &sink)
                 current = option.end
                 previousID = id
                 return true
             }
-            if count == 0 { return false }
         }
+        let contextual = !tables.symbolKeys[id].isEmpty
+        if current >= 0, !contextual, tables.optionCount[id * stateCount + current] == 0 { return false }
         let symbolWays = contextual ? symbolWays(for: id) : []
         if current >= 0 { resetCosts(to: current) }
         for state in 0..<stateCount { nextCosts[state] = .infinity }

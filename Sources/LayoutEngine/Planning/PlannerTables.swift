@@ -34,6 +34,10 @@ struct PlannerTables: Sendable {
     /// Per grapheme id: the accent keys whose spacing symbol it is (typed only where the
     /// grapheme before cannot take the accent).
     let symbolKeys: [[(accent: Int, key: KeyID)]]
+    /// `singleOption[grapheme * stateCount + state]`: the index of the only option when there
+    /// is exactly one and the grapheme does not depend on the one before; otherwise -1.
+    /// The planner's fast lane.
+    let singleOption: [Int32]
     let transitions: StateTransitions
 
     init(layout: Layout, model: some KeystrokeCostModel) {
@@ -96,6 +100,10 @@ struct PlannerTables: Sendable {
         self.optionCount = optionCount
         self.options = options
         self.optionEvents = optionEvents
+        let contextual = symbolKeys.map { !$0.isEmpty }
+        singleOption = optionStart.indices.map { index in
+            optionCount[index] == 1 && !contextual[index / transitions.stateCount] ? optionStart[index] : -1
+        }
     }
 }
 
