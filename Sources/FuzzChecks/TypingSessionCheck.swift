@@ -48,7 +48,7 @@ extension FuzzChecks {
             step += 1
             let problems = session.invariantViolations()
             if !problems.isEmpty { return problems.map { "step \(step): \($0)" } }
-            if host.text != session.text {
+            if host.scalars != Array(session.text.unicodeScalars) {
                 return [
                     "step \(step): host \(host.text.unicodeScalars.map(\.value)) ≠ session \(session.text.unicodeScalars.map(\.value))"
                 ]

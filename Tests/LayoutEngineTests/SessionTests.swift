@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutEngine
@@ -73,7 +74,7 @@ struct SessionTests {
                 buffer.apply(session.handle(event))
                 #expect(session.invariantViolations().isEmpty, "\(id) round \(round)")
             }
-            #expect(buffer.text == session.text, "\(id) round \(round)")
+            #expect(scalars(buffer.text) == scalars(session.text), "\(id) round \(round)")
         }
     }
 }
@@ -88,5 +89,16 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension SessionTests {
+    @Test("the session's text is NFC exactly, also for pasted Hangul jamo and stacked marks")
+    func textIsNFC() {
+        var session = TypingSession(layout: Shipped.layout("hu-touch"))
+        for text in ["\u{1100}\u{1161}\u{11A8}", "a\u{301}\u{323}", "e\u{327}\u{301}x", "한국어 Győr", "ǘ\u{30B}"] {
+            session.setContext(text)
+            #expect(scalars(session.text) == scalars(text.precomposedStringWithCanonicalMapping), "\(text)")
+        }
     }
 }

@@ -82,6 +82,10 @@ enum Golden {
     }
 }
 
+/// The scalars of a text: `String`'s `==` treats canonically equivalent texts as equal,
+/// and the host's text must be NFC exactly.
+func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
+
 /// Replays events through a fresh session and a host buffer.
 func replay(_ events: [KeyEvent], on layout: Layout, from state: SessionState? = nil) -> String {
     var session = TypingSession(layout: layout)

@@ -48,21 +48,7 @@ public struct TypingSession: Sendable {
 
     /// The text before the caret in NFC, as a host holds it.
     /// - Complexity: O(n) in the context's length; normalizes one grapheme at a time.
-    public var text: String {
-        var result = String.UnicodeScalarView()
-        var start = 0
-        while start < context.count {
-            var end = start + 1
-            while end < context.count, CanonicalComposition.isCombiningDiacritic(context[end]) { end += 1 }
-            if end - start == 1 {
-                result.append(context[start])
-            } else {
-                result.append(contentsOf: CanonicalComposition.composed(context[start..<end]).unicodeScalars)
-            }
-            start = end
-        }
-        return String(result)
-    }
+    public var text: String { CanonicalComposition.composedText(context) }
 
     /// Replaces the text before the caret, e.g. with what the host's field already holds.
     /// Backspace and accents then work on it as on typed text (`setContext("á")`, then

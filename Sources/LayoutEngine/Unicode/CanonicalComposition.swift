@@ -166,3 +166,33 @@ extension String {
         return result
     }
 }
+
+extension CanonicalComposition {
+    /// Whether nothing before `scalar` can compose with it or anything after it under NFC:
+    /// no scalar below U+0300, no CJK ideograph and no precomposed Hangul syllable is the
+    /// second part of a canonical composition (checked against the UCD when the table was made).
+    @inline(__always)
+    static func startsCompositionChunk(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x300 || (value >= 0x3400 && value < 0xA000) || (value >= 0xAC00 && value <= 0xD7A3)
+    }
+
+    /// The NFC form of a whole text given in NFD, normalized a chunk at a time between
+    /// scalars that nothing composes across, so that it stays linear (Foundation's
+    /// normalization is quadratic on Linux).
+    static func composedText(_ nfd: [Unicode.Scalar]) -> String {
+        var result = String.UnicodeScalarView()
+        var start = 0
+        while start < nfd.count {
+            var end = start + 1
+            while end < nfd.count, !startsCompositionChunk(nfd[end]) { end += 1 }
+            if end - start == 1 {
+                result.append(nfd[start])
+            } else {
+                result.append(contentsOf: composed(nfd[start..<end]).unicodeScalars)
+            }
+            start = end
+        }
+        return String(result)
+    }
+}
