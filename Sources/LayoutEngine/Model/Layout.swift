@@ -28,9 +28,12 @@ public struct Layout: Sendable {
     public let baseLayer: Int
     /// The index of the `shift` layer (derived from `base` when the definition has none).
     public let shiftLayer: Int
-    /// Per layer: the layer shown instead while shift or caps lock is on (`shift` for
-    /// `base`, the declared `shifted` layer, or the layer itself).
+    /// Per layer: the layer shown instead while shift is on (`shift` for `base`, the
+    /// declared `shifted` layer, or the layer itself).
     public let shiftedLayers: [Int]
+    /// Per layer: the layer shown instead while caps lock is on (the declared `locked`
+    /// layer, else the shifted one).
+    public let lockedLayers: [Int]
     /// The dead keys of the layout's dead-key keys (hardware layouts; empty for touch layouts).
     public let deadKeys: [DeadKey]
 
@@ -140,6 +143,15 @@ public struct Layout: Sendable {
         }
         shiftedLayers[self.baseLayer] = self.shiftLayer
         self.shiftedLayers = shiftedLayers
+        var lockedLayers = shiftedLayers
+        for (index, layer) in layerDefinitions.enumerated() {
+            guard let locked = layer.locked else { continue }
+            guard let target = layerIndex[locked] else {
+                throw LayoutError("layer \(layer.id) names unknown locked layer \(locked)")
+            }
+            lockedLayers[index] = target
+        }
+        self.lockedLayers = lockedLayers
         self.deadKeys = definition.deadKeys
         self.tables = LayoutTables(accents: definition.accents, keys: keys, deadKeys: definition.deadKeys)
     }

@@ -47,15 +47,20 @@ public struct LayerDefinition: Sendable {
     public var id: String
     /// Rows from the top.
     public var rows: [RowDefinition]
-    /// The id of the layer shown instead of this one while shift or caps lock is on
-    /// (`altgr-shift` for `altgr`); `nil` for none. `base` always has `shift`.
+    /// The id of the layer shown instead of this one while shift is on (`altgr-shift` for
+    /// `altgr`); `nil` for none. `base` always has `shift`.
     public var shifted: String?
+    /// The id of the layer shown instead of this one while caps lock is on, when that
+    /// differs from the shifted one (a hardware keyboard's Caps Lock leaves the digits);
+    /// `nil`: the shifted layer.
+    public var locked: String?
 
     /// Creates a layer definition.
-    public init(id: String, rows: [RowDefinition], shifted: String? = nil) {
+    public init(id: String, rows: [RowDefinition], shifted: String? = nil, locked: String? = nil) {
         self.id = id
         self.rows = rows
         self.shifted = shifted
+        self.locked = locked
     }
 }
 

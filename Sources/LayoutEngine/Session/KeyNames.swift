@@ -51,8 +51,9 @@ public enum KeyNames {
         let layout = session.layout
         let visible = session.visibleLayer
         if let key = key(named: name, on: visible, in: layout) { return ([], key) }
-        if visible == layout.shiftLayer, let baseKey = key(named: name, on: layout.baseLayer, in: layout),
-            let shifted = counterpart(of: baseKey, on: layout.shiftLayer, in: layout)
+        if visible == layout.shiftLayer || visible == layout.lockedLayers[layout.baseLayer],
+            let baseKey = key(named: name, on: layout.baseLayer, in: layout),
+            let shifted = counterpart(of: baseKey, on: visible, in: layout)
         {
             return ([], shifted)  // caps lock: the key that shows "A" is the "a" key
         }

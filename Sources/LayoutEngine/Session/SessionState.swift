@@ -31,12 +31,16 @@ public struct SessionState: Hashable, Sendable {
     }
 
     /// The layer whose keys are shown: the latched layer, else the chosen one; while shift
-    /// or caps lock is on, its shifted counterpart (`shift` for `base`, `altgr-shift` for
-    /// `altgr`).
+    /// is on, its shifted counterpart (`shift` for `base`, `altgr-shift` for `altgr`); while
+    /// caps lock is on, its locked counterpart (the shifted one, or a hardware layout's `caps`).
     public func visibleLayer(in layout: Layout) -> Int {
         let chosen = latch ?? layer
-        guard shift != .off, chosen >= 0, chosen < layout.shiftedLayers.count else { return chosen }
-        return layout.shiftedLayers[chosen]
+        guard chosen >= 0, chosen < layout.shiftedLayers.count else { return chosen }
+        switch shift {
+        case .off: return chosen
+        case .once: return layout.shiftedLayers[chosen]
+        case .locked: return layout.lockedLayers[chosen]
+        }
     }
 
     /// The state after pressing shift: off → once → locked → off.
