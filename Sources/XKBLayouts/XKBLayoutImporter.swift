@@ -2,14 +2,19 @@ import LayoutEngine
 
 /// A hardware layout made from an XKB keymap, with the physical key behind each engine key.
 public struct XKBImportedLayout: Sendable {
-    /// The engine layout: platform `.hardware`, layers `base`, `shift` and, when the keymap
-    /// has a level-3 key, `altgr` and `altgr-shift`.
+    /// The engine layout: platform `.hardware`, layers `base`, `shift`, `caps` (where Caps
+    /// Lock differs from Shift) and, when the keymap has a level-3 key, `altgr`,
+    /// `altgr-shift` and `altgr-caps`.
     public let layout: Layout
     /// Per key (`KeyID.rawValue`): the XKB keycode of its physical key.
     public let keycodes: [UInt32]
+    /// Per key: the keysym it gives at its layer's level (what an input method feeds to Compose).
+    public let keysyms: [UInt32]
     /// The keycodes of the keys the engine's shift and AltGr stand for (`LFSH`, `RALT`).
     public let shiftKeycode: UInt32?
     public let levelThreeKeycode: UInt32?
+    /// The keycode of Caps Lock (`CAPS`), when it locks capitals.
+    public let capsLockKeycode: UInt32?
     /// Where the dead keys' compositions came from.
     public let composeSource: String
 }
@@ -19,12 +24,19 @@ public struct XKBImportedLayout: Sendable {
 /// keysyms as text through `xkb_keysym_to_utf8`, dead keysyms as dead keys whose
 /// compositions come from feeding the Compose table.
 public enum XKBLayoutImporter {
-    /// The level of a layer: its id, which modifiers are held, and its shifted counterpart.
-    private struct Level {
-        let id: String
-        let shift: Bool
-        let levelThree: Bool
-        let shifted: String?
+    /// The modifiers of a layer: Shift held, AltGr held, Caps Lock locked.
+    private struct Modifiers {
+        var shift = false
+        var levelThree = false
+        var capsLock = false
+    }
+
+    /// One layer as read from the key state: rows, the keycode and keysym of each key.
+    private struct ImportedLayer {
+        var rows: [RowDefinition] = []
+        var keycodes: [UInt32] = []
+        var keysyms: [UInt32] = []
+        var actions: [KeyDefinition.Action] = []
     }
 
     /// Imports a compiled keymap.
@@ -38,56 +50,46 @@ public enum XKBLayoutImporter {
         let shiftKeycode = keymap.keycode(named: "LFSH")
         let levelThreeKeycode = ["RALT", "LVL3", "MDSW"].lazy.compactMap { keymap.keycode(named: $0) }
             .first { XKBKeysym.name(probe.keysym($0)) == "ISO_Level3_Shift" }
-        var levels = [
-            Level(id: "base", shift: false, levelThree: false, shifted: nil),
-            Level(id: "shift", shift: true, levelThree: false, shifted: nil),
-        ]
-        if levelThreeKeycode != nil {
-            levels.append(Level(id: "altgr", shift: false, levelThree: true, shifted: "altgr-shift"))
-            levels.append(Level(id: "altgr-shift", shift: true, levelThree: true, shifted: nil))
+        let capsKeycode = keymap.keycode(named: "CAPS").flatMap {
+            XKBKeysym.name(probe.keysym($0)) == "Caps_Lock" ? $0 : nil
+        }
+        let keys = Keys(shift: shiftKeycode, levelThree: levelThreeKeycode, capsLock: capsKeycode)
+
+        // Layers in order: base, shift, caps, altgr, altgr-shift, altgr-caps; a caps layer
+        // only where Caps Lock gives something else than Shift (the digits stay digits).
+        var layers: [(definition: LayerDefinition, imported: ImportedLayer)] = []
+        let groups: [(prefix: String, levelThree: Bool)] =
+            levelThreeKeycode == nil ? [("", false)] : [("", false), ("altgr-", true)]
+        for (prefix, levelThree) in groups {
+            let plain = try importLayer(keymap, probe, keys, Modifiers(levelThree: levelThree))
+            let shifted = try importLayer(keymap, probe, keys, Modifiers(shift: true, levelThree: levelThree))
+            let caps =
+                capsKeycode == nil
+                ? shifted : try importLayer(keymap, probe, keys, Modifiers(levelThree: levelThree, capsLock: true))
+            let plainID = prefix.isEmpty ? "base" : "altgr"
+            let shiftedID = prefix + "shift"
+            let lockedID: String? =
+                caps.actions == shifted.actions ? nil : caps.actions == plain.actions ? plainID : prefix + "caps"
+            layers.append(
+                (LayerDefinition(id: plainID, rows: plain.rows, shifted: shiftedID, locked: lockedID), plain))
+            layers.append((LayerDefinition(id: shiftedID, rows: shifted.rows), shifted))
+            if lockedID == prefix + "caps" {
+                layers.append((LayerDefinition(id: prefix + "caps", rows: caps.rows), caps))
+            }
         }
 
-        var layers: [LayerDefinition] = []
-        var keycodes: [UInt32] = []
         var deadKeyNames: [String] = []
         var candidates: [(keysym: UInt32, text: String)] = []
         var seenCandidates: Set<UInt32> = []
-        for level in levels {
-            let state = try XKBState(keymap: keymap)
-            if level.shift, let shiftKeycode { state.updateKey(shiftKeycode, down: true) }
-            if level.levelThree, let levelThreeKeycode { state.updateKey(levelThreeKeycode, down: true) }
-            var rows: [RowDefinition] = []
-            for positions in ISOKeyboard.rows {
-                var keys: [KeyDefinition] = []
-                var gap = 0.0
-                for position in positions {
-                    guard let keyName = position.name, let keycode = keymap.keycode(named: keyName),
-                        let action = action(
-                            keysym: state.keysym(keycode), role: XKBKeysym.name(probe.keysym(keycode)),
-                            hasLevelThree: levelThreeKeycode != nil)
-                    else {
-                        gap += position.width
-                        continue
-                    }
-                    switch action {
-                    case .deadKey(let deadName) where !deadKeyNames.contains(deadName): deadKeyNames.append(deadName)
-                    case .text(let text):
-                        let keysym = state.keysym(keycode)
-                        if seenCandidates.insert(keysym).inserted { candidates.append((keysym, text)) }
-                    case .space:
-                        let keysym = state.keysym(keycode)
-                        if seenCandidates.insert(keysym).inserted { candidates.append((keysym, " ")) }
-                    default: break
-                    }
-                    keys.append(
-                        KeyDefinition(
-                            action, id: keyName, label: label(of: action), width: position.width, gapBefore: gap))
-                    keycodes.append(keycode)
-                    gap = 0
+        for (_, imported) in layers {
+            for (action, keysym) in zip(imported.actions, imported.keysyms) {
+                switch action {
+                case .deadKey(let deadName) where !deadKeyNames.contains(deadName): deadKeyNames.append(deadName)
+                case .text(let text) where seenCandidates.insert(keysym).inserted: candidates.append((keysym, text))
+                case .space where seenCandidates.insert(keysym).inserted: candidates.append((keysym, " "))
+                default: break
                 }
-                rows.append(RowDefinition(keys: keys, trailingGap: gap))
             }
-            layers.append(LayerDefinition(id: level.id, rows: rows, shifted: level.shifted))
         }
         guard !candidates.isEmpty else { throw .noTypingKeys(source: id) }
 
@@ -96,7 +98,7 @@ public enum XKBLayoutImporter {
         }
         let definition = LayoutDefinition(
             id: id, name: name, locale: locale, platform: .hardware, description: description,
-            geometry: ISOKeyboard.geometry, policies: Policies(backspace: .grapheme), layers: layers,
+            geometry: ISOKeyboard.geometry, policies: Policies(backspace: .grapheme), layers: layers.map(\.definition),
             deadKeys: deadKeys)
         let layout: Layout
         do {
@@ -105,8 +107,52 @@ public enum XKBLayoutImporter {
             throw .invalidKeymap(source: "\(id): \(error)")
         }
         return XKBImportedLayout(
-            layout: layout, keycodes: keycodes, shiftKeycode: shiftKeycode, levelThreeKeycode: levelThreeKeycode,
-            composeSource: compose.source)
+            layout: layout, keycodes: layers.flatMap(\.imported.keycodes), keysyms: layers.flatMap(\.imported.keysyms),
+            shiftKeycode: shiftKeycode,
+            levelThreeKeycode: levelThreeKeycode, capsLockKeycode: capsKeycode, composeSource: compose.source)
+    }
+
+    /// The keycodes of the modifier keys.
+    private struct Keys {
+        let shift: UInt32?
+        let levelThree: UInt32?
+        let capsLock: UInt32?
+    }
+
+    /// Reads every ISO key from a key state with these modifiers down (or locked).
+    private static func importLayer(_ keymap: XKBKeymap, _ probe: XKBState, _ keys: Keys, _ modifiers: Modifiers)
+        throws(XKBError) -> ImportedLayer
+    {
+        let state = try XKBState(keymap: keymap)
+        if modifiers.capsLock, let capsLock = keys.capsLock {
+            state.updateKey(capsLock, down: true)
+            state.updateKey(capsLock, down: false)
+        }
+        if modifiers.shift, let shift = keys.shift { state.updateKey(shift, down: true) }
+        if modifiers.levelThree, let levelThree = keys.levelThree { state.updateKey(levelThree, down: true) }
+        var layer = ImportedLayer()
+        for positions in ISOKeyboard.rows {
+            var row: [KeyDefinition] = []
+            var gap = 0.0
+            for position in positions {
+                guard let keyName = position.name, let keycode = keymap.keycode(named: keyName),
+                    let action = action(
+                        keysym: state.keysym(keycode), role: XKBKeysym.name(probe.keysym(keycode)),
+                        hasLevelThree: keys.levelThree != nil)
+                else {
+                    gap += position.width
+                    continue
+                }
+                row.append(
+                    KeyDefinition(action, id: keyName, label: label(of: action), width: position.width, gapBefore: gap))
+                layer.keycodes.append(keycode)
+                layer.keysyms.append(state.keysym(keycode))
+                layer.actions.append(action)
+                gap = 0
+            }
+            layer.rows.append(RowDefinition(keys: row, trailingGap: gap))
+        }
+        return layer
     }
 
     /// What a key does at a level: modifiers by the key's base keysym (`role`), so that

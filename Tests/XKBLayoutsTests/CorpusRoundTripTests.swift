@@ -67,3 +67,41 @@ struct XKBCorpusRoundTripTests {
                 + "left out: \(summary.joined(separator: " "))")
     }
 }
+
+/// The oracle for the whole pipeline: plan a corpus on an `xkb:` layout, press the same
+/// physical keys through libxkbcommon's key state and compose state, and get the same text
+/// as our session types (dead keys included, on xkb:cz and xkb:dk).
+struct XKBLibraryAgreementTests {
+    @Test(
+        "libxkbcommon types what the session types, key for key",
+        arguments: [("hu.txt", "xkb:hu"), ("cs.txt", "xkb:cz"), ("da.txt", "xkb:dk")])
+    func agreement(_ corpus: String, _ id: String) throws {
+        guard let path = Installed.corpus(corpus) else {
+            print("skipped \(corpus) on \(id): \(Installed.corporaAbsent)")
+            return
+        }
+        guard Installed.hasKeyboardConfig, let names = XKBLayoutName(id: id) else {
+            print("skipped \(corpus) on \(id): \(Installed.absentMessage)")
+            return
+        }
+        let text = String(try String(contentsOfFile: path, encoding: .utf8).prefix(150_000))
+        let imported = try XKBLayouts.load(id)
+        let plan = KeystrokePlanner(layout: imported.layout).plan(text)
+        let context = try XKBContext()
+        let inputMethod = try XKBInputMethod(
+            keymap: try XKBKeymap(names: names, context: context),
+            compose: try XKBComposeTable(locale: names.composeLocale, context: context))
+        let theirs = inputMethod.text(of: XKBKeyAction.actions(for: plan.events, on: imported))
+        let ours = replay(plan.events, on: imported.layout)
+        let same = zip(ours, theirs).prefix { $0 == $1 }.count
+        #expect(
+            ours == theirs,
+            "differ after \(same): \(String(ours.dropFirst(same).prefix(20)).debugDescription) vs \(String(theirs.dropFirst(same).prefix(20)).debugDescription)"
+        )
+        let deadKeyPresses = plan.events.filter {
+            if case .deadKey = imported.layout.keys[$0.key.rawValue].action { return true }
+            return false
+        }.count
+        print("\(corpus) on \(id): \(plan.events.count) key presses, \(deadKeyPresses) dead keys; libxkbcommon agrees")
+    }
+}

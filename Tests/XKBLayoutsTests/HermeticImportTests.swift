@@ -5,11 +5,14 @@ import XKBLayouts
 /// The import of a keymap compiled from a string and a Compose table from a buffer, both
 /// fixtures of these tests: nothing here reads the machine's XKB files.
 struct HermeticImportTests {
-    @Test("the mini keymap becomes four levels on the ISO geometry, as recorded")
+    @Test("the mini keymap becomes four levels and two Caps Lock layers on the ISO geometry, as recorded")
     func layers() throws {
         let imported = try Fixtures.miniLayout()
         let layout = imported.layout
-        #expect(layout.layers.map(\.id) == ["base", "shift", "altgr", "altgr-shift"])
+        #expect(layout.layers.map(\.id) == ["base", "shift", "caps", "altgr", "altgr-shift", "altgr-caps"])
+        // Caps Lock leaves the digits and the dead keys (FOUR_LEVEL keys), capitalizes letters.
+        #expect(layout.lockedLayers[layout.baseLayer] == layout.layerIndex("caps"))
+        #expect(layout.lockedLayers[layout.layerIndex("altgr")!] == layout.layerIndex("altgr-caps"))
         #expect(layout.platform == .hardware)
         #expect(layout.geometry.widthMm == 285.75 && layout.geometry.rowPitchMm == 19.05)
         #expect(layout.geometry.keyUnitMm == 19.05)
@@ -67,6 +70,8 @@ struct HermeticImportTests {
         Case(keys: "AltGr ×", expected: "×"),
         Case(keys: "AltGr € e", expected: "€e"),
         Case(keys: "⇪ a o ⇪ a", expected: "AOa"),
+        Case(keys: "⇪ 1 ´ a ⇪", expected: "1Á"),  // Caps Lock: digits and dead keys stay, letters are capitals
+        Case(keys: "⇪ AltGr O", expected: "O"),  // AltGr on the o key types o, with Caps Lock O
         Case(keys: "ő O", expected: "őO"),
         Case(keys: "a ⌫", expected: ""),
     ]
@@ -87,7 +92,7 @@ struct HermeticImportTests {
         PlanCase(text: "a", keystrokes: 1), PlanCase(text: "A", keystrokes: 2), PlanCase(text: "ő", keystrokes: 1),
         PlanCase(text: "ó", keystrokes: 2), PlanCase(text: "Ó", keystrokes: 3), PlanCase(text: "\\", keystrokes: 2),
         PlanCase(text: "ů", keystrokes: 3), PlanCase(text: "Č", keystrokes: 4),
-        PlanCase(text: "Ű", keystrokes: 3),  // ⇪ ˝ U: caps lock shows the shifted dead key, and may stay on
+        PlanCase(text: "Ű", keystrokes: 4),  // ⇧ ˝ ⇧ U: Caps Lock leaves the dead keys as they are
         PlanCase(text: "ű", keystrokes: 3), PlanCase(text: "´", keystrokes: 2), PlanCase(text: "AOUNCE", keystrokes: 7),
     ]
 

@@ -23,7 +23,7 @@ struct InstalledLayoutTests {
             #expect(plan.plan(String(letter)).keystrokes == 1, "\(letter)")
             #expect(plan.plan(letter.uppercased()).keystrokes == 2, "\(letter.uppercased())")
         }
-        #expect(layout.layers.map(\.id) == ["base", "shift", "altgr", "altgr-shift"])
+        #expect(layout.layers.map(\.id) == ["base", "shift", "caps", "altgr", "altgr-shift", "altgr-caps"])
     }
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -41,6 +41,8 @@ struct InstalledLayoutTests {
         Case(layout: "xkb:cz", keys: "⇧ ˇ n", expected: "ň"),
         Case(layout: "xkb:cz", keys: "´ ⌫ t", expected: "t"),
         Case(layout: "xkb:cz", keys: "ě š č ř ž ý á í é", expected: "ěščřžýáíé"),
+        Case(layout: "xkb:cz", keys: "⇪ ě š ⇪ ě", expected: "ĚŠě"),  // Caps Lock through the full key state
+        Case(layout: "xkb:hu", keys: "⇪ 1 ö ⇪", expected: "1Ö"),
         Case(layout: "xkb:hu", keys: "ő ű ö ü ó", expected: "őűöüó"),
         Case(layout: "xkb:hu", keys: "AltGr @", expected: "@"),
         Case(layout: "xkb:hu", keys: "AltGr €", expected: "€"),
