@@ -60,12 +60,30 @@ public struct InputDecoder: Sendable {
                     if let event { events.append(event) }
                     index += length
                 }
-            case 0x03: flushText(); events.append(.interrupt); index += 1
-            case 0x04: flushText(); events.append(.endOfInput); index += 1
-            case 0x7F, 0x08: flushText(); events.append(.backspace); index += 1
-            case 0x0D, 0x0A: flushText(); events.append(.enter); index += 1
-            case 0x09: flushText(); events.append(.tab); index += 1
-            case 0x0C: flushText(); events.append(.redraw); index += 1
+            case 0x03:
+                flushText()
+                events.append(.interrupt)
+                index += 1
+            case 0x04:
+                flushText()
+                events.append(.endOfInput)
+                index += 1
+            case 0x7F, 0x08:
+                flushText()
+                events.append(.backspace)
+                index += 1
+            case 0x0D, 0x0A:
+                flushText()
+                events.append(.enter)
+                index += 1
+            case 0x09:
+                flushText()
+                events.append(.tab)
+                index += 1
+            case 0x0C:
+                flushText()
+                events.append(.redraw)
+                index += 1
             case 0x00..<0x20: index += 1
             case 0x80...:
                 let length = Self.utf8Length(byte)

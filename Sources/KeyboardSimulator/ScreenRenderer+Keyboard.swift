@@ -8,7 +8,9 @@ extension ScreenRenderer {
             let lit = model.highlight?.key == rect.key
             let caption = lit ? model.highlight?.caption : nil
             drawBox(rect.column, rect.line, rect.width, heavy: lit, style: lit ? .highlight : .dim, on: &canvas)
-            if lit { canvas.restyle(column: rect.column + 1, line: rect.line + 1, count: rect.width - 2, style: .highlight) }
+            if lit {
+                canvas.restyle(column: rect.column + 1, line: rect.line + 1, count: rect.width - 2, style: .highlight)
+            }
             let inner = rect.width - 2
             let (label, labelStyle) = caption.map { ($0, CellStyle.highlight) } ?? face(of: key, model)
             let text = fitted(label, key: key, inner: inner)
@@ -53,7 +55,9 @@ extension ScreenRenderer {
         }
     }
 
-    static func drawBox(_ column: Int, _ line: Int, _ width: Int, heavy: Bool, style: CellStyle, on canvas: inout Canvas) {
+    static func drawBox(
+        _ column: Int, _ line: Int, _ width: Int, heavy: Bool, style: CellStyle, on canvas: inout Canvas
+    ) {
         guard width >= 2 else { return }
         let (tl, tr, bl, br, h, v): (Character, Character, Character, Character, Character, Character) =
             heavy ? ("┏", "┓", "┗", "┛", "━", "┃") : ("┌", "┐", "└", "┘", "─", "│")
@@ -70,7 +74,9 @@ extension ScreenRenderer {
 
     /// Draws the long-press popup over the row above the key: the alternates, the one under
     /// the finger marked (`[ő]` without colour), and 1–9 under the first nine for the keyboard.
-    static func drawPopup(_ model: ScreenModel, _ popup: LongPressPopup, _ layout: ScreenLayout, on canvas: inout Canvas) {
+    static func drawPopup(
+        _ model: ScreenModel, _ popup: LongPressPopup, _ layout: ScreenLayout, on canvas: inout Canvas
+    ) {
         let alternates = model.layout.keys[popup.key.rawValue].longPress
         guard let box = layout.popup(for: popup.key, count: alternates.count) else { return }
         drawBox(box.column, box.line, box.width, heavy: true, style: .popup, on: &canvas)
@@ -80,13 +86,15 @@ extension ScreenRenderer {
             let selected = index == popup.selection
             if selected {
                 if model.color {
-                    canvas.fill(" ", column: column, line: box.line + 1, count: PopupGeometry.cellWidth, style: .popupSelected)
+                    canvas.fill(
+                        " ", column: column, line: box.line + 1, count: PopupGeometry.cellWidth, style: .popupSelected)
                 } else {
                     canvas.put("[", column: column, line: box.line + 1, style: .popup)
                     canvas.put("]", column: column + 2, line: box.line + 1, style: .popup)
                 }
             }
-            canvas.put(alternate, column: column + 1, line: box.line + 1, style: selected ? .popupSelected : .popup, limit: 1)
+            canvas.put(
+                alternate, column: column + 1, line: box.line + 1, style: selected ? .popupSelected : .popup, limit: 1)
             if index < 9 {
                 canvas.put(Character("\(index + 1)"), column: column + 1, line: box.line + 2, style: .popup)
             }

@@ -83,7 +83,8 @@ public enum ScreenRenderer {
             canvas.put(left, column: 0, line: layout.helpLine, style: style)
             canvas.put(help, column: canvas.columns - helpWidth, line: layout.helpLine, style: .dim)
         } else {
-            canvas.put(TerminalWidth.truncated(left, to: canvas.columns), column: 0, line: layout.helpLine, style: style)
+            canvas.put(
+                TerminalWidth.truncated(left, to: canvas.columns), column: 0, line: layout.helpLine, style: style)
         }
     }
 

@@ -35,7 +35,9 @@ public enum TerminalWidth {
         if first.value < 0x20 || first.value == 0x7F {
             return Character(Unicode.Scalar(first.value == 0x7F ? 0x2421 : 0x2400 + first.value)!)
         }
-        if first.properties.canonicalCombiningClass != .notReordered || first.properties.generalCategory == .nonspacingMark {
+        if first.properties.canonicalCombiningClass != .notReordered
+            || first.properties.generalCategory == .nonspacingMark
+        {
             return Character(" " + String(character))
         }
         return character

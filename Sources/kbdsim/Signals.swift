@@ -6,6 +6,11 @@ let receivedSignal = Atomic<Int32>(0)
 /// Set by SIGWINCH: the terminal changed size.
 let windowResized = Atomic<Bool>(false)
 
+/// The read end of the self-pipe: a handler writes a byte to it, so that `poll` on the
+/// main thread wakes even when the signal was delivered to another thread.
+nonisolated(unsafe) var signalWakeFD: Int32 = -1
+nonisolated(unsafe) private var signalWakeWriteFD: Int32 = -1
+
 /// The terminal to put back if the process crashes, read by the crash handler. Written
 /// before the handlers are installed, never while one may run. (Kept as separate globals:
 /// a global tuple holding a `termios` miscompiles in a non-main file with Swift 6.3.)
@@ -27,10 +32,37 @@ enum Signals {
 
     /// Installs the flag-setting handlers for terminating signals and SIGWINCH.
     static func install() {
-        for number in terminating {
-            install(number) { number in receivedSignal.store(number, ordering: .relaxed) }
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+            signalWakeFD = ends[0]
+            signalWakeWriteFD = ends[1]
         }
-        install(SIGWINCH) { _ in windowResized.store(true, ordering: .relaxed) }
+        for number in terminating {
+            install(number) { number in
+                receivedSignal.store(number, ordering: .relaxed)
+                wakeMainLoop()
+            }
+        }
+        install(SIGWINCH) { _ in
+            windowResized.store(true, ordering: .relaxed)
+            wakeMainLoop()
+        }
+        // A parent may have left these blocked (a test runner's threads do, and tmux passes
+        // its mask on): unblock them, or they would never arrive.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in terminating + [SIGWINCH] { sigaddset(&handled, number) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }
+
+    /// Empties the self-pipe after a wake-up.
+    static func drainWakeUps() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while signalWakeFD >= 0, read(signalWakeFD, &buffer, buffer.count) > 0 {}
     }
 
     /// Arms the crash handlers: on a crash signal the terminal `fd` gets `settings` back and
@@ -75,4 +107,10 @@ enum Signals {
         action.sa_flags = 0  // no SA_RESTART: a blocked read wakes up
         sigaction(signal, &action, nil)
     }
+}
+
+/// Writes a byte to the self-pipe (async-signal-safe).
+private func wakeMainLoop() {
+    var byte: UInt8 = 1
+    _ = write(signalWakeWriteFD, &byte, 1)
 }

@@ -32,7 +32,8 @@ enum SimulatorBatch {
                     printError(
                         "kbdsim: error: unknown key \(error.name.debugDescription): \(error.reason)\n"
                             + "valid key names here: \(error.validNames.joined(separator: " "))\n"
-                            + "also: a capital letter (shift + letter), shift bksp space return, KEY:CHOICE for a long-press\n")
+                            + "also: a capital letter (shift + letter), shift bksp space return, KEY:CHOICE for a long-press\n"
+                    )
                     return 64
                 }
             }

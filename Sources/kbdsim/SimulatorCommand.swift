@@ -32,7 +32,8 @@ enum SimulatorCommand {
         let interactive = options.keys == nil && options.text == nil && isatty(STDIN_FILENO) == 1
         guard interactive else { return SimulatorBatch.run(layout, options) }
         if options.trace {
-            printError("kbdsim: error: '--trace' needs --keys, --text or keys on standard input\n\(SimulatorOptions.usage)\n")
+            printError(
+                "kbdsim: error: '--trace' needs --keys, --text or keys on standard input\n\(SimulatorOptions.usage)\n")
             return 64
         }
         let environment = ProcessInfo.processInfo.environment

@@ -90,13 +90,17 @@ final class Terminal {
         }
     }
 
-    /// Waits until input is ready or `timeout` seconds pass (`nil`: no limit). `false` on a
-    /// timeout or when a signal interrupted the wait.
+    /// Waits until input is ready, a signal arrives (`Signals`' self-pipe), or `timeout`
+    /// seconds pass (`nil`: no limit).
     func waitForInput(timeout: Double?) -> (ready: Bool, timedOut: Bool) {
-        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        var descriptors = [
+            pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signalWakeFD, events: Int16(POLLIN), revents: 0),
+        ]
         let milliseconds = timeout.map { Int32(min(60_000, max(0, ($0 * 1000).rounded(.up)))) } ?? -1
-        let result = poll(&descriptor, 1, milliseconds)
-        if result > 0 { return (true, false) }
+        let result = poll(&descriptors, signalWakeFD >= 0 ? 2 : 1, milliseconds)
+        if result > 0, descriptors[1].revents != 0 { Signals.drainWakeUps() }
+        if result > 0 { return (descriptors[0].revents != 0, false) }
         return (false, result == 0)
     }
 

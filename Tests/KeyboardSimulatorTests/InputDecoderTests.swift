@@ -16,11 +16,15 @@ struct InputDecoderTests {
         Case(name: "DEL and BS are backspace", bytes: [0x7F, 0x08], expected: [.backspace, .backspace]),
         Case(name: "CR is enter, tab is tab", bytes: [0x0D, 0x09], expected: [.enter, .tab]),
         Case(name: "arrows, CSI and SS3", bytes: Array("\u{1B}[D\u{1B}OC".utf8), expected: [.arrowLeft, .arrowRight]),
-        Case(name: "unknown CSI sequences are ignored", bytes: Array("\u{1B}[15~x\u{1B}[1;5Py".utf8), expected: [.text("x"), .text("y")]),
+        Case(
+            name: "unknown CSI sequences are ignored", bytes: Array("\u{1B}[15~x\u{1B}[1;5Py".utf8),
+            expected: [.text("x"), .text("y")]),
         Case(name: "Alt+key is ignored", bytes: Array("\u{1B}xa".utf8), expected: [.text("a")]),
         Case(
             name: "SGR mouse press and release", bytes: Array("\u{1B}[<0;10;5M\u{1B}[<0;10;5m".utf8),
-            expected: [.mouse(MouseEvent(.press, column: 9, line: 4)), .mouse(MouseEvent(.release, column: 9, line: 4))]),
+            expected: [
+                .mouse(MouseEvent(.press, column: 9, line: 4)), .mouse(MouseEvent(.release, column: 9, line: 4)),
+            ]),
         Case(
             name: "SGR mouse drag", bytes: Array("\u{1B}[<32;12;6M".utf8),
             expected: [.mouse(MouseEvent(.drag, column: 11, line: 5))]),
