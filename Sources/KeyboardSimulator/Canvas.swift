@@ -35,12 +35,23 @@ public enum CellStyle: UInt8, Sendable {
 }
 
 /// A grid of cells the renderer draws on, turned into lines of text at the end.
+///
+/// A cell holds one scalar; the rare grapheme of several scalars (a letter with a combining
+/// mark that has no precomposed form, an emoji sequence) is kept on the side. Lines are built
+/// as UTF-8 bytes, which keeps a full frame well under the 200 µs budget.
 public struct Canvas: Sendable {
     /// Size in columns and lines.
     public let columns: Int
     public let lines: Int
-    private var cells: [Character]
+    private var cells: [Unicode.Scalar]
     private var styles: [CellStyle]
+    private var clusters: [Int: String] = [:]
+
+    /// Stands in a cell for a grapheme kept in `clusters`.
+    private static let clusterMarker: Unicode.Scalar = "\u{0}"
+    private static let sgrBytes: [[UInt8]] = (0...CellStyle.continuation.rawValue).map {
+        Array(CellStyle(rawValue: $0)!.sgr.utf8)
+    }
 
     /// A blank canvas.
     public init(columns: Int, lines: Int) {
@@ -55,16 +66,35 @@ public struct Canvas: Sendable {
     @discardableResult
     public mutating func put(_ character: Character, column: Int, line: Int, style: CellStyle = .plain) -> Int {
         guard line >= 0, line < lines, column >= 0, column < columns else { return 0 }
-        let width = TerminalWidth.width(of: character)
+        let scalars = character.unicodeScalars
+        let first = scalars.first!
+        let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
+        let width = first.value < 0x1100 ? 1 : TerminalWidth.width(of: character)
         guard column + width <= columns else { return 0 }
         let index = line * columns + column
-        cells[index] = character
+        if single {
+            cells[index] = first
+            if !clusters.isEmpty { clusters[index] = nil }
+        } else {
+            cells[index] = Self.clusterMarker
+            clusters[index] = String(character)
+        }
         styles[index] = style
         if width == 2 {
             cells[index + 1] = " "
             styles[index + 1] = .continuation
         }
         return width
+    }
+
+    /// Writes one scalar one column wide (box drawing, spaces) at (`column`, `line`).
+    @inline(__always)
+    public mutating func put(scalar: Unicode.Scalar, column: Int, line: Int, style: CellStyle = .plain) {
+        guard line >= 0, line < lines, column >= 0, column < columns else { return }
+        let index = line * columns + column
+        cells[index] = scalar
+        styles[index] = style
+        if !clusters.isEmpty { clusters[index] = nil }
     }
 
     /// Writes `text` from (`column`, `line`), at most `limit` columns; returns the columns taken.
@@ -83,9 +113,9 @@ public struct Canvas: Sendable {
         return used
     }
 
-    /// Repeats `character` over `count` columns.
-    public mutating func fill(_ character: Character, column: Int, line: Int, count: Int, style: CellStyle = .plain) {
-        for offset in 0..<max(0, count) { put(character, column: column + offset, line: line, style: style) }
+    /// Repeats a one-column scalar over `count` columns.
+    public mutating func fill(_ scalar: Unicode.Scalar, column: Int, line: Int, count: Int, style: CellStyle = .plain) {
+        for offset in 0..<max(0, count) { put(scalar: scalar, column: column + offset, line: line, style: style) }
     }
 
     /// Sets the style of cells without changing their characters.
@@ -101,22 +131,30 @@ public struct Canvas: Sendable {
     public func render(color: Bool) -> [String] {
         var result: [String] = []
         result.reserveCapacity(lines)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(columns * 4)
         for line in 0..<lines {
-            var text = ""
-            text.reserveCapacity(columns * 2)
+            bytes.removeAll(keepingCapacity: true)
             var current = CellStyle.plain
             let start = line * columns
             for index in start..<(start + columns) {
                 let style = styles[index]
                 if style == .continuation { continue }
                 if color, style != current {
-                    text += style.sgr
+                    bytes.append(contentsOf: Self.sgrBytes[Int(style.rawValue)])
                     current = style
                 }
-                text.append(cells[index])
+                let scalar = cells[index]
+                if scalar.value < 0x80 && scalar != Self.clusterMarker {
+                    bytes.append(UInt8(scalar.value))
+                } else if scalar == Self.clusterMarker, let cluster = clusters[index] {
+                    bytes.append(contentsOf: cluster.utf8)
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
+                }
             }
-            if color, current != .plain { text += CellStyle.plain.sgr }
-            result.append(text)
+            if color, current != .plain { bytes.append(contentsOf: Self.sgrBytes[Int(CellStyle.plain.rawValue)]) }
+            result.append(String(decoding: bytes, as: UTF8.self))
         }
         return result
     }

@@ -59,17 +59,18 @@ extension ScreenRenderer {
         _ column: Int, _ line: Int, _ width: Int, heavy: Bool, style: CellStyle, on canvas: inout Canvas
     ) {
         guard width >= 2 else { return }
-        let (tl, tr, bl, br, h, v): (Character, Character, Character, Character, Character, Character) =
-            heavy ? ("┏", "┓", "┗", "┛", "━", "┃") : ("┌", "┐", "└", "┘", "─", "│")
-        canvas.put(tl, column: column, line: line, style: style)
+        let (tl, tr, bl, br, h, v):
+            (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar) =
+                heavy ? ("┏", "┓", "┗", "┛", "━", "┃") : ("┌", "┐", "└", "┘", "─", "│")
+        canvas.put(scalar: tl, column: column, line: line, style: style)
         canvas.fill(h, column: column + 1, line: line, count: width - 2, style: style)
-        canvas.put(tr, column: column + width - 1, line: line, style: style)
-        canvas.put(v, column: column, line: line + 1, style: style)
+        canvas.put(scalar: tr, column: column + width - 1, line: line, style: style)
+        canvas.put(scalar: v, column: column, line: line + 1, style: style)
         canvas.fill(" ", column: column + 1, line: line + 1, count: width - 2)
-        canvas.put(v, column: column + width - 1, line: line + 1, style: style)
-        canvas.put(bl, column: column, line: line + 2, style: style)
+        canvas.put(scalar: v, column: column + width - 1, line: line + 1, style: style)
+        canvas.put(scalar: bl, column: column, line: line + 2, style: style)
         canvas.fill(h, column: column + 1, line: line + 2, count: width - 2, style: style)
-        canvas.put(br, column: column + width - 1, line: line + 2, style: style)
+        canvas.put(scalar: br, column: column + width - 1, line: line + 2, style: style)
     }
 
     /// Draws the long-press popup over the row above the key: the alternates, the one under

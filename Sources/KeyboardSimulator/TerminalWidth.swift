@@ -31,7 +31,9 @@ public enum TerminalWidth {
     /// A grapheme that can stand in a cell on its own: a lone combining mark gets a space to
     /// sit on, control characters become their visible pictures.
     public static func printable(_ character: Character) -> Character {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F { return character }
         guard let first = character.unicodeScalars.first else { return " " }
+        if character.unicodeScalars.count == 1, first.value >= 0xA0, first.value < 0x300 { return character }
         if first.value < 0x20 || first.value == 0x7F {
             return Character(Unicode.Scalar(first.value == 0x7F ? 0x2421 : 0x2400 + first.value)!)
         }
