@@ -22,10 +22,11 @@ public struct EventTimer: Sendable {
     }
 
     let tables: Tables
-    private var previous: Int
-    private var thumbKey: (Int, Int)
-    private var thumbFree: (Double, Double)
-    private var lastTap = 0.0
+    // The state is module-internal so that `MetricsSink`'s batch loop can carry it in registers.
+    var previous: Int
+    var thumbKey: (Int, Int)
+    var thumbFree: (Double, Double)
+    var lastTap = 0.0
 
     /// A timer at the start of a sentence.
     public init(tables: Tables) {

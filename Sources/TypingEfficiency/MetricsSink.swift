@@ -2,8 +2,10 @@ import LayoutEngine
 
 /// Counts a plan as the planner streams it: a `KeystrokeSink` that never holds the events.
 ///
-/// Per event it does a few array look-ups and additions, and times the event with an
-/// `EventTimer`; nothing is allocated except for untypeable graphemes.
+/// The planner hands over batches of typed graphemes; `typed(_ batch:)` counts and times
+/// them in one loop compiled here (specialized per time model), with per-key tables and
+/// no dictionary look-up or allocation per event; nothing is allocated except for
+/// untypeable graphemes.
 public struct MetricsSink: KeystrokeSink {
     /// What kind of key each key is, for the counts.
     enum KeyKind: UInt8 {
@@ -17,6 +19,17 @@ public struct MetricsSink: KeystrokeSink {
     /// What each grapheme counts for: 1 in running text, the word's weight in a word list.
     public var weight = 1.0
     let kinds: [KeyKind]
+    /// Per key: what the batch loop needs, in one place.
+    let keyInfo: [KeyInfo]
+
+    /// A key's kind and long-press figures, for the batch loop.
+    struct KeyInfo {
+        var kind: KeyKind
+        /// Where its alternates start in the timer's `popupMove`.
+        var popupStart: Int
+        /// Hold plus popup move when the default alternate is picked.
+        var defaultExtra: Double
+    }
 
     /// A sink for `layout`, timing with `timerTables`, for a planner with `graphemeCount` ids.
     public init(layout: Layout, timerTables: EventTimer.Tables, graphemeCount: Int) {
@@ -29,6 +42,13 @@ public struct MetricsSink: KeystrokeSink {
             case .layer: .layer
             default: .other
             }
+        }
+        keyInfo = layout.keys.indices.map { [kinds] index in
+            let start = timerTables.popupStart[index]
+            let pick = timerTables.defaultAlternate[index]
+            let hasPopup = !layout.keys[index].longPress.isEmpty && start + pick < timerTables.popupMove.count
+            return KeyInfo(
+                kind: kinds[index], popupStart: start, defaultExtra: hasPopup ? timerTables.popupMove[start + pick] : 0)
         }
     }
 

@@ -1,0 +1,185 @@
+import LayoutEngine
+
+extension MetricsSink {
+    /// Counts and times a batch of typed graphemes: the planner's hot path.
+    ///
+    /// The loop is specialized per time model (a `BatchClock` each) and works on the
+    /// batch's and the tally's storage directly; the results are those of calling
+    /// `typed(_:events:cost:)` per grapheme, bit for bit (same additions, same order).
+    public mutating func typed(_ batch: PlannedBatch) {
+        guard batch.count > 0 else { return }
+        let tables = timer.tables
+        tables.movement.withUnsafeBufferPointer { movement in
+            switch tables.model {
+            case .oneFinger:
+                var clock = OneFingerClock(
+                    movement: movement.baseAddress!, keyCount: tables.keyCount, previous: timer.previous)
+                record(batch, &clock)
+                timer.previous = clock.previous
+            case .twoThumb(_, let floor, _):
+                tables.side.withUnsafeBufferPointer { side in
+                    var clock = TwoThumbClock(
+                        movement: movement.baseAddress!, side: side.baseAddress!, keyCount: tables.keyCount,
+                        floor: floor, thumbKey: timer.thumbKey, thumbFree: timer.thumbFree, lastTap: timer.lastTap)
+                    record(batch, &clock)
+                    timer.thumbKey = clock.thumbKey
+                    timer.thumbFree = clock.thumbFree
+                    timer.lastTap = clock.lastTap
+                }
+            case .perKeystroke(let seconds):
+                var clock = PerKeystrokeClock(seconds: seconds)
+                record(batch, &clock)
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func record<Clock: BatchClock>(_ batch: PlannedBatch, _ clock: inout Clock) {
+        let w = weight
+        var totals = tally.totals
+        let popupMove = timer.tables.popupMove
+        keyInfo.withUnsafeBufferPointer { keys in
+            popupMove.withUnsafeBufferPointer { popupMove in
+                batch.graphemes.withUnsafeBufferPointer { graphemes in
+                    batch.events.withUnsafeBufferPointer { events in
+                        batch.eventEnds.withUnsafeBufferPointer { ends in
+                            tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
+                                var start = 0
+                                for index in 0..<graphemes.count {
+                                    let end = Int(ends[index])
+                                    var seconds = 0.0
+                                    var longPresses = 0
+                                    var accents = 0
+                                    var shifts = 0
+                                    var layers = 0
+                                    for position in start..<end {
+                                        let event = events[position]
+                                        let key = event.key.rawValue
+                                        let info = keys[key]
+                                        var extra = 0.0
+                                        let isLongPress = event.isLongPress
+                                        if isLongPress {
+                                            longPresses &+= 1
+                                            if let alternate = event.alternate {
+                                                extra = popupMove[info.popupStart + alternate]
+                                            } else {
+                                                extra = info.defaultExtra
+                                            }
+                                        } else {
+                                            switch info.kind {
+                                            case .other: break
+                                            case .accent: accents &+= 1
+                                            case .shift: shifts &+= 1
+                                            case .layer: layers &+= 1
+                                            }
+                                        }
+                                        seconds += clock.time(key, isLongPress: isLongPress, extra: extra)
+                                        presses[key] += w
+                                    }
+                                    let events = end - start
+                                    let keystrokes = Double(events + longPresses)
+                                    totals.characters += w
+                                    totals.typedCharacters += w
+                                    totals.keystrokes += keystrokes * w
+                                    totals.taps += Double(events - longPresses) * w
+                                    totals.longPresses += Double(longPresses) * w
+                                    totals.accentPresses += Double(accents) * w
+                                    totals.shiftPresses += Double(shifts) * w
+                                    totals.layerSwitches += Double(layers) * w
+                                    totals.seconds += seconds * w
+                                    let grapheme = Int(graphemes[index])
+                                    count[grapheme] += w
+                                    keystrokesOf[grapheme] += keystrokes * w
+                                    secondsOf[grapheme] += seconds * w
+                                    start = end
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        tally.totals = totals
+    }
+}
+
+extension LayoutTally {
+    /// Runs `body` on the per-key presses and the per-grapheme counts, keystrokes and seconds.
+    @inline(__always)
+    mutating func withUnsafeCounts(
+        _ body: (
+            UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
+            UnsafeMutableBufferPointer<Double>
+        ) -> Void
+    ) {
+        keyPresses.withUnsafeMutableBufferPointer { presses in
+            graphemeCount.withUnsafeMutableBufferPointer { count in
+                graphemeKeystrokes.withUnsafeMutableBufferPointer { keystrokes in
+                    graphemeSeconds.withUnsafeMutableBufferPointer { seconds in
+                        body(presses, count, keystrokes, seconds)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Times presses inside `MetricsSink`'s batch loop: `EventTimer.time(_:)` for one model,
+/// with its state in the clock (so in registers) and its tables as pointers.
+protocol BatchClock {
+    /// The seconds a press of `key` adds; `extra` is the hold and popup move of a long-press.
+    mutating func time(_ key: Int, isLongPress: Bool, extra: Double) -> Double
+}
+
+/// One finger: the Fitts time from the previous key.
+struct OneFingerClock: BatchClock {
+    let movement: UnsafePointer<Double>
+    let keyCount: Int
+    var previous: Int
+
+    @inline(__always)
+    mutating func time(_ key: Int, isLongPress: Bool, extra: Double) -> Double {
+        let seconds = movement[previous &* keyCount &+ key] + extra
+        previous = key
+        return seconds
+    }
+}
+
+/// Two thumbs, each on its half, at least `floor` between taps.
+struct TwoThumbClock: BatchClock {
+    let movement: UnsafePointer<Double>
+    let side: UnsafePointer<UInt8>
+    let keyCount: Int
+    let floor: Double
+    var thumbKey: (Int, Int)
+    var thumbFree: (Double, Double)
+    var lastTap: Double
+
+    @inline(__always)
+    mutating func time(_ key: Int, isLongPress: Bool, extra: Double) -> Double {
+        var thumb = Int(side[key])
+        if thumb == 2 { thumb = thumbFree.0 <= thumbFree.1 ? 0 : 1 }
+        let from = thumb == 0 ? thumbKey.0 : thumbKey.1
+        let free = thumb == 0 ? thumbFree.0 : thumbFree.1
+        let ready = free + movement[from &* keyCount &+ key]
+        let done = max(ready, lastTap + floor) + extra
+        let added = done - lastTap
+        lastTap = done
+        if thumb == 0 {
+            thumbKey.0 = key
+            thumbFree.0 = done
+        } else {
+            thumbKey.1 = key
+            thumbFree.1 = done
+        }
+        return added
+    }
+}
+
+/// A fixed time per keystroke; a long-press counts two.
+struct PerKeystrokeClock: BatchClock {
+    let seconds: Double
+
+    @inline(__always)
+    func time(_ key: Int, isLongPress: Bool, extra: Double) -> Double { isLongPress ? 2 * seconds : seconds }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import TypingEfficiency
+
+/// The batch loop of `MetricsSink` against the per-grapheme path it replaces: same counts
+/// and the same seconds, bit for bit, on every model.
+@Suite("Metrics sink batches")
+struct MetricsSinkBatchTests {
+    /// Forwards grapheme by grapheme, so the planner's batches go through the protocol's
+    /// default `typed(_ batch:)` and `MetricsSink.typed(_:events:cost:)`.
+    struct PerGrapheme: KeystrokeSink {
+        var inner: MetricsSink
+
+        mutating func typed(_ grapheme: Int, events: ArraySlice<KeyEvent>, cost: Double) {
+            inner.typed(grapheme, events: events, cost: cost)
+        }
+
+        mutating func untypeable(_ grapheme: Substring, scalarOffset: Int) {
+            inner.untypeable(grapheme, scalarOffset: scalarOffset)
+        }
+    }
+
+    static let text = (try? String(contentsOfFile: TestFiles.fixture("sample-hu.txt"), encoding: .utf8)) ?? ""
+
+    @Test(
+        "batch and per-grapheme paths agree exactly",
+        arguments: ["hu-touch", "hu-ios", "hu-extended"], ComparisonModel.allCases)
+    func agree(_ id: String, _ model: ComparisonModel) {
+        let evaluator = LayoutEvaluator(layout: Shipped.layout(id), model: model)
+        let sentences = (Self.text + "\nŐSZ ÁRVÍZTŰRŐ 🙂 x\n„Győr” 12,5%").split(separator: "\n").map(String.init)
+        #expect(sentences.count > 3)
+        var batched = evaluator.makeSink()
+        var single = PerGrapheme(inner: evaluator.makeSink())
+        for (index, sentence) in sentences.enumerated() {
+            // A weight other than 1 too, as word lists use.
+            batched.weight = index % 2 == 0 ? 1 : 0.37
+            single.inner.weight = batched.weight
+            batched.timer.reset()
+            single.inner.timer.reset()
+            evaluator.plan(sentence: sentence, into: &batched)
+            evaluator.plan(sentence: sentence, into: &single)
+        }
+        let a = batched.tally
+        let b = single.inner.tally
+        #expect(a.totals == b.totals)
+        #expect(a.keyPresses == b.keyPresses)
+        #expect(a.graphemeCount == b.graphemeCount)
+        #expect(a.graphemeKeystrokes == b.graphemeKeystrokes)
+        #expect(a.graphemeSeconds == b.graphemeSeconds)
+        #expect(a.untypeable == b.untypeable)
+        #expect(a.totals.longPresses > 0 || id != "hu-ios")
+    }
+}
