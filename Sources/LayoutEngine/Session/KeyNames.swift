@@ -67,7 +67,7 @@ public enum KeyNames {
     }
 
     /// The key at the same row and position of another layer of the same shape.
-    static func counterpart(of key: KeyID, on layer: Int, in layout: Layout) -> KeyID? {
+    public static func counterpart(of key: KeyID, on layer: Int, in layout: Layout) -> KeyID? {
         let source = layout.keys[key.rawValue]
         guard let row = layout.layers[source.layer].rows[source.row].firstIndex(of: key),
             source.row < layout.layers[layer].rows.count, row < layout.layers[layer].rows[source.row].count
