@@ -24,8 +24,12 @@ public struct ErrorCorrectionCost: Hashable, Sendable {
 
 /// Finds the cheapest fix of each wrong accent by trying the ways a person would: an
 /// accent key on the wrong letter, backspace then an accent key, backspace then the
-/// letter's own plan; each is replayed through a session and kept only if it gives the
-/// meant letter.
+/// letter's own plan, backspace until the letter is gone then its plan; each is replayed
+/// through a session and kept only if it gives the meant letter.
+///
+/// Each meant (accented) letter counts as often as the corpus has it; the wrong letters
+/// that stand in for it (same base letter, another accent or none) share that weight in
+/// proportion to how often each of them occurs, so rare foreign letters are rare slips.
 enum ErrorCorrection {
     static func cost(_ evaluator: LayoutEvaluator, _ tally: LayoutTally) -> ErrorCorrectionCost? {
         let layout = evaluator.layout
@@ -45,11 +49,15 @@ enum ErrorCorrection {
         for (_, family) in byBase.sorted(by: { $0.key.value < $1.key.value }) where family.count > 1 {
             for meant in family where meant.grapheme.unicodeScalars.count > 1 || isAccented(meant.grapheme) {
                 let wrongs = family.filter { $0.grapheme != meant.grapheme }
+                // A slip types another letter of the family about as often as that letter is
+                // typed: weighting every variant the same would let a handful of è or ā in
+                // foreign names count as much as e or a (issue: 2.17 keystrokes per fix on hu-touch).
+                let wrongTotal = wrongs.reduce(0.0) { $0 + $1.count }
                 for wrong in wrongs {
                     guard let fix = cheapestFix(evaluator, wrong: wrong.grapheme, meant: meant.grapheme),
                         let baseline = retypeFix(evaluator, wrong: wrong.grapheme, meant: meant.grapheme)
                     else { continue }
-                    let weight = meant.count / Double(wrongs.count)
+                    let weight = meant.count * wrong.count / wrongTotal
                     total += weight
                     best.keystrokes += fix.fix.keystrokes * weight
                     best.seconds += fix.fix.seconds * weight
@@ -92,6 +100,19 @@ enum ErrorCorrection {
             _ = session.handle(.tap(backspace))
             let plan = evaluator.planner.plan(meant, from: session.state, after: session.text)
             if plan.untypeable.isEmpty { candidates.append([.tap(backspace)] + plan.events) }
+            // Backspace until the wrong letter is gone (twice where the first takes only its
+            // accent), then the meant letter's plan.
+            var presses = 1
+            while !session.text.isEmpty, presses < 8 {
+                _ = session.handle(.tap(backspace))
+                presses += 1
+            }
+            if presses > 1, session.text.isEmpty {
+                let retyped = evaluator.planner.plan(meant, from: session.state, after: "")
+                if retyped.untypeable.isEmpty {
+                    candidates.append(Array(repeating: .tap(backspace), count: presses) + retyped.events)
+                }
+            }
         }
         var bestFix: (fix: ErrorCorrectionCost.Fix, events: [KeyEvent])?
         for events in candidates {
