@@ -16,13 +16,18 @@ public struct SessionState: Hashable, Sendable {
     /// Shift or caps lock.
     public var shift: ShiftState
     /// The layer a latch key (AltGr) chose for the next character only, or `nil`.
-    public var latch: Int?
+    public var latch: Int? {
+        get { latchIndex >= 0 ? Int(latchIndex) : nil }
+        set { latchIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+    /// The latched layer, -1 for none: two words in all, so states pass in registers.
+    private var latchIndex: Int32
 
     /// Creates a state.
     public init(layer: Int, shift: ShiftState = .off, latch: Int? = nil) {
         self.layer = layer
         self.shift = shift
-        self.latch = latch
+        self.latchIndex = latch.map { Int32(clamping: $0) } ?? -1
     }
 
     /// The state a session starts in: `base`, shift off.
@@ -65,9 +70,15 @@ public struct SessionState: Hashable, Sendable {
     @inline(__always)
     public func afterTyping() -> SessionState {
         var next = self
-        if shift == .once { next.shift = .off }
-        next.latch = nil
+        next.releaseAfterTyping()
         return next
+    }
+
+    /// Releases a one-shot shift and a latched level, in place (the session's hot path).
+    @inline(__always)
+    mutating func releaseAfterTyping() {
+        if shift == .once { shift = .off }
+        latchIndex = -1
     }
 
     /// The state after a layer key: the new layer; a one-shot shift and a latch release,
@@ -80,7 +91,7 @@ public struct SessionState: Hashable, Sendable {
     /// of the same latch releases it); shift stays as it is.
     public func afterLatch(to layer: Int) -> SessionState {
         var next = self
-        next.latch = latch == layer ? nil : layer
+        next.latchIndex = latchIndex == Int32(clamping: layer) ? -1 : Int32(clamping: layer)
         return next
     }
 }

@@ -7,7 +7,7 @@ extension TypingSession {
     /// `<dead_acute> <dead_acute> : "´"` do); another dead key while one waits types the
     /// waiting one's symbol, and the new one waits.
     mutating func pressDeadKey(_ deadKey: Int) -> Edit {
-        state = state.afterTyping()
+        state.releaseAfterTyping()
         let pending = pendingDeadKeyIndex
         guard pending >= 0 else {
             pendingDeadKeyIndex = Int32(deadKey)

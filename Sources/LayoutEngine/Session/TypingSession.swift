@@ -104,18 +104,24 @@ public struct TypingSession: Sendable {
         }
     }
 
-    /// Types one key's text, composed with a pending dead key.
+    /// Types one key's text, composed with a pending dead key (out of line: the hot path
+    /// only tests for one).
+    @inline(__always)
     private mutating func type(_ output: LayoutTables.Output) -> Edit {
-        if pendingDeadKeyIndex >= 0 {
-            let edit = composeDeadKey(with: output)
-            state = state.afterTyping()
-            trimContext()
-            return edit
-        }
+        if _slowPath(pendingDeadKeyIndex >= 0) { return typeAfterDeadKey(output) }
         context.append(contentsOf: output.nfd)
-        state = state.afterTyping()
+        state.releaseAfterTyping()
         trimContext()
         return Edit(deleteCount: 0, insert: output.nfc, effect: .typed)
+    }
+
+    /// Types one key's text after a dead key.
+    @inline(never)
+    private mutating func typeAfterDeadKey(_ output: LayoutTables.Output) -> Edit {
+        let edit = composeDeadKey(with: output)
+        state.releaseAfterTyping()
+        trimContext()
+        return edit
     }
 
     /// Drops the oldest part of the context once it is twice the limit.
