@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// Fault tests (issue #6): no way out of `kbdsim` leaves a broken terminal, and no bad stream
+/// crashes it. Under tmux: SIGTERM, SIGHUP and SIGINT while typing, a 20×5 terminal, a layout
+/// file deleted while it runs. Without a terminal: standard input at end of file, standard
+/// output closed.
+@Suite(
+    .enabled(
+        if: TmuxSession.available, "tmux is not installed: the terminal fault tests are skipped (.ci/run installs it)")
+)
+struct SimulatorFaultTmuxTests {
+    /// Runs kbdsim in the pane from `sh`, in the session's directory, `stty -g` taken before and
+    /// after in the same pane; waits for the first frame (a status line starting with `ready`).
+    static func start(_ session: TmuxSession, _ arguments: [String] = [], ready: String = " hu-touch · base") throws {
+        let quoted = ([KbdsimBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        try session.run(
+            "cd '\(session.directory.path)' && sh -c 'stty -g > before; \"$0\" \"$@\" > out.txt; echo $? > status; "
+                + "stty -g > after; echo EXIT=$(cat status)' \(quoted)")
+        let (lines, ok) = try session.waitFor { $0.contains { $0.hasPrefix(ready) } }
+        #expect(ok, "kbdsim did not draw its first frame:\n\(lines.joined(separator: "\n"))")
+    }
+
+    /// Waits for kbdsim and the `stty -g` after it; returns its exit status.
+    static func finish(_ session: TmuxSession) throws -> Int32? {
+        let (lines, ok) = try session.waitFor { _ in session.read("after")?.isEmpty == false }
+        #expect(ok, "kbdsim did not exit:\n\(lines.joined(separator: "\n"))")
+        return session.read("status").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// Checks that the terminal is as it was: the same `stty -g`, the main screen back, the
+    /// cursor shown, mouse reports off, and no piece of the simulator left on the screen.
+    static func expectRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = session.read("before")
+        #expect(before?.isEmpty == false, "no stty -g before", sourceLocation: sourceLocation)
+        #expect(before == session.read("after"), "stty -g differs after kbdsim", sourceLocation: sourceLocation)
+        let flags = try session.tmux(
+            "display-message", "-p", "-t", "main", "#{alternate_on} #{cursor_flag} #{mouse_any_flag}")
+        #expect(
+            flags.trimmingCharacters(in: .whitespacesAndNewlines) == "0 1 0",
+            "alternate screen, cursor shown, mouse reports: \(flags)", sourceLocation: sourceLocation)
+        let lines = try session.capture()
+        #expect(
+            !lines.contains { $0.contains("┌") || $0.contains("· base ·") }, "\(lines.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+    }
+
+    @Test(
+        "SIGTERM, SIGHUP, SIGINT while typing: the terminal restored, exit 128+signal, the text printed",
+        arguments: [SIGTERM, SIGHUP, SIGINT])
+    func signal(_ number: Int32) throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try Self.start(session)
+        try session.send("k", "a", "\\;", "b")
+        let (lines, typed) = try session.waitFor { $0.contains { $0.hasPrefix(" káb") } }
+        #expect(typed, "the keys did not show:\n\(lines.joined(separator: "\n"))")
+        let pid = try #require(try session.process(named: "kbdsim"), "no kbdsim process in the pane")
+        kill(pid, number)
+        #expect(try Self.finish(session) == 128 + number)
+        try Self.expectRestored(session)
+        #expect(session.read("out.txt") == "káb\n")
+    }
+
+    @Test("a 20×5 terminal says it is too small and draws nothing outside it; back at 80×24 a clean full frame")
+    func tinyTerminal() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try session.tmux("set-option", "-g", "window-size", "manual")
+        try Self.start(session)
+        try session.send("G", "y", "o", "'")
+        _ = try session.waitFor { $0.contains { $0.hasPrefix(" Gyö") } }
+
+        try session.tmux("resize-window", "-t", "main:", "-x", "20", "-y", "5")
+        let size = try session.tmux("display-message", "-p", "-t", "main", "#{pane_width}x#{pane_height}")
+        #expect(size.trimmingCharacters(in: .whitespacesAndNewlines) == "20x5")
+        let expected = ["Terminal too small:…", "hu-touch needs at l…", "Enlarge the window,", "or press Esc to qui…"]
+        let (small, said) = try session.waitFor { lines in
+            lines.contains { $0.contains("Terminal too small") } && !lines.contains { $0.contains("┌") }
+        }
+        #expect(said, "no too-small message at 20×5:\n\(small.joined(separator: "\n"))")
+        let drawn = small.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(small.filter { !$0.isEmpty }.count <= 5, "more than 5 lines: \(small)")
+        #expect(small.allSatisfy { $0.count <= 20 }, "a line wider than 20 columns: \(small)")
+        #expect(drawn == expected, "the message, truncated to 20 columns, and nothing else: \(small)")
+
+        try session.tmux("resize-window", "-t", "main:", "-x", "80", "-y", "24")
+        let (back, redrawn) = try session.waitFor { lines in
+            lines.count >= 24 && lines[22].hasPrefix(" hu-touch · base") && !lines.contains { $0.contains("too small") }
+        }
+        #expect(redrawn, "no full frame back at 80×24:\n\(back.joined(separator: "\n"))")
+        #expect(back[0].hasPrefix(" kbdsim  hu-touch · Hungarian postfix accents (proposal)"))
+        #expect(back.contains { $0.hasPrefix(" Gyö") }, "the text typed before is gone")
+        #expect(back.filter { $0.contains("┌") }.count == 4, "four key rows, no leftovers")
+        #expect(back.filter { $0.hasPrefix(" hu-touch · base") }.count == 1, "one status line")
+        #expect(!back.contains { $0.contains("Enlarge") || $0.contains("press Esc to quit.") })
+        #expect(back.allSatisfy { $0.count <= 80 })
+
+        try session.send("r")
+        _ = try session.waitFor { $0.contains { $0.hasPrefix(" Györ") } }
+        try session.send("Escape")
+        #expect(try Self.finish(session) == 0)
+        try Self.expectRestored(session)
+        #expect(session.read("out.txt") == "Györ\n")
+    }
+}
+
+/// kbdsim with standard input at end of file and standard output closed: a clear answer, never
+/// a crash trace.
+struct SimulatorFaultStreamTests {
+    @Test(
+        "standard input at end of file, or no keys: the empty text, exit 0",
+        arguments: [[], ["--keys", ""], ["--keys", "  \n "], ["--text", ""], ["--layout", "cs-touch"]])
+    func endOfInput(_ arguments: [String]) throws {
+        let result = try KbdsimBinary.run(arguments, input: "")
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(result.output == "\n")
+        #expect(result.error.isEmpty)
+    }
+}
