@@ -103,6 +103,35 @@ struct SimulatorFaultTmuxTests {
         try Self.expectRestored(session)
         #expect(session.read("out.txt") == "Györ\n")
     }
+
+    @Test("a layout file deleted while kbdsim runs: it types on from the loaded layout; Esc restores the terminal")
+    func deletedLayout() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let source = try String(
+            contentsOf: KbdsimBinary.packageRoot.appendingPathComponent("Layouts/hu-touch.json"), encoding: .utf8)
+        let range = try #require(source.range(of: "\"id\": \"hu-touch\""))
+        let file = session.directory.appendingPathComponent("x.json")
+        try source.replacingCharacters(in: range, with: "\"id\": \"x\"").write(
+            to: file, atomically: true, encoding: .utf8)
+        try Self.start(session, ["--layout", file.path], ready: " x · base")
+        try session.send("a")
+        _ = try session.waitFor { $0.contains { $0.hasPrefix(" a") } }
+        try FileManager.default.removeItem(at: file)
+
+        try session.send("\\;", "b")
+        let (lines, typed) = try session.waitFor { $0.contains { $0.hasPrefix(" áb") } }
+        #expect(typed, "typing stopped after the file was deleted:\n\(lines.joined(separator: "\n"))")
+        try session.tmux("resize-window", "-t", "main:", "-x", "100", "-y", "30")
+        let (wide, redrawn) = try session.waitFor { $0.count >= 30 && $0[28].hasPrefix(" x · base") }
+        #expect(redrawn, "no redraw at 100×30:\n\(wide.joined(separator: "\n"))")
+        #expect(wide.contains { $0.hasPrefix(" áb") })
+
+        try session.send("Escape")
+        #expect(try Self.finish(session) == 0)
+        try Self.expectRestored(session)
+        #expect(session.read("out.txt") == "áb\n")
+    }
 }
 
 /// kbdsim with standard input at end of file and standard output closed: a clear answer, never
