@@ -146,4 +146,90 @@ struct SimulatorFaultStreamTests {
         #expect(result.output == "\n")
         #expect(result.error.isEmpty)
     }
+
+    @Test(
+        "standard output a pipe nobody reads: SIGPIPE ends kbdsim silently, as it does cat",
+        arguments: [["--keys", "a ´"], ["--text", "á", "--trace"], ["--layout", "cs-touch"]])
+    func brokenPipe(_ arguments: [String]) throws {
+        let result = try ClosedPipe.run([KbdsimBinary.path] + arguments, input: "c ˇ e")
+        #expect(result.status == 128 + SIGPIPE, "stderr: \(result.error)")
+        #expect(result.error.isEmpty)
+    }
+
+    @Test("standard output a pipe nobody reads, SIGPIPE ignored: a clear message and exit 74, no crash")
+    func brokenPipeIgnored() throws {
+        let result = try ClosedPipe.run(
+            ["/bin/sh", "-c", "trap '' PIPE; exec \"$0\" \"$@\"", KbdsimBinary.path, "--keys", "a ´"])
+        #expect(result.status == 74)
+        #expect(result.error == "kbdsim: error: cannot write standard output: Broken pipe\n")
+    }
+
+    @Test("standard output closed: a clear message and exit 74, no crash")
+    func closedOutput() throws {
+        let result = try Subprocess.run(["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-", KbdsimBinary.path, "--keys", "a ´"])
+        #expect(result.status == 74)
+        #expect(result.error == "kbdsim: error: cannot write standard output: Bad file descriptor\n")
+    }
+
+    @Test(
+        "kbdsim --keys \"a ´\" | head -c 0: exit 0, or as the race goes SIGPIPE (141) or, SIGPIPE ignored, 74",
+        arguments: [("", ["0", "141"]), ("trap '' PIPE; ", ["0", "74"])])
+    func headZero(_ trap: String, _ statuses: [String]) throws {
+        let result = try Subprocess.run([
+            "/bin/sh", "-c", "exec 3>&1; \(trap){ \"$0\" --keys 'a ´'; echo $? >&3; } | head -c 0", KbdsimBinary.path,
+        ])
+        let status = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(statuses.contains(status), "status \(status), stderr: \(result.error)")
+        let message = status == "74" ? "kbdsim: error: cannot write standard output: Broken pipe\n" : ""
+        #expect(result.error == message)
+    }
+}
+
+/// Runs a program with standard output the write end of a pipe whose read end is closed
+/// before it starts, so that its first write fails (SIGPIPE, or EPIPE when ignored).
+enum ClosedPipe {
+    static func run(_ arguments: [String], input: String = "") throws -> KbdsimBinary.Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbdsim-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let inputPath = directory.appendingPathComponent("in").path
+        let errorPath = directory.appendingPathComponent("err").path
+        try Data(input.utf8).write(to: URL(fileURLWithPath: inputPath))
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        close(ends[0])
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        defer { close(ends[1]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard spawned == 0 else {
+            return KbdsimBinary.Result(status: -1, output: "", error: "cannot run \(arguments[0]): error \(spawned)")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        return KbdsimBinary.Result(status: exitStatus, output: "", error: error)
+    }
 }
