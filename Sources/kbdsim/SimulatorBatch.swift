@@ -21,8 +21,12 @@ enum SimulatorBatch {
             if let keys = options.keys {
                 names = keys
             } else {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                names = String(decoding: data, as: UTF8.self)
+                let (bytes, error) = readStandardInput()
+                guard error == 0 else {
+                    printError("kbdsim: error: cannot read standard input: \(String(cString: strerror(error)))\n")
+                    return 74
+                }
+                names = String(decoding: bytes, as: UTF8.self)
             }
             for name in names.split(whereSeparator: \.isWhitespace) {
                 do {
@@ -43,5 +47,24 @@ enum SimulatorBatch {
         output += script.text + "\n"
         printOutput(output)
         return 0
+    }
+
+    /// All of standard input, and 0 or the errno that stopped reading it (closed, a directory).
+    private static func readStandardInput() -> (bytes: [UInt8], error: Int32) {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += buffer[..<count]
+            } else if count == 0 {
+                return (bytes, 0)
+            } else if errno == EAGAIN {
+                var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, 1000)
+            } else if errno != EINTR {
+                return (bytes, errno)
+            }
+        }
     }
 }

@@ -148,6 +148,16 @@ struct SimulatorFaultStreamTests {
     }
 
     @Test(
+        "standard input closed, or a directory: a clear message and exit 74, no crash",
+        arguments: [("<&-", "Bad file descriptor"), ("< /", "Is a directory")])
+    func unreadableInput(_ redirection: String, _ reason: String) throws {
+        let result = try Subprocess.run(["/bin/sh", "-c", "exec \"$0\" \(redirection)", KbdsimBinary.path])
+        #expect(result.status == 74)
+        #expect(result.error == "kbdsim: error: cannot read standard input: \(reason)\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test(
         "standard output a pipe nobody reads: SIGPIPE ends kbdsim silently, as it does cat",
         arguments: [["--keys", "a ´"], ["--text", "á", "--trace"], ["--layout", "cs-touch"]])
     func brokenPipe(_ arguments: [String]) throws {
