@@ -32,7 +32,8 @@ enum SimulatorInteractive {
         return status
     }
 
-    /// Runs until the user quits or a signal arrives; returns the exit status.
+    /// Runs until the user quits or a signal arrives; returns the exit status: 0, or 128 + the
+    /// signal (129 also when the terminal hangs up).
     private static func loop(_ controller: inout SimulatorController, _ terminal: Terminal) -> Int32 {
         var decoder = InputDecoder()
         var frame: [String] = []
@@ -56,7 +57,8 @@ enum SimulatorInteractive {
             let (ready, timedOut) = terminal.waitForInput(timeout: timeout)
             var events: [InputEvent] = []
             if ready {
-                guard let bytes = terminal.read() else { return 0 }  // the terminal went away
+                // The terminal went away: a hang-up, whether or not SIGHUP arrived first.
+                guard let bytes = terminal.read() else { return 128 + SIGHUP }
                 events = decoder.feed(bytes)
             } else if timedOut, decoder.hasPending {
                 events = decoder.flush()

@@ -46,8 +46,8 @@ struct SimulatorFaultTmuxTests {
     }
 
     @Test(
-        "SIGTERM, SIGHUP, SIGINT while typing: the terminal restored, exit 128+signal, the text printed",
-        arguments: [SIGTERM, SIGHUP, SIGINT])
+        "SIGTERM, SIGHUP, SIGINT, SIGQUIT while typing: the terminal restored, exit 128+signal, the text printed",
+        arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
     func signal(_ number: Int32) throws {
         let session = try TmuxSession()
         defer { session.close() }
@@ -60,6 +60,41 @@ struct SimulatorFaultTmuxTests {
         #expect(try Self.finish(session) == 128 + number)
         try Self.expectRestored(session)
         #expect(session.read("out.txt") == "káb\n")
+    }
+
+    @Test("the terminal hangs up (the pane is killed) while typing: kbdsim exits 129 and prints the text")
+    func hangUp() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        // sh ignores SIGHUP, so that it outlives the terminal and writes kbdsim's status.
+        try session.run(
+            "cd '\(session.directory.path)' && sh -c 'trap \"\" HUP; \"$0\" > out.txt; echo $? > status' "
+                + "'\(KbdsimBinary.path)'")
+        let (lines, ready) = try session.waitFor { $0.contains { $0.hasPrefix(" hu-touch · base") } }
+        #expect(ready, "kbdsim did not draw its first frame:\n\(lines.joined(separator: "\n"))")
+        try session.send("k", "a", "\\;", "b")
+        _ = try session.waitFor { $0.contains { $0.hasPrefix(" káb") } }
+        let pid = try #require(try session.process(named: "kbdsim"), "no kbdsim process in the pane")
+        let shell = Self.parent(of: pid)
+        defer {
+            // Whatever happened, nothing outlives the test.
+            kill(pid, SIGKILL)
+            if let shell { kill(shell, SIGKILL) }
+        }
+        try session.tmux("kill-pane", "-t", "main")
+        let deadline = Date().addingTimeInterval(10)
+        while session.read("status")?.hasSuffix("\n") != true, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(session.read("status") == "129\n", "kbdsim did not exit on hang-up")
+        #expect(session.read("out.txt") == "káb\n")
+    }
+
+    /// The parent process of `pid`, from /proc.
+    static func parent(of pid: Int32) -> Int32? {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("PPid:") }
+        return line.flatMap { Int32($0.dropFirst(5).trimmingCharacters(in: .whitespaces)) }
     }
 
     @Test("a 20×5 terminal says it is too small and draws nothing outside it; back at 80×24 a clean full frame")
