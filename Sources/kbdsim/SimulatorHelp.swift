@@ -42,6 +42,12 @@ enum SimulatorHelp {
           kbdsim --layout hu-touch --text "Győr" --trace
           echo "c ˇ e s k y" | kbdsim --layout cs-touch
 
-        Exit status: 0 done; 1 the layout does not load; 64 wrong arguments or an unknown key name.
+        Exit status: 0 done; 1 the layout does not load; 64 wrong arguments or an unknown key name;
+          74 standard input could not be read or standard output not written
+          (closed, or a broken pipe while SIGPIPE is ignored);
+          128+N ended by signal N (SIGHUP 129, also when the terminal hangs up; SIGINT 130;
+          SIGQUIT 131; SIGTERM 143): the terminal is restored and the text typed so far printed.
+          A reader that closes the pipe early (| head -c 0) ends kbdsim silently by SIGPIPE, as it
+          does cat (141 in the shell).
         """
 }

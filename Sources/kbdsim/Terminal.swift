@@ -15,7 +15,8 @@ final class Terminal {
     /// release, drag; SGR coordinates) and bracketed paste.
     static let enterSequence =
         "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[0m\u{1B}[2J"
-    /// Undoes `enterSequence`.
+    /// Undoes `enterSequence`. The alternate screen is cleared, cursor home, before it is
+    /// left: tmux otherwise carries its lines into the main screen after a resize.
     static let exitSequence =
         "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 

@@ -182,6 +182,16 @@ struct SimulatorFaultStreamTests {
         #expect(result.error.isEmpty)
     }
 
+    @Test("--help documents the exit statuses these tests check")
+    func helpDocumentsExitStatuses() throws {
+        let help = try KbdsimBinary.run(["--help"]).output
+        for expected in [
+            "74 standard input", "128+N ended by signal N", "SIGHUP 129", "SIGINT 130", "SIGTERM 143", "141",
+        ] {
+            #expect(help.contains(expected), "--help does not say \(expected)")
+        }
+    }
+
     @Test(
         "standard input closed, or a directory: a clear message and exit 74, no crash",
         arguments: [("<&-", "Bad file descriptor"), ("< /", "Is a directory")])
