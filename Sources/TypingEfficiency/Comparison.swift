@@ -31,9 +31,32 @@ public struct CorpusSummary: Sendable {
     /// The first invalid UTF-8 sequences, and how many there were.
     public var invalidSequences: [InvalidUTF8]
     public var invalidCount: Int
+    /// What was wrong with each source of running text that had problems (invalid UTF-8,
+    /// NUL bytes, lines longer than a chunk), in order.
+    public var problems: [SourceProblems] = []
 
     /// Whether there was nothing to measure.
     public var isEmpty: Bool { characters == 0 }
+}
+
+/// What a source of running text had that is not plain text, for the messages.
+public struct SourceProblems: Sendable {
+    /// The source's name (a path, `-`).
+    public var source: String
+    /// Bytes read from it.
+    public var bytes: Int
+    /// Its invalid UTF-8: the first sequences and the counts.
+    public var invalid: InvalidUTF8Tally
+    /// NUL bytes, and the offset of the first.
+    public var nulCount: Int
+    public var firstNulOffset: Int?
+    /// Lines longer than a chunk (the first few), and how many.
+    public var longLines: [CorpusReader.LongLine]
+    public var longLineCount: Int
+
+    /// Whether it looks like binary data rather than text: more than 1% of its bytes are
+    /// invalid UTF-8 or NUL.
+    public var looksBinary: Bool { (invalid.bytes + nulCount) * 100 > bytes }
 }
 
 /// The result for one layout.
@@ -117,8 +140,8 @@ public struct Comparison: Sendable {
         _ sources: [CorpusSource], workers: Int, chunkSize: Int, progress: ((Int, Int?) -> Void)?
     ) throws(CorpusError) -> ComparisonReport {
         var totals = evaluators.map { $0.makeSink().tally }
-        var invalid: [InvalidUTF8] = []
-        var invalidCount = 0
+        var invalid = InvalidUTF8Tally(limit: CorpusReader.invalidReportLimit)
+        var problems: [SourceProblems] = []
         var bytes = 0
         let knownTotal = Self.totalSize(sources)
         // Open every file first, so a missing one fails before any work.
@@ -139,7 +162,14 @@ public struct Comparison: Sendable {
                 DispatchQueue.concurrentPerform(iterations: chunks.count * layoutCount) { item in
                     let evaluator = evaluators[item % layoutCount]
                     var sink = evaluator.makeSink()
-                    evaluator.measure(lines: chunks[item / layoutCount].bytes, into: &sink)
+                    let chunk = chunks[item / layoutCount]
+                    evaluator.measure(lines: chunk.bytes, into: &sink)
+                    // The rest of a long line cut into pieces is not a sentence of its own.
+                    if chunk.continuesLine, let first = chunk.bytes.first, first != 0x0A,
+                        first != 0x0D || chunk.bytes.count < 2 || chunk.bytes[1] != 0x0A
+                    {
+                        sink.tally.totals.units -= 1
+                    }
                     slots.put(sink.tally, at: item)
                 }
                 let tallies = slots.values
@@ -147,13 +177,20 @@ public struct Comparison: Sendable {
                 bytes += batch.reduce(0) { $0 + $1.sourceByteCount }
                 progress?(bytes, knownTotal)
             }
-            invalid += readers[index].invalidSequences.prefix(CorpusReader.invalidReportLimit - invalid.count)
-            invalidCount += readers[index].invalidCount
+            let reader = readers[index]
+            invalid.add(reader.invalid)
+            if reader.invalidCount > 0 || reader.nulCount > 0 || reader.longLineCount > 0 {
+                problems.append(
+                    SourceProblems(
+                        source: reader.source.name, bytes: reader.bytesRead, invalid: reader.invalid,
+                        nulCount: reader.nulCount, firstNulOffset: reader.firstNulOffset, longLines: reader.longLines,
+                        longLineCount: reader.longLineCount))
+            }
         }
         let summary = CorpusSummary(
             kind: .runningText, description: sources.map { Self.displayName($0.name) }.joined(separator: " + "),
             bytes: bytes, units: Int(totals.first?.totals.units ?? 0), characters: totals.first?.totals.characters ?? 0,
-            invalidSequences: invalid, invalidCount: invalidCount)
+            invalidSequences: invalid.kept, invalidCount: invalid.count, problems: problems)
         return report(summary, totals)
     }
 

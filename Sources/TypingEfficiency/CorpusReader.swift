@@ -49,26 +49,58 @@ public struct CorpusChunk: Sendable {
     public let bytes: [UInt8]
     /// How many bytes of the source it covers, invalid ones included.
     public let sourceByteCount: Int
+    /// Whether its first line continues the last line of the chunk before: a line longer
+    /// than a chunk, cut into pieces (each measured on its own, but one sentence).
+    public var continuesLine = false
 }
 
 /// Reads a corpus in chunks of a few megabytes, split after the last line break, with
 /// invalid UTF-8 reported (source and byte offset) and left out.
 ///
-/// Memory stays flat: one chunk and the start of the next line are held at a time.
+/// Memory stays flat whatever the input: one chunk and the start of the next line are held
+/// at a time. A line longer than a chunk (no line break in `chunkSize` bytes: one huge line,
+/// binary data) is cut into pieces at a grapheme boundary, before a space where there is one,
+/// and reported once in `longLines`. Invalid sequences and NUL bytes are counted without
+/// holding more than the first few.
 public struct CorpusReader {
-    /// The most invalid sequences kept for the report; more are only counted.
-    public static let invalidReportLimit = 100
+    /// The most invalid sequences (and long lines) kept for messages; more are only counted.
+    public static let invalidReportLimit = 10
+
+    /// A line longer than a chunk, which was measured in pieces.
+    public struct LongLine: Hashable, Sendable, CustomStringConvertible {
+        /// The corpus it is in.
+        public let source: String
+        /// Its line number, from 1.
+        public let line: Int
+        /// The piece length, bytes.
+        public let pieceSize: Int
+
+        public var description: String {
+            "\(source):\(line): line longer than \(ReportNumber.bytes(pieceSize)) without a line break; "
+                + "measured in pieces, each cut at a character boundary and planned from the start state"
+        }
+    }
 
     /// The corpus read.
     public let source: CorpusSource
     /// Bytes per read.
     public let chunkSize: Int
+    /// The invalid sequences: the first `invalidReportLimit` of them, and how many in all.
+    public private(set) var invalid = InvalidUTF8Tally(limit: CorpusReader.invalidReportLimit)
     /// The first invalid sequences found (up to `invalidReportLimit`).
-    public private(set) var invalidSequences: [InvalidUTF8] = []
+    public var invalidSequences: [InvalidUTF8] { invalid.kept }
     /// How many invalid sequences there were in all.
-    public private(set) var invalidCount = 0
+    public var invalidCount: Int { invalid.count }
     /// Bytes read from the source so far.
     public private(set) var bytesRead = 0
+    /// NUL bytes (valid UTF-8, but a sign of binary data), and the offset of the first.
+    public internal(set) var nulCount = 0
+    public internal(set) var firstNulOffset: Int?
+    /// Lines longer than a chunk (the first `invalidReportLimit`), and how many in all.
+    public private(set) var longLines: [LongLine] = []
+    public private(set) var longLineCount = 0
+    /// Line breaks read so far (the current line's number is one more).
+    public internal(set) var lineBreaks = 0
 
     private var descriptor: Int32 = -1
     private var memoryOffset = 0
@@ -76,6 +108,9 @@ public struct CorpusReader {
     private var carryOffset = 0
     private var chunksMade = 0
     private var finished = false
+    /// Whether the last chunk ended inside a line (a piece of a long line).
+    private var insideLine = false
+    private var lastLongLine = 0
 
     /// Opens the source.
     /// - Throws: `CorpusError.cannotOpen` when a file cannot be opened (missing, a folder, no permission).
@@ -117,12 +152,14 @@ public struct CorpusReader {
             bytesRead += got
             // Split after the last line break; keep the rest for the next chunk.
             var cut = raw.count
+            var splitsLine = false
             if !finished {
                 if let newline = raw.lastIndex(of: 0x0A) {
                     cut = newline + 1
                 } else {
-                    // A line longer than a chunk: split it, but never inside a UTF-8 sequence.
-                    cut = raw.count - raw.withUnsafeBufferPointer { UTF8Validation.incompleteTailLength($0) }
+                    // A line longer than a chunk: cut it into pieces at a grapheme boundary.
+                    cut = raw.withUnsafeBufferPointer { Self.pieceEnd($0) }
+                    splitsLine = true
                 }
             }
             carry = Array(raw[cut...])
@@ -130,16 +167,26 @@ public struct CorpusReader {
             guard cut > 0 else { continue }
             var valid: [UInt8] = []
             valid.reserveCapacity(cut)
-            var found: [InvalidUTF8] = []
             raw.withUnsafeBufferPointer { buffer in
+                let piece = UnsafeBufferPointer(rebasing: buffer[..<cut])
                 UTF8Validation.validate(
-                    UnsafeBufferPointer(rebasing: buffer[..<cut]), baseOffset: rawOffset, source: source.name,
-                    into: &valid, invalid: &found)
+                    piece, baseOffset: rawOffset, source: source.name, into: &valid, invalid: &invalid)
+                countLinesAndNuls(piece, baseOffset: rawOffset)
             }
-            invalidCount += found.count
-            invalidSequences += found.prefix(max(0, Self.invalidReportLimit - invalidSequences.count))
-            defer { chunksMade += 1 }
-            return CorpusChunk(index: chunksMade, bytes: valid, sourceByteCount: cut)
+            if splitsLine, lastLongLine != lineBreaks + 1 {
+                lastLongLine = lineBreaks + 1
+                longLineCount += 1
+                if longLines.count < Self.invalidReportLimit {
+                    longLines.append(LongLine(source: source.name, line: lineBreaks + 1, pieceSize: chunkSize))
+                }
+            }
+            defer {
+                chunksMade += 1
+                insideLine = splitsLine
+            }
+            var chunk = CorpusChunk(index: chunksMade, bytes: valid, sourceByteCount: cut)
+            chunk.continuesLine = insideLine
+            return chunk
         }
         return nil
     }

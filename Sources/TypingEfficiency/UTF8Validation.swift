@@ -19,6 +19,36 @@ public struct InvalidUTF8: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Invalid sequences found: the first `limit` kept for messages, all of them counted, so that
+/// binary data costs no memory per bad byte.
+public struct InvalidUTF8Tally: Hashable, Sendable {
+    /// The first sequences found, up to `limit`.
+    public private(set) var kept: [InvalidUTF8] = []
+    /// How many sequences there were in all.
+    public private(set) var count = 0
+    /// How many bytes they skipped in all.
+    public private(set) var bytes = 0
+    /// How many are kept.
+    public let limit: Int
+
+    /// An empty tally that keeps up to `limit` sequences.
+    public init(limit: Int) { self.limit = limit }
+
+    /// Counts one sequence, keeping it while there is room.
+    mutating func add(_ sequence: InvalidUTF8) {
+        count += 1
+        bytes += sequence.length
+        if kept.count < limit { kept.append(sequence) }
+    }
+
+    /// Adds another tally (of a later source).
+    public mutating func add(_ other: InvalidUTF8Tally) {
+        count += other.count
+        bytes += other.bytes
+        kept += other.kept.prefix(max(0, limit - kept.count))
+    }
+}
+
 /// Checks UTF-8 by hand, so that a bad sequence is reported with its offset and dropped
 /// instead of being silently replaced.
 enum UTF8Validation {
@@ -75,7 +105,7 @@ enum UTF8Validation {
     /// - Complexity: O(n); ASCII runs are copied eight bytes at a time.
     static func validate(
         _ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, source: String,
-        into output: inout [UInt8], invalid: inout [InvalidUTF8]
+        into output: inout [UInt8], invalid: inout InvalidUTF8Tally
     ) {
         var index = 0
         var runStart = 0
@@ -103,7 +133,7 @@ enum UTF8Validation {
             }
         }
         if badStart >= 0 {
-            invalid.append(InvalidUTF8(source: source, byteOffset: baseOffset + badStart, length: count - badStart))
+            invalid.add(InvalidUTF8(source: source, byteOffset: baseOffset + badStart, length: count - badStart))
         } else {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
         }
@@ -111,9 +141,9 @@ enum UTF8Validation {
 
     private static func closeBad(
         _ badStart: inout Int, _ index: Int, _ runStart: inout Int, _ baseOffset: Int, _ source: String,
-        _ invalid: inout [InvalidUTF8]
+        _ invalid: inout InvalidUTF8Tally
     ) {
-        invalid.append(InvalidUTF8(source: source, byteOffset: baseOffset + badStart, length: index - badStart))
+        invalid.add(InvalidUTF8(source: source, byteOffset: baseOffset + badStart, length: index - badStart))
         badStart = -1
         runStart = index
     }

@@ -3,8 +3,8 @@ import LayoutEngine
 import TypingEfficiency
 
 /// `kbdsim compare …`: measures a corpus on several layouts and prints the comparison.
-/// Exit status: 0 done, 1 a layout or corpus cannot be read (or the corpus is empty),
-/// 64 wrong arguments.
+/// Exit status: 0 measured (problems in the corpus are warnings), 1 a layout or corpus
+/// cannot be read or the corpus is empty, 64 wrong arguments (`CompareOptions.help`).
 enum CompareCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let options: CompareOptions
@@ -57,13 +57,15 @@ enum CompareCommand {
             return 1
         }
         progress.finish()
-        for invalid in report.corpus.invalidSequences { CompareOutput.warning("\(invalid)") }
-        if report.corpus.invalidCount > report.corpus.invalidSequences.count {
-            CompareOutput.warning(
-                "\(report.corpus.invalidCount - report.corpus.invalidSequences.count) more invalid UTF-8 sequences")
-        }
+        CompareOutput.corpusWarnings(report.corpus)
         if report.corpus.isEmpty {
-            CompareOutput.error("the corpus (\(report.corpus.description)) is empty: nothing to measure")
+            if report.corpus.bytes == 0 {
+                CompareOutput.error("the corpus (\(report.corpus.description)) is empty (0 bytes): nothing to measure")
+            } else {
+                CompareOutput.error(
+                    "the corpus (\(report.corpus.description)) is empty: its \(report.corpus.bytes) bytes hold no "
+                        + "character to measure (only line breaks or invalid UTF-8)")
+            }
             return 1
         }
         if options.errors { report = comparison.addingErrorCorrection(to: report) }

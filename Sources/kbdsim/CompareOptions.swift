@@ -30,6 +30,13 @@ struct CompareOptions {
               --set NAME=VALUE  override a model constant (one-finger.a, one-finger.b, thumb.a,
                                 thumb.b, two-thumb.floor, hold.ios, hold.android, per-keystroke)
               --jobs N          threads (default: all cores)
+
+            Bad input gets a warning on standard error and the rest is measured: invalid UTF-8
+            (file: byte N, the first 10 listed, then a count), NUL bytes, a line longer than
+            1 MB without a line break (measured in pieces cut between characters), binary data.
+
+            Exit status: 0 measured (warnings or not); 1 a layout or corpus cannot be read, or the
+            corpus is empty (no character to measure); 64 wrong arguments.
             """
 
     var layouts = ["hu-touch", "hu-ios", "hu-extended"]

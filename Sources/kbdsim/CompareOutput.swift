@@ -1,4 +1,5 @@
 import Foundation
+import TypingEfficiency
 
 /// Messages of `kbdsim compare` on standard error, and the progress line.
 enum CompareOutput {
@@ -9,6 +10,43 @@ enum CompareOutput {
     static func error(_ message: String) { standardError("kbdsim compare: error: \(message)\n") }
 
     static func warning(_ message: String) { standardError("kbdsim compare: warning: \(message)\n") }
+
+    /// What was wrong with the corpus, a few lines per source at most: the first invalid
+    /// sequences then a count, NUL bytes, long lines, and a hint when a file looks binary.
+    static func corpusWarnings(_ corpus: CorpusSummary) {
+        guard !corpus.problems.isEmpty else {
+            // A word list: its invalid sequences as they are.
+            for invalid in corpus.invalidSequences { warning("\(invalid)") }
+            if corpus.invalidCount > corpus.invalidSequences.count {
+                warning("\(corpus.invalidCount - corpus.invalidSequences.count) more invalid UTF-8 sequences")
+            }
+            return
+        }
+        for source in corpus.problems {
+            for invalid in source.invalid.kept { warning("\(invalid)") }
+            if source.invalid.count > source.invalid.kept.count {
+                warning(
+                    "\(source.source): \(source.invalid.count - source.invalid.kept.count) more invalid UTF-8 sequences "
+                        + "not listed (\(source.invalid.count) in all, \(source.invalid.bytes) bytes skipped)")
+            }
+            if source.nulCount > 0 {
+                warning(
+                    "\(source.source): byte \(source.firstNulOffset ?? 0): \(source.nulCount) NUL byte"
+                        + "\(source.nulCount == 1 ? "" : "s") in all, counted as the untypeable character U+0000")
+            }
+            for line in source.longLines { warning("\(line)") }
+            if source.longLineCount > source.longLines.count {
+                warning("\(source.source): \(source.longLineCount - source.longLines.count) more such long lines")
+            }
+            if source.looksBinary {
+                let share = Double(source.invalid.bytes + source.nulCount) / Double(max(1, source.bytes)) * 100
+                warning(
+                    "\(source.source): looks like binary data, not UTF-8 text ("
+                        + String(format: "%.0f", share) + "% of its \(source.bytes) bytes are invalid UTF-8 or NUL); "
+                        + "only its valid text is measured")
+            }
+        }
+    }
 }
 
 /// A progress line on standard error, shown only once a comparison has taken a second.

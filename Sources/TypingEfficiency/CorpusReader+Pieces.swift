@@ -1,0 +1,60 @@
+extension CorpusReader {
+    /// Where to cut `bytes` (no line break in them) so that the piece ends at a grapheme
+    /// boundary: before the last space of the last 4 KiB, else before the last ASCII
+    /// character, else at the last grapheme boundary; never inside a UTF-8 sequence.
+    /// - Complexity: O(4 KiB).
+    static func pieceEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let end = bytes.count - UTF8Validation.incompleteTailLength(bytes)
+        let floor = max(1, end - 4096)
+        for wanted in [{ (byte: UInt8) in byte == 0x20 }, { (byte: UInt8) in byte < 0x80 && byte != 0x0D }] {
+            var index = end - 1
+            while index >= floor {
+                if wanted(bytes[index]), breaksBefore(bytes, index) { return index }
+                index -= 1
+            }
+        }
+        return lastGraphemeStart(bytes, end: end, floor: floor) ?? end
+    }
+
+    /// Whether a grapheme boundary falls before the ASCII byte at `index`: always, except
+    /// after CR (CR LF) or a Prepend character (UAX #29 GB3, GB9b), which the scalar before
+    /// decides.
+    static func breaksBefore(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+        var start = index - 1
+        while start > 0, index - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        guard start >= 0 else { return true }
+        let pair = Array(UnsafeBufferPointer(rebasing: bytes[start...index]))
+        let text = String(decoding: pair, as: UTF8.self)
+        return text.utf8.count != pair.count || text.count == 2
+    }
+
+    /// The start of the last grapheme that starts after `floor`, by Swift's own grapheme
+    /// breaking over the bytes from `floor` (begun at a scalar boundary), when they are valid.
+    static func lastGraphemeStart(_ bytes: UnsafeBufferPointer<UInt8>, end: Int, floor: Int) -> Int? {
+        var start = floor
+        while start < end, bytes[start] & 0xC0 == 0x80 { start += 1 }
+        guard start < end else { return nil }
+        let window = Array(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        let text = String(decoding: window, as: UTF8.self)
+        guard text.utf8.count == window.count, let last = text.indices.last, last != text.startIndex else {
+            return nil
+        }
+        return start + text.utf8.distance(from: text.startIndex, to: last)
+    }
+
+    /// Counts the line breaks and NUL bytes of a piece that starts at `baseOffset`.
+    mutating func countLinesAndNuls(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int) {
+        var breaks = 0
+        var nuls = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == 0x0A { breaks &+= 1 }
+            if byte == 0 {
+                if nuls == 0, firstNulOffset == nil { firstNulOffset = baseOffset + index }
+                nuls &+= 1
+            }
+        }
+        lineBreaks += breaks
+        nulCount += nuls
+    }
+}
