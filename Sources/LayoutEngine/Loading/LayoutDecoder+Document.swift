@@ -54,9 +54,11 @@ extension LayoutDecoder {
         let gap = number(fields, "keyGapMm", path, required: false, above: -1) ?? 1.0
         guard let width, let units else { return nil }
         if gap < 0 || gap >= width / units {
+            let defaulted = fields["keyGapMm"] == nil ? " (the default)" : ""
             report(
-                .outOfRange, fields["keyGapMm"], "geometry.keyGapMm",
-                "keyGapMm must be from 0 to less than a key unit (\(width / units) mm)")
+                .outOfRange, fields["keyGapMm"] ?? node, "geometry.keyGapMm",
+                "keyGapMm \(gap)\(defaulted) must be from 0 to less than a key unit (\(width / units) mm); "
+                    + "make the keys wider or the gap smaller")
         }
         // With a bad row pitch the layout is rejected anyway; the width still checks the rows.
         return Geometry(widthMm: width, unitsPerRow: units, rowPitchMm: pitch ?? 1, keyGapMm: gap)
