@@ -21,9 +21,13 @@ let package = Package(
             name: "kbdsim", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
         .executableTarget(
             name: "kbdbench", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"]),
-        .testTarget(name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "LayoutEngine"]),
-        .testTarget(name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"]),
+        .testTarget(
+            name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "LayoutEngine"], exclude: ["Golden"]),
+        .testTarget(
+            name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"],
+            exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
