@@ -25,17 +25,14 @@ struct Measurement {
 enum Harness {
     static func measure(_ benchmark: Benchmark, minimumSampleTime: Double = 0.2, samples: Int = 5) -> Measurement {
         var iterations = 1
-        var operations = 0
         while true {
-            let (seconds, count) = time { benchmark.run(iterations) }
-            operations = count
+            let (seconds, _) = time { benchmark.run(iterations) }
             if seconds >= minimumSampleTime || iterations >= 1 << 30 { break }
             iterations *= seconds < minimumSampleTime / 16 ? 8 : 2
         }
         var perOperation: [Double] = []
         for _ in 0..<samples {
             let (seconds, count) = time { benchmark.run(iterations) }
-            operations = count
             perOperation.append(seconds * 1e9 / Double(max(1, count)))
         }
         let fastest = perOperation.min() ?? 0
