@@ -44,6 +44,13 @@ extension MetricsSink {
                     batch.events.withUnsafeBufferPointer { events in
                         batch.eventEnds.withUnsafeBufferPointer { ends in
                             tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
+                                // Locals, not captures, so that they stay in registers.
+                                var clockHere = clock
+                                var totalsHere = totals
+                                defer {
+                                    clock = clockHere
+                                    totals = totalsHere
+                                }
                                 var start = 0
                                 for index in 0..<graphemes.count {
                                     let end = Int(ends[index])
@@ -73,20 +80,20 @@ extension MetricsSink {
                                             case .layer: layers &+= 1
                                             }
                                         }
-                                        seconds += clock.time(key, isLongPress: isLongPress, extra: extra)
+                                        seconds += clockHere.time(key, isLongPress: isLongPress, extra: extra)
                                         presses[key] += w
                                     }
                                     let events = end - start
                                     let keystrokes = Double(events + longPresses)
-                                    totals.characters += w
-                                    totals.typedCharacters += w
-                                    totals.keystrokes += keystrokes * w
-                                    totals.taps += Double(events - longPresses) * w
-                                    totals.longPresses += Double(longPresses) * w
-                                    totals.accentPresses += Double(accents) * w
-                                    totals.shiftPresses += Double(shifts) * w
-                                    totals.layerSwitches += Double(layers) * w
-                                    totals.seconds += seconds * w
+                                    totalsHere.characters += w
+                                    totalsHere.typedCharacters += w
+                                    totalsHere.keystrokes += keystrokes * w
+                                    totalsHere.taps += Double(events - longPresses) * w
+                                    totalsHere.longPresses += Double(longPresses) * w
+                                    totalsHere.accentPresses += Double(accents) * w
+                                    totalsHere.shiftPresses += Double(shifts) * w
+                                    totalsHere.layerSwitches += Double(layers) * w
+                                    totalsHere.seconds += seconds * w
                                     let grapheme = Int(graphemes[index])
                                     count[grapheme] += w
                                     keystrokesOf[grapheme] += keystrokes * w
