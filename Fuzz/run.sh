@@ -31,6 +31,7 @@ for target in "${targets[@]}"; do
     esac
     for kept in "$fixtures"/$prefix-*; do [ -e "$kept" ] && cp -n "$kept" "$corpus"/; done
     log=Crashes/$target.log
+    rm -f Crashes/"$target"-crash-* Crashes/"$target"-timeout-* Crashes/"$target"-oom-*
     echo "== $target: $seconds s on $jobs processes" >&2
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "$corpus" \
         -fork="$jobs" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \

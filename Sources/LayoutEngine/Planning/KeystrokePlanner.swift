@@ -48,10 +48,13 @@ public struct KeystrokePlanner: Sendable {
         text.makeContiguousUTF8()
         var search = PlanSearch(tables: tables, start: StateTransitions.index(state), previous: previous)
         var batching = BatchingSink()
-        batching.batch.events.reserveCapacity(Self.batchSize * 4)
-        batching.batch.graphemes.reserveCapacity(Self.batchSize * 2)
-        batching.batch.eventEnds.reserveCapacity(Self.batchSize * 2)
-        batching.batch.costs.reserveCapacity(Self.batchSize * 2)
+        // A batch holds up to `batchSize` graphemes (plus what a converging search releases at once);
+        // a short text, such as one sentence, needs no more than its own length.
+        let capacity = min(Self.batchSize * 2, text.utf8.count + 16)
+        batching.batch.events.reserveCapacity(capacity * 2)
+        batching.batch.graphemes.reserveCapacity(capacity)
+        batching.batch.eventEnds.reserveCapacity(capacity)
+        batching.batch.costs.reserveCapacity(capacity)
         let utf8 = text.utf8
         utf8.withContiguousStorageIfAvailable { bytes in
             let count = bytes.count
