@@ -37,9 +37,9 @@ public struct MetricsSink: KeystrokeSink {
         timer = EventTimer(tables: timerTables)
         kinds = layout.keys.map { key in
             switch key.action {
-            case .accent: .accent
-            case .shift: .shift
-            case .layer: .layer
+            case .accent, .deadKey: .accent  // a prefix dead key is the hardware's accent key
+            case .shift, .capsLock: .shift
+            case .layer, .latch: .layer  // AltGr counts as a level switch
             default: .other
             }
         }
