@@ -48,14 +48,44 @@ enum Subprocess {
         let outputPath = directory.appendingPathComponent("out").path
         let errorPath = directory.appendingPathComponent("err").path
         try Data(input.utf8).write(to: URL(fileURLWithPath: inputPath))
+        let spawned = Subprocess.spawnAndWait(arguments) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
+        guard case .exited(let exitStatus) = spawned else {
+            return KbdsimBinary.Result(status: -1, output: "", error: "cannot run \(arguments[0]): \(spawned)")
+        }
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        return KbdsimBinary.Result(status: exitStatus, output: output, error: error)
+    }
+
+    /// How a spawned program ended.
+    enum Ending: CustomStringConvertible {
+        /// Its exit status, or 128 + the signal that ended it.
+        case exited(Int32)
+        /// posix_spawn failed with this error.
+        case notStarted(Int32)
+
+        var description: String {
+            switch self {
+            case .exited(let status): "exit status \(status)"
+            case .notStarted(let error): "posix_spawn error \(error)"
+            }
+        }
+    }
+
+    /// Spawns `arguments` (looked up on PATH) with no signal blocked and every signal's default
+    /// action, whatever this test runner's thread has, after `configure` sets up its streams;
+    /// waits for it to end.
+    static func spawnAndWait(
+        _ arguments: [String], configure: (inout posix_spawn_file_actions_t) -> Void
+    ) -> Ending {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // The child starts with no signal blocked and default actions, whatever this test
-        // runner's thread has blocked.
+        configure(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -72,15 +102,10 @@ enum Subprocess {
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-        guard spawned == 0 else {
-            return KbdsimBinary.Result(status: -1, output: "", error: "cannot run \(arguments[0]): error \(spawned)")
-        }
+        guard spawned == 0 else { return .notStarted(spawned) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        return KbdsimBinary.Result(status: exitStatus, output: output, error: error)
+        return .exited(status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
     }
 }
 

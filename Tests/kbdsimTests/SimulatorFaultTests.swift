@@ -256,34 +256,14 @@ enum ClosedPipe {
         close(ends[0])
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         defer { close(ends[1]) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var all = sigset_t()
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL)
-        sigdelset(&all, SIGSTOP)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-        guard spawned == 0 else {
-            return KbdsimBinary.Result(status: -1, output: "", error: "cannot run \(arguments[0]): error \(spawned)")
+        let spawned = Subprocess.spawnAndWait(arguments) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        guard case .exited(let exitStatus) = spawned else {
+            return KbdsimBinary.Result(status: -1, output: "", error: "cannot run \(arguments[0]): \(spawned)")
+        }
         let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         return KbdsimBinary.Result(status: exitStatus, output: "", error: error)
     }
