@@ -114,3 +114,12 @@ struct KeySequenceTests {
         #expect(typist.edits[2] == Edit(deleteCount: 1, insert: "ő", effect: .accentReplaced(doubleAcute)))
     }
 }
+
+extension KeySequenceTests {
+    @Test("hu-touch: an accent after a spacing accent types its own symbol (¨ ´ → ¨´, not ΅)")
+    func accentAfterSymbol() {
+        var typist = Typist(Shipped.layout("hu-touch"))
+        typist.type("123 , ABC ¨ ´")
+        #expect(scalars(typist.text) == scalars(",¨´"))
+    }
+}

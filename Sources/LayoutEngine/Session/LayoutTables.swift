@@ -128,7 +128,8 @@ final class LayoutTables: Sendable {
                 }
             }
             for (first, mark, composed) in canonicalCompositionPairs where mark == accent.mark.value {
-                guard let base = Unicode.Scalar(first), let result = Unicode.Scalar(composed), Self.isBare(base)
+                guard let base = Unicode.Scalar(first), let result = Unicode.Scalar(composed), Self.isBare(base),
+                    base.properties.isAlphabetic  // rule 1 is for letters: ¨ then ´ types ¨´, not ΅
                 else { continue }
                 record(base: base, marks: [accent.mark], nfc: String(Character(result)))
             }
