@@ -13,7 +13,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzPlanner)
-jobs=$(nproc)
+jobs=${FUZZ_JOBS:-$(nproc)}  # processes per target
 
 swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz >&2
 bin=$(swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz --show-bin-path)
