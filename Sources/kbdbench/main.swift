@@ -29,7 +29,8 @@ import Foundation
             let perSecond = 1e9 / measurement.nanosecondsPerOperation
             let line =
                 measurement.name.padding(toLength: 44, withPad: " ", startingAt: 0)
-                + String(format: "%12.2f ns/%@  %10d it  ±%4.1f%%  (%.3g %@/s)", measurement.nanosecondsPerOperation,
+                + String(
+                    format: "%12.2f ns/%@  %10d it  ±%4.1f%%  (%.3g %@/s)", measurement.nanosecondsPerOperation,
                     measurement.unit, measurement.iterations, measurement.spread * 100, perSecond, measurement.unit)
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }

@@ -11,7 +11,8 @@ enum LayoutResolver {
             return try XKBLayouts.load(idOrPath).layout
         } catch {
             throw LayoutLoadError(diagnostics: [
-                LayoutDiagnostic(.error, .xkbLayout, file: idOrPath, location: nil, path: "", message: error.description)
+                LayoutDiagnostic(
+                    .error, .xkbLayout, file: idOrPath, location: nil, path: "", message: error.description)
             ])
         }
     }

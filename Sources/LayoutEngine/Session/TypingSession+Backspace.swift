@@ -15,7 +15,8 @@ extension TypingSession {
                 return Edit(deleteCount: deleted, insert: remaining, effect: .accentRemoved)
             }
         }
-        if GraphemeBoundary.isSimpleStarter(last), count == 1 || GraphemeBoundary.allowsBreak(after: context[count - 2]) {
+        if GraphemeBoundary.isSimpleStarter(last), count == 1 || GraphemeBoundary.allowsBreak(after: context[count - 2])
+        {
             context.removeLast()
             return Edit(deleteCount: 1, insert: "", effect: .graphemeDeleted)
         }
