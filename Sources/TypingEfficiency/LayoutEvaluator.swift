@@ -56,19 +56,24 @@ public struct LayoutEvaluator: Sendable {
     /// Measures every non-empty line of valid UTF-8 bytes (a `CorpusChunk`'s).
     /// - Complexity: O(n) in the bytes.
     public func measure(lines bytes: [UInt8], into sink: inout MetricsSink) {
+        var workspace = PlanningWorkspace(planner)
+        let start = planner.initialStateIndex
         bytes.withUnsafeBufferPointer { buffer in
-            var start = 0
+            var lineStart = 0
             let count = buffer.count
-            while start < count {
-                var end = start
+            while lineStart < count {
+                var end = lineStart
                 while end < count, buffer[end] != 0x0A { end += 1 }
                 var lineEnd = end
-                if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                if lineEnd > start {
-                    let line = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<lineEnd]), as: UTF8.self)
-                    measure(sentence: line, into: &sink)
+                if lineEnd > lineStart, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                if lineEnd > lineStart {
+                    sink.timer.reset()
+                    _ = planner.plan(
+                        utf8: UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]), from: start, previousID: -1,
+                        previousNFD: [], workspace: &workspace, into: &sink)
+                    sink.tally.totals.units += sink.weight
                 }
-                start = end + 1
+                lineStart = end + 1
             }
         }
     }

@@ -7,6 +7,19 @@ extension MetricsSink {
     /// batch's and the tally's storage directly; the results are those of calling
     /// `typed(_:events:cost:)` per grapheme, bit for bit (same additions, same order).
     public mutating func typed(_ batch: PlannedBatch) {
+        batch.graphemes.withUnsafeBufferPointer { graphemes in
+            batch.events.withUnsafeBufferPointer { events in
+                batch.eventEnds.withUnsafeBufferPointer { ends in
+                    batch.costs.withUnsafeBufferPointer { costs in
+                        typed(PlannedBatchBuffers(graphemes: graphemes, events: events, eventEnds: ends, costs: costs))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Counts and times a batch in the planner's buffers: the planner's hot path.
+    public mutating func typed(_ batch: PlannedBatchBuffers) {
         guard batch.count > 0 else { return }
         let tables = timer.tables
         tables.movement.withUnsafeBufferPointer { movement in
@@ -34,74 +47,71 @@ extension MetricsSink {
     }
 
     @inline(__always)
-    private mutating func record<Clock: BatchClock>(_ batch: PlannedBatch, _ clock: inout Clock) {
+    private mutating func record<Clock: BatchClock>(_ batch: PlannedBatchBuffers, _ clock: inout Clock) {
         let w = weight
         var totals = tally.totals
         let popupMove = timer.tables.popupMove
         keyInfo.withUnsafeBufferPointer { keys in
             popupMove.withUnsafeBufferPointer { popupMove in
-                batch.graphemes.withUnsafeBufferPointer { graphemes in
-                    batch.events.withUnsafeBufferPointer { events in
-                        batch.eventEnds.withUnsafeBufferPointer { ends in
-                            tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
-                                // Locals, not captures, so that they stay in registers.
-                                var clockHere = clock
-                                var totalsHere = totals
-                                defer {
-                                    clock = clockHere
-                                    totals = totalsHere
+                let graphemes = batch.graphemes
+                let events = batch.events
+                let ends = batch.eventEnds
+                tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
+                    // Locals, not captures, so that they stay in registers.
+                    var clockHere = clock
+                    var totalsHere = totals
+                    defer {
+                        clock = clockHere
+                        totals = totalsHere
+                    }
+                    var start = 0
+                    for index in 0..<graphemes.count {
+                        let end = Int(ends[index])
+                        var seconds = 0.0
+                        var longPresses = 0
+                        var accents = 0
+                        var shifts = 0
+                        var layers = 0
+                        for position in start..<end {
+                            let event = events[position]
+                            let key = event.key.rawValue
+                            let info = keys[key]
+                            var extra = 0.0
+                            let isLongPress = event.isLongPress
+                            if isLongPress {
+                                longPresses &+= 1
+                                if let alternate = event.alternate {
+                                    extra = popupMove[info.popupStart + alternate]
+                                } else {
+                                    extra = info.defaultExtra
                                 }
-                                var start = 0
-                                for index in 0..<graphemes.count {
-                                    let end = Int(ends[index])
-                                    var seconds = 0.0
-                                    var longPresses = 0
-                                    var accents = 0
-                                    var shifts = 0
-                                    var layers = 0
-                                    for position in start..<end {
-                                        let event = events[position]
-                                        let key = event.key.rawValue
-                                        let info = keys[key]
-                                        var extra = 0.0
-                                        let isLongPress = event.isLongPress
-                                        if isLongPress {
-                                            longPresses &+= 1
-                                            if let alternate = event.alternate {
-                                                extra = popupMove[info.popupStart + alternate]
-                                            } else {
-                                                extra = info.defaultExtra
-                                            }
-                                        } else {
-                                            switch info.kind {
-                                            case .other: break
-                                            case .accent: accents &+= 1
-                                            case .shift: shifts &+= 1
-                                            case .layer: layers &+= 1
-                                            }
-                                        }
-                                        seconds += clockHere.time(key, isLongPress: isLongPress, extra: extra)
-                                        presses[key] += w
-                                    }
-                                    let events = end - start
-                                    let keystrokes = Double(events + longPresses)
-                                    totalsHere.characters += w
-                                    totalsHere.typedCharacters += w
-                                    totalsHere.keystrokes += keystrokes * w
-                                    totalsHere.taps += Double(events - longPresses) * w
-                                    totalsHere.longPresses += Double(longPresses) * w
-                                    totalsHere.accentPresses += Double(accents) * w
-                                    totalsHere.shiftPresses += Double(shifts) * w
-                                    totalsHere.layerSwitches += Double(layers) * w
-                                    totalsHere.seconds += seconds * w
-                                    let grapheme = Int(graphemes[index])
-                                    count[grapheme] += w
-                                    keystrokesOf[grapheme] += keystrokes * w
-                                    secondsOf[grapheme] += seconds * w
-                                    start = end
+                            } else {
+                                switch info.kind {
+                                case .other: break
+                                case .accent: accents &+= 1
+                                case .shift: shifts &+= 1
+                                case .layer: layers &+= 1
                                 }
                             }
+                            seconds += clockHere.time(key, isLongPress: isLongPress, extra: extra)
+                            presses[key] += w
                         }
+                        let events = end - start
+                        let keystrokes = Double(events + longPresses)
+                        totalsHere.characters += w
+                        totalsHere.typedCharacters += w
+                        totalsHere.keystrokes += keystrokes * w
+                        totalsHere.taps += Double(events - longPresses) * w
+                        totalsHere.longPresses += Double(longPresses) * w
+                        totalsHere.accentPresses += Double(accents) * w
+                        totalsHere.shiftPresses += Double(shifts) * w
+                        totalsHere.layerSwitches += Double(layers) * w
+                        totalsHere.seconds += seconds * w
+                        let grapheme = Int(graphemes[index])
+                        count[grapheme] += w
+                        keystrokesOf[grapheme] += keystrokes * w
+                        secondsOf[grapheme] += seconds * w
+                        start = end
                     }
                 }
             }

@@ -44,9 +44,21 @@ public protocol KeystrokeSink {
     mutating func untypeable(_ grapheme: Substring, scalarOffset: Int)
     /// A run of typed graphemes, in text order.
     mutating func typed(_ batch: PlannedBatch)
+    /// A run of typed graphemes in the planner's own buffers, valid only during the call: the
+    /// fastest way to receive a plan. Its default copies them into a `PlannedBatch`.
+    mutating func typed(_ buffers: PlannedBatchBuffers)
 }
 
 extension KeystrokeSink {
+    public mutating func typed(_ buffers: PlannedBatchBuffers) {
+        var batch = PlannedBatch()
+        batch.graphemes = Array(buffers.graphemes)
+        batch.events = Array(buffers.events)
+        batch.eventEnds = Array(buffers.eventEnds)
+        batch.costs = Array(buffers.costs)
+        typed(batch)
+    }
+
     public mutating func typed(_ batch: PlannedBatch) {
         var start = 0
         for index in 0..<batch.count {
@@ -55,6 +67,33 @@ extension KeystrokeSink {
             start = end
         }
     }
+}
+
+/// Typed graphemes and their events in the planner's buffers: the same fields as
+/// `PlannedBatch`, valid only during the `typed(_:)` call that receives them.
+public struct PlannedBatchBuffers {
+    /// Grapheme ids, in text order.
+    public let graphemes: UnsafeBufferPointer<Int32>
+    /// The events of all of them, one after the other.
+    public let events: UnsafeBufferPointer<KeyEvent>
+    /// Per grapheme: the end (exclusive) of its events in `events`.
+    public let eventEnds: UnsafeBufferPointer<Int32>
+    /// Per grapheme: its cost under the planner's model.
+    public let costs: UnsafeBufferPointer<Double>
+
+    /// Buffers with the fields of a `PlannedBatch`.
+    public init(
+        graphemes: UnsafeBufferPointer<Int32>, events: UnsafeBufferPointer<KeyEvent>,
+        eventEnds: UnsafeBufferPointer<Int32>, costs: UnsafeBufferPointer<Double>
+    ) {
+        self.graphemes = graphemes
+        self.events = events
+        self.eventEnds = eventEnds
+        self.costs = costs
+    }
+
+    /// How many graphemes there are.
+    public var count: Int { graphemes.count }
 }
 
 /// Typed graphemes and their events, as the planner hands them to a sink.
@@ -79,20 +118,6 @@ public struct PlannedBatch: Sendable {
     }
 }
 
-/// The planner's own sink: collects a batch to hand over.
-struct BatchingSink: KeystrokeSink {
-    var batch = PlannedBatch()
-
-    mutating func typed(_ grapheme: Int, events: ArraySlice<KeyEvent>, cost: Double) {
-        batch.graphemes.append(Int32(truncatingIfNeeded: grapheme))
-        for event in events { batch.events.append(event) }
-        batch.eventEnds.append(Int32(truncatingIfNeeded: batch.events.count))
-        batch.costs.append(cost)
-    }
-
-    mutating func untypeable(_ grapheme: Substring, scalarOffset: Int) {}
-}
-
 extension KeystrokePlan: KeystrokeSink {
     public mutating func typed(_ grapheme: Int, events: ArraySlice<KeyEvent>, cost: Double) {
         self.events.append(contentsOf: events)
@@ -108,5 +133,11 @@ extension KeystrokePlan: KeystrokeSink {
         events.append(contentsOf: batch.events)
         cost += batch.costs.reduce(0, +)
         typedGraphemes += batch.count
+    }
+
+    public mutating func typed(_ buffers: PlannedBatchBuffers) {
+        events.append(contentsOf: buffers.events)
+        cost += buffers.costs.reduce(0, +)
+        typedGraphemes += buffers.count
     }
 }

@@ -46,63 +46,96 @@ public struct KeystrokePlanner: Sendable {
     ) -> SessionState {
         var text = text
         text.makeContiguousUTF8()
-        var search = PlanSearch(tables: tables, start: StateTransitions.index(state), previous: previous)
-        var batching = BatchingSink()
-        // A batch holds up to `batchSize` graphemes (plus what a converging search releases at once);
-        // a short text, such as one sentence, needs no more than its own length.
-        let capacity = min(Self.batchSize * 2, text.utf8.count + 16)
-        batching.batch.events.reserveCapacity(capacity * 2)
-        batching.batch.graphemes.reserveCapacity(capacity)
-        batching.batch.eventEnds.reserveCapacity(capacity)
-        batching.batch.costs.reserveCapacity(capacity)
-        let utf8 = text.utf8
-        utf8.withContiguousStorageIfAvailable { bytes in
-            let count = bytes.count
-            var index = 0
-            var scalarOffset = 0
-            while index < count {
-                let lead = bytes[index]
-                let next = index + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
-                // A scalar below U+0300 (lead byte below 0xCC) followed by another is a grapheme of its own.
-                if lead < 0xCC, lead != 0x0D, next >= count || bytes[next] < 0xCC {
-                    let value = lead < 0x80 ? UInt32(lead) : UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                    let id = tables.graphemeIDByScalar[Int(value)]
-                    if id < 0 || !search.step(Int(id), into: &batching) {
-                        deliver(&batching, to: &sink)
-                        let start = utf8.index(utf8.startIndex, offsetBy: index)
-                        let end = utf8.index(start, offsetBy: next - index)
-                        sink.untypeable(text[start..<end], scalarOffset: scalarOffset)
-                    }
-                    index = next
-                    scalarOffset += 1
-                } else {
-                    let start = utf8.index(utf8.startIndex, offsetBy: index)
-                    let scalars = text.unicodeScalars
-                    let length = GraphemeBoundary.graphemeLength(in: scalars, at: start)
-                    let end = scalars.index(start, offsetBy: length)
-                    let grapheme = text[start..<end]
-                    let id = tables.graphemeIDs[String(grapheme).precomposedForm] ?? -1
-                    if id < 0 || !search.step(Int(id), into: &batching) {
-                        deliver(&batching, to: &sink)
-                        sink.untypeable(grapheme, scalarOffset: scalarOffset)
-                    }
-                    index = utf8.distance(from: utf8.startIndex, to: end)
-                    scalarOffset += length
-                }
-                if batching.batch.count >= Self.batchSize { deliver(&batching, to: &sink) }
-            }
+        var workspace = PlanningWorkspace(self, capacity: text.utf8.count)
+        let start = tables.transitions.dense(StateTransitions.index(state)) ?? initialStateIndex
+        let end = text.utf8.withContiguousStorageIfAvailable { bytes in
+            plan(utf8: bytes, from: start, previousID: -1, previousNFD: previous, workspace: &workspace, into: &sink)
         }
-        let end = search.finish(into: &batching)
-        deliver(&batching, to: &sink)
-        return StateTransitions.state(end)
+        return tables.transitions.state(dense: end ?? start)
+    }
+
+    /// The dense index of the layout's initial state (states are numbered `0..<stateCount`).
+    package var initialStateIndex: Int {
+        tables.transitions.dense(StateTransitions.index(.initial(layout))) ?? 0
+    }
+
+    /// Plans valid UTF-8 `bytes` from the state with dense index `start`, after the grapheme
+    /// with id `previousID` (or, when that is -1, after the NFD scalars `previousNFD`), and
+    /// returns the end state's dense index. Allocates nothing in the steady state (the
+    /// workspace holds the buffers) except for graphemes beyond Latin.
+    /// - Precondition: `bytes` is valid UTF-8 (a `CorpusChunk`'s lines, a `String`'s storage).
+    package func plan<Sink: KeystrokeSink>(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, previousID: Int, previousNFD: [Unicode.Scalar],
+        workspace: inout PlanningWorkspace, into sink: inout Sink
+    ) -> Int {
+        workspace.search.restart(start: start, previousID: previousID, previousNFD: previousNFD)
+        let batch = workspace.batch
+        batch.removeAll()
+        let count = bytes.count
+        var index = 0
+        var scalarOffset = 0
+        // The text from the first grapheme that needs Swift's segmentation on, made once.
+        var rest: (text: String, offset: Int)?
+        while index < count {
+            let lead = bytes[index]
+            let next = index + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+            // A scalar below U+0300 (lead byte below 0xCC) followed by another is a grapheme of its own.
+            if lead < 0xCC, lead != 0x0D, next >= count || bytes[next] < 0xCC {
+                let value = lead < 0x80 ? UInt32(lead) : UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                let id = tables.graphemeIDByScalar[Int(value)]
+                if id < 0 || !workspace.search.step(Int(id), into: batch) {
+                    deliver(batch, to: &sink)
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<next]), as: UTF8.self)
+                    sink.untypeable(text[...], scalarOffset: scalarOffset)
+                }
+                index = next
+                scalarOffset += 1
+            } else {
+                if rest == nil || rest!.offset > index {
+                    rest = (String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self), index)
+                }
+                let text = rest!.text
+                let utf8 = text.utf8
+                let start = utf8.index(utf8.startIndex, offsetBy: index - rest!.offset)
+                let scalars = text.unicodeScalars
+                let length = GraphemeBoundary.graphemeLength(in: scalars, at: start)
+                let end = scalars.index(start, offsetBy: length)
+                let grapheme = text[start..<end]
+                let id = tables.graphemeIDs[String(grapheme).precomposedForm] ?? -1
+                if id < 0 || !workspace.search.step(Int(id), into: batch) {
+                    deliver(batch, to: &sink)
+                    sink.untypeable(grapheme, scalarOffset: scalarOffset)
+                }
+                index = rest!.offset + utf8.distance(from: utf8.startIndex, to: end)
+                scalarOffset += length
+            }
+            if batch.count >= Self.batchSize { deliver(batch, to: &sink) }
+        }
+        let end = workspace.search.finish(into: batch)
+        deliver(batch, to: &sink)
+        return end
     }
 
     /// How many graphemes go to the sink at once.
     static let batchSize = 4096
 
-    private func deliver<Sink: KeystrokeSink>(_ batching: inout BatchingSink, to sink: inout Sink) {
-        guard batching.batch.count > 0 else { return }
-        sink.typed(batching.batch)
-        batching.batch.removeAll()
+    @inline(__always)
+    private func deliver<Sink: KeystrokeSink>(_ batch: BatchBuffer, to sink: inout Sink) {
+        guard batch.count > 0 else { return }
+        sink.typed(batch.buffers)
+        batch.removeAll()
+    }
+}
+
+/// The buffers of planning runs, kept from one run to the next so that planning line after
+/// line allocates nothing.
+package struct PlanningWorkspace {
+    var search: PlanSearch
+    let batch: BatchBuffer
+
+    /// Buffers for `planner`, sized for about `capacity` bytes of text a run.
+    package init(_ planner: KeystrokePlanner, capacity: Int = 4096) {
+        search = PlanSearch(tables: planner.tables)
+        batch = BatchBuffer(capacity: min(KeystrokePlanner.batchSize * 2, capacity + 16))
     }
 }

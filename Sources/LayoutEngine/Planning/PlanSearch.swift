@@ -3,7 +3,9 @@
 /// choices made since the states last converged.
 ///
 /// A state is dropped as soon as another reaches it more cheaply by switching; usually
-/// one state survives each grapheme, and its events go straight to the sink.
+/// one state survives each grapheme, and its events go straight to the batch.
+///
+/// One search serves many runs (`restart`), so that planning line after line allocates nothing.
 struct PlanSearch {
     /// A choice for one grapheme: from which state, by which option.
     private struct Choice {
@@ -29,34 +31,48 @@ struct PlanSearch {
     private var previousID: Int = -1
     private var previousNFD: [Unicode.Scalar]
 
-    /// Starts in the state with code `start` (`StateTransitions.index(_:)`); a state the
-    /// layout does not have starts from the initial state.
-    init(tables: PlannerTables, start code: Int, previous: [Unicode.Scalar]) {
+    /// A search over `tables`, ready to `restart`.
+    init(tables: PlannerTables) {
         self.tables = tables
-        let start =
-            tables.transitions.dense(code) ?? tables.transitions.dense(StateTransitions.index(.initial(tables.layout)))
-            ?? 0
         stateCount = tables.stateCount
-        current = start
+        current = 0
         costs = [Double](repeating: .infinity, count: stateCount)
-        costs[start] = 0
         nextCosts = costs
         nextChoices = [Choice](repeating: Choice(from: -1, option: 0), count: stateCount)
-        previousNFD = previous
+        previousNFD = []
+    }
+
+    /// Starts a run in the state with dense index `start`, after the grapheme with id
+    /// `previousID` (or, when that is -1, after the NFD scalars `previousNFD`).
+    mutating func restart(start: Int, previousID: Int, previousNFD: [Unicode.Scalar]) {
+        segmentIDs.removeAll(keepingCapacity: true)
+        segmentChoices.removeAll(keepingCapacity: true)
+        adHoc.removeAll(keepingCapacity: true)
+        adHocEvents.removeAll(keepingCapacity: true)
+        resetCosts(to: start)
+        current = start
+        self.previousID = previousID
+        self.previousNFD = previousNFD
     }
 
     /// Adds one grapheme; `false` when no surviving state can type it.
-    mutating func step<Sink: KeystrokeSink>(_ id: Int, into sink: inout Sink) -> Bool {
+    @inline(__always)
+    mutating func step(_ id: Int, into sink: BatchBuffer) -> Bool {
         if current >= 0 {
             let single = tables.singleOption[id &* stateCount &+ current]
             if single >= 0 {
                 let option = tables.options[Int(single)]
-                emit(id, option, tables.optionEvents, into: &sink)
+                sink.append(id, option, tables.optionEvents)
                 current = option.end
                 previousID = id
                 return true
             }
         }
+        return search(id, into: sink)
+    }
+
+    /// `step` when several states survive or the grapheme has several options.
+    private mutating func search(_ id: Int, into sink: BatchBuffer) -> Bool {
         let contextual = !tables.symbolKeys[id].isEmpty
         if current >= 0, !contextual, tables.optionCount[id * stateCount + current] == 0 { return false }
         let symbolWays = contextual ? symbolWays(for: id) : []
@@ -97,19 +113,19 @@ struct PlanSearch {
         swap(&costs, &nextCosts)
         previousID = id
         if survivors == 1 {
-            flush(ending: best, into: &sink)
+            flush(ending: best, into: sink)
         } else {
             current = -1
         }
         return true
     }
 
-    /// Emits what is still held and returns the final state's code (`StateTransitions.state(_:)`).
-    mutating func finish<Sink: KeystrokeSink>(into sink: inout Sink) -> Int {
-        if current >= 0 { return tables.transitions.code(current) }
+    /// Emits what is still held and returns the final state's dense index.
+    mutating func finish(into sink: BatchBuffer) -> Int {
+        if current >= 0 { return current }
         let best = (0..<stateCount).min { costs[$0] < costs[$1] } ?? 0
-        flush(ending: best, into: &sink)
-        return tables.transitions.code(best)
+        flush(ending: best, into: sink)
+        return best
     }
 
     private mutating func consider(_ from: Int, _ option: PlannerTables.Option, _ choice: Choice) {
@@ -137,7 +153,7 @@ struct PlanSearch {
     }
 
     /// Walks the held choices back from `state` and emits them in text order.
-    private mutating func flush<Sink: KeystrokeSink>(ending end: Int, into sink: inout Sink) {
+    private mutating func flush(ending end: Int, into sink: BatchBuffer) {
         var chosen: [Choice] = []
         chosen.reserveCapacity(segmentIDs.count)
         var state = end
@@ -148,9 +164,9 @@ struct PlanSearch {
         }
         for (step, choice) in zip(segmentIDs, chosen.reversed()) {
             if choice.option >= 0 {
-                emit(step, tables.options[choice.option], tables.optionEvents, into: &sink)
+                sink.append(step, tables.options[choice.option], tables.optionEvents)
             } else {
-                emit(step, adHoc[-choice.option - 1], adHocEvents, into: &sink)
+                sink.append(step, adHoc[-choice.option - 1], adHocEvents)
             }
         }
         current = end
@@ -159,12 +175,5 @@ struct PlanSearch {
         segmentChoices.removeAll(keepingCapacity: true)
         adHoc.removeAll(keepingCapacity: true)
         adHocEvents.removeAll(keepingCapacity: true)
-    }
-
-    private func emit<Sink: KeystrokeSink>(
-        _ id: Int, _ option: PlannerTables.Option, _ events: [KeyEvent], into sink: inout Sink
-    ) {
-        let start = Int(option.eventStart)
-        sink.typed(id, events: events[start..<(start + Int(option.eventCount))], cost: option.cost)
     }
 }

@@ -1,6 +1,10 @@
 /// The planner's precomputed answers: for every grapheme a layout can type and every
 /// session state, the cheapest ways to type it, one per state it can end in.
-struct PlannerTables: Sendable {
+///
+/// The tables the search reads per grapheme live in storage of their own (freed with the
+/// tables), so that reading them costs no reference counting. Immutable after `init`, so
+/// sharing across threads is safe.
+final class PlannerTables: @unchecked Sendable {
     /// One way to type a grapheme from a given state.
     struct Option: Sendable {
         /// The state index it ends in.
@@ -25,19 +29,19 @@ struct PlannerTables: Sendable {
     let graphemeNFD: [[Unicode.Scalar]]
     let graphemeIDs: [String: Int32]
     /// Single-scalar graphemes below the limit: scalar value → grapheme id, or -1.
-    let graphemeIDByScalar: [Int32]
+    let graphemeIDByScalar: UnsafeBufferPointer<Int32>
     /// `optionStart[grapheme * stateCount + state]` and the count after it, into `options`.
-    let optionStart: [Int32]
-    let optionCount: [Int32]
-    let options: [Option]
-    let optionEvents: [KeyEvent]
+    let optionStart: UnsafeBufferPointer<Int32>
+    let optionCount: UnsafeBufferPointer<Int32>
+    let options: UnsafeBufferPointer<Option>
+    let optionEvents: UnsafeBufferPointer<KeyEvent>
     /// Per grapheme id: the accent keys whose spacing symbol it is (typed only where the
     /// grapheme before cannot take the accent).
     let symbolKeys: [[(accent: Int, key: KeyID)]]
     /// `singleOption[grapheme * stateCount + state]`: the index of the only option when there
     /// is exactly one and the grapheme does not depend on the one before; otherwise -1.
     /// The planner's fast lane.
-    let singleOption: [Int32]
+    let singleOption: UnsafeBufferPointer<Int32>
     let transitions: StateTransitions
 
     init(layout: Layout, model: some KeystrokeCostModel) {
@@ -75,7 +79,7 @@ struct PlannerTables: Sendable {
                 byScalar[Int(scalar.value)] = Int32(index)
             }
         }
-        graphemeIDByScalar = byScalar
+        graphemeIDByScalar = Self.stored(byScalar)
 
         var optionStart: [Int32] = []
         var optionCount: [Int32] = []
@@ -96,14 +100,32 @@ struct PlannerTables: Sendable {
                 optionCount.append(Int32(best.count))
             }
         }
-        self.optionStart = optionStart
-        self.optionCount = optionCount
-        self.options = options
-        self.optionEvents = optionEvents
+        self.optionStart = Self.stored(optionStart)
+        self.optionCount = Self.stored(optionCount)
+        self.options = Self.stored(options)
+        self.optionEvents = Self.stored(optionEvents)
         let contextual = symbolKeys.map { !$0.isEmpty }
-        singleOption = optionStart.indices.map { index in
-            optionCount[index] == 1 && !contextual[index / transitions.stateCount] ? optionStart[index] : -1
+        singleOption = Self.stored(
+            optionStart.indices.map { index in
+                optionCount[index] == 1 && !contextual[index / transitions.stateCount] ? optionStart[index] : -1
+            })
+    }
+
+    deinit {
+        for storage in [
+            UnsafeRawPointer(graphemeIDByScalar.baseAddress), UnsafeRawPointer(optionStart.baseAddress),
+            UnsafeRawPointer(optionCount.baseAddress), UnsafeRawPointer(options.baseAddress),
+            UnsafeRawPointer(optionEvents.baseAddress), UnsafeRawPointer(singleOption.baseAddress),
+        ] {
+            storage.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
         }
+    }
+
+    /// A copy of `array` in storage of its own (at least one element's room, so never `nil`).
+    private static func stored<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+        let storage = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
+        _ = UnsafeMutableBufferPointer(start: storage, count: array.count).initialize(from: array)
+        return UnsafeBufferPointer(start: storage, count: array.count)
     }
 }
 
