@@ -4,7 +4,7 @@ import LayoutEngine
 import Testing
 
 /// Inputs that fuzzing once found to fail, kept in `Fixtures/fuzz/` (named after their
-/// target: `loader-*`, `session-*`, `planner-*`) and replayed through the same checks.
+/// target: `loader-*`, `session-*`, `planner-*`, `reader-*`) and replayed through the same checks.
 struct FuzzRegressionTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/fuzz")
@@ -22,8 +22,10 @@ struct FuzzRegressionTests {
             problems = FuzzChecks.typingSession(bytes)
         } else if name.hasPrefix("planner-") {
             problems = FuzzChecks.planner(bytes)
+        } else if name.hasPrefix("reader-") {
+            problems = FuzzChecks.corpusReader(bytes)
         } else {
-            Issue.record("\(name): name it after its target (loader-, session-, planner-)")
+            Issue.record("\(name): name it after its target (loader-, session-, planner-, reader-)")
             return
         }
         #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))")
