@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "LayoutEngine"),
         .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
-        .target(name: "FuzzChecks", dependencies: ["LayoutEngine"]),
+        .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
         .executableTarget(

@@ -17,5 +17,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzPlanner",
             dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
+            name: "FuzzCorpusReader",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
     ]
 )

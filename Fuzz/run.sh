@@ -3,17 +3,31 @@
 #
 #   Fuzz/run.sh [SECONDS] [TARGET ...]     (default: 60 s each, all targets)
 #
-# Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzPlanner (checks in Sources/FuzzChecks).
-# The corpus of each target grows in Fuzz/Corpus/<target>/ (seeded with the shipped
-# layouts and the test fixtures); an input that fails is copied to
+# Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzPlanner, FuzzCorpusReader (checks in
+# Sources/FuzzChecks). The corpus of each target grows in Fuzz/Corpus/<target>/ (seeded with
+# the shipped layouts, handmade corpora and the test fixtures); an input that fails is copied to
 # Tests/LayoutEngineTests/Fixtures/fuzz/, where FuzzRegressionTests replays it from then on.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzPlanner)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzPlanner FuzzCorpusReader)
 jobs=${FUZZ_JOBS:-$(nproc)}  # processes per target
+
+# Handmade corpora for FuzzCorpusReader: a byte for the chunk size (16 + it), a byte for the
+# layout and model, then the text.
+seed_reader() {
+    printf '\x00\x00Első sor\r\nMásodik sor\r\n\r\nharmadik\r\n' >"$1/seed-crlf"
+    printf '\x20\x01nincs sortörés a végén\nutolsó sor' >"$1/seed-no-final-newline"
+    printf '\x10\x02%s\n' "$(printf 'árvíztűrő tükörfúrógép %.0s' {1..12})" >"$1/seed-long-line"
+    printf '\x00\x03%s' "$(printf 'őű%.0s' {1..60})" >"$1/seed-long-line-no-space"
+    printf '\x01\x04a\xffb\n\xc0\xaf\xed\xa0\x80\xf4\x90\x80\x80\xe2\x82\nok\xc3' >"$1/seed-invalid"
+    printf '\x02\x05a\x00b\n\x00\x00c\n' >"$1/seed-nul"
+    printf '\x30\x06Őszi éjjel izzik a galagonya ruhája.\nÁrvíztűrő tükörfúrógép, ÉKEZETES betűk: öüóőúéáűí\n' \
+        >"$1/seed-hungarian"
+    printf '\x00\x07%s' "$(printf '🇭🇺👩‍👩‍👧e\xcc\x81\xcc\x8b %.0s' {1..8})" >"$1/seed-graphemes"
+}
 
 swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz >&2
 bin=$(swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz --show-bin-path)
@@ -23,10 +37,12 @@ mkdir -p "$fixtures" Crashes
 for target in "${targets[@]}"; do
     corpus=Corpus/$target
     mkdir -p "$corpus"
+    max_len=4096
     case $target in
         FuzzLayoutLoader) prefix=loader; cp -n ../Layouts/*.json ../Tests/LayoutEngineTests/Fixtures/invalid/*.json "$corpus"/ ;;
         FuzzTypingSession) prefix=session ;;
         FuzzPlanner) prefix=planner ;;
+        FuzzCorpusReader) prefix=reader; max_len=512; seed_reader "$corpus" ;;  # chunks are 16 to 271 bytes
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
     for kept in "$fixtures"/$prefix-*; do [ -e "$kept" ] && cp -n "$kept" "$corpus"/; done
@@ -34,7 +50,7 @@ for target in "${targets[@]}"; do
     rm -f Crashes/"$target"-crash-* Crashes/"$target"-timeout-* Crashes/"$target"-oom-*
     echo "== $target: $seconds s on $jobs processes" >&2
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "$corpus" \
-        -fork="$jobs" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+        -fork="$jobs" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="Crashes/$target-" -print_final_stats=1 >"$log" 2>&1 || true
     runs=$(grep -o 'exec/s' "$log" >/dev/null && grep -oE '#[0-9]+' "$log" | tail -1 | tr -d '#')
     echo "$target: ${runs:-0} runs; corpus $(ls "$corpus" | wc -l) inputs; log $log" >&2

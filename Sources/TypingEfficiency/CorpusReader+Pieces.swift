@@ -1,7 +1,9 @@
 extension CorpusReader {
     /// Where to cut `bytes` (no line break in them) so that the piece ends at a grapheme
-    /// boundary: before the last space of the last 4 KiB, else before the last ASCII
-    /// character, else at the last grapheme boundary; never inside a UTF-8 sequence.
+    /// boundary of the text without its invalid bytes: before the last space of the last
+    /// 4 KiB, else before the last ASCII character, else at the last grapheme boundary (as
+    /// far as the last 4 KiB show); never inside a UTF-8 sequence. When the last 4 KiB hold
+    /// no boundary (one long grapheme, or no valid text), the cut falls at their end.
     /// - Complexity: O(4 KiB).
     static func pieceEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let end = bytes.count - UTF8Validation.incompleteTailLength(bytes)
@@ -13,33 +15,47 @@ extension CorpusReader {
                 index -= 1
             }
         }
-        return lastGraphemeStart(bytes, end: end, floor: floor) ?? end
+        return lastGraphemeStart(bytes, end: end, floor: max(0, end - 4096)) ?? end
     }
 
     /// Whether a grapheme boundary falls before the ASCII byte at `index`: always, except
     /// after CR (CR LF) or a Prepend character (UAX #29 GB3, GB9b), which the scalar before
-    /// decides.
+    /// decides. Not when the bytes before are invalid: the scalar that decides is further back.
     static func breaksBefore(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
         var start = index - 1
         while start > 0, index - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         guard start >= 0 else { return true }
         let pair = Array(UnsafeBufferPointer(rebasing: bytes[start...index]))
         let text = String(decoding: pair, as: UTF8.self)
-        return text.utf8.count != pair.count || text.count == 2
+        return text.utf8.count == pair.count && text.count == 2
     }
 
-    /// The start of the last grapheme that starts after `floor`, by Swift's own grapheme
-    /// breaking over the bytes from `floor` (begun at a scalar boundary), when they are valid.
+    /// The start of the last grapheme that starts after the first, by Swift's own grapheme
+    /// breaking over the valid bytes from `floor` (begun at a scalar boundary; 0, the start
+    /// of the piece, unless the piece is longer than the window); invalid bytes are skipped,
+    /// and stay before the cut.
     static func lastGraphemeStart(_ bytes: UnsafeBufferPointer<UInt8>, end: Int, floor: Int) -> Int? {
         var start = floor
         while start < end, bytes[start] & 0xC0 == 0x80 { start += 1 }
         guard start < end else { return nil }
-        let window = Array(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        let text = String(decoding: window, as: UTF8.self)
-        guard text.utf8.count == window.count, let last = text.indices.last, last != text.startIndex else {
-            return nil
+        let window = UnsafeBufferPointer(rebasing: bytes[..<end])
+        var valid: [UInt8] = []
+        var offsets: [Int] = []  // per valid byte, its offset in `bytes`
+        valid.reserveCapacity(end - start)
+        offsets.reserveCapacity(end - start)
+        var index = start
+        while index < end {
+            let length = UTF8Validation.sequenceLength(window, at: index) ?? 0
+            for byte in index..<index + length {
+                valid.append(bytes[byte])
+                offsets.append(byte)
+            }
+            index += max(1, length)
         }
-        return start + text.utf8.distance(from: text.startIndex, to: last)
+        let text = String(decoding: valid, as: UTF8.self)
+        guard let last = text.indices.last, last != text.startIndex else { return nil }
+        let cut = offsets[text.utf8.distance(from: text.startIndex, to: last)]
+        return cut > 0 ? cut : nil
     }
 
     /// Counts the line breaks and NUL bytes of a piece that starts at `baseOffset`.

@@ -148,7 +148,8 @@ public struct CorpusReader {
             let before = raw.count
             raw.reserveCapacity(before + wanted)
             let got = try readMore(into: &raw, count: wanted)
-            if got == 0 { finished = true }
+            // Fewer bytes than asked only at the end: the last line is whole, even without a line break.
+            if got < wanted { finished = true }
             bytesRead += got
             // Split after the last line break; keep the rest for the next chunk.
             var cut = raw.count

@@ -30,14 +30,26 @@ public struct InvalidUTF8Tally: Hashable, Sendable {
     public private(set) var bytes = 0
     /// How many are kept.
     public let limit: Int
+    /// The offset just past the last sequence counted, -1 before the first.
+    private var lastEnd = -1
 
     /// An empty tally that keeps up to `limit` sequences.
     public init(limit: Int) { self.limit = limit }
 
-    /// Counts one sequence, keeping it while there is room.
+    /// Counts one sequence, keeping it while there is room. Sequences of one source come in
+    /// order; one that starts where the last ended is the rest of the same run, cut by a chunk
+    /// boundary, and lengthens it instead of counting again.
     mutating func add(_ sequence: InvalidUTF8) {
-        count += 1
         bytes += sequence.length
+        defer { lastEnd = sequence.byteOffset + sequence.length }
+        if sequence.byteOffset == lastEnd {
+            if count <= limit, let last = kept.popLast() {
+                let length = last.length + sequence.length
+                kept.append(InvalidUTF8(source: last.source, byteOffset: last.byteOffset, length: length))
+            }
+            return
+        }
+        count += 1
         if kept.count < limit { kept.append(sequence) }
     }
 
@@ -46,6 +58,7 @@ public struct InvalidUTF8Tally: Hashable, Sendable {
         count += other.count
         bytes += other.bytes
         kept += other.kept.prefix(max(0, limit - kept.count))
+        lastEnd = -1
     }
 }
 

@@ -4,7 +4,7 @@ import LayoutEngine
 import Testing
 
 /// Inputs that fuzzing once found to fail, kept in `Fixtures/fuzz/` (named after their
-/// target: `loader-*`, `session-*`, `planner-*`) and replayed through the same checks.
+/// target: `loader-*`, `session-*`, `planner-*`, `reader-*`) and replayed through the same checks.
 struct FuzzRegressionTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/fuzz")
@@ -22,8 +22,10 @@ struct FuzzRegressionTests {
             problems = FuzzChecks.typingSession(bytes)
         } else if name.hasPrefix("planner-") {
             problems = FuzzChecks.planner(bytes)
+        } else if name.hasPrefix("reader-") {
+            problems = FuzzChecks.corpusReader(bytes)
         } else {
-            Issue.record("\(name): name it after its target (loader-, session-, planner-)")
+            Issue.record("\(name): name it after its target (loader-, session-, planner-, reader-)")
             return
         }
         #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))")
@@ -41,6 +43,41 @@ struct FuzzRegressionTests {
         for path in paths {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             #expect(FuzzChecks.layoutLoader(bytes).isEmpty, "\(path)")
+        }
+    }
+
+    /// Corpora at the reader's edges, each read in chunks of 16, 17, 23, 66 and 271 bytes
+    /// (the check's first byte) on every layout and model in turn (its second).
+    static let corpora: [(String, [UInt8])] = [
+        ("empty", []),
+        ("line breaks only", Array("\n\n\n".utf8)),
+        ("short, no final line break", Array("abc".utf8)),
+        ("no final line break after a line", Array("0123456789\nabcdefghi".utf8)),
+        ("CR LF", Array("Árvíztűrő tükörfúrógép\r\nsecond line\r\n\r\nthird".utf8)),
+        ("Hungarian", Array(String(repeating: "Őszi éjjel izzik a galagonya ruhája.\nŰ\n", count: 8).utf8)),
+        ("a long line with spaces", Array(String(repeating: "árvíztűrő ", count: 60).utf8)),
+        ("a long line without spaces", Array(String(repeating: "ő", count: 300).utf8)),
+        ("CRs in a long line", Array(String(repeating: "a\r", count: 200).utf8)),
+        ("invalid bytes", [0x61, 0xFF, 0x62, 0x0A, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0x0A, 0xF4, 0x90, 0x80, 0x80, 0xC3]),
+        ("more invalid sequences than are kept", Array(repeating: [0x61, 0xFE], count: 40).flatMap { $0 }),
+        ("a long run of invalid bytes", Array(repeating: 0xFF, count: 700) + Array("ok\n".utf8)),
+        ("continuation bytes only", Array(repeating: 0x80, count: 400)),
+        ("a sequence cut by every chunk size", Array(repeating: Array("ab\u{1F642}".utf8), count: 90).flatMap { $0 }),
+        ("NUL bytes", Array("a\u{0}b\n\u{0}\u{0}c".utf8)),
+        ("flags", Array(String(repeating: "🇭🇺🇨🇿🇩🇰", count: 30).utf8)),
+        ("an odd run of regional indicators", Array(("x" + String(repeating: "\u{1F1ED}", count: 99)).utf8)),
+        ("emoji ZWJ sequences", Array(String(repeating: "👩‍👩‍👧", count: 40).utf8)),
+        ("one grapheme longer than a chunk", Array(("e" + String(repeating: "\u{301}", count: 400) + " é").utf8)),
+        ("a prepend mark before invalid bytes", Array(repeating: [0xD8, 0x80, 0xFF, 0x61], count: 100).flatMap { $0 }),
+        ("Hangul jamo", Array(String(repeating: "\u{1100}\u{1161}\u{11A8}", count: 80).utf8)),
+    ]
+
+    @Test("the corpus reader's check passes on handmade corpora", arguments: corpora.map(\.0))
+    func readerCorpora(_ name: String) throws {
+        let corpus = try #require(Self.corpora.first { $0.0 == name }).1
+        for (index, sizeByte) in [UInt8(0), 1, 7, 50, 255].enumerated() {
+            let problems = FuzzChecks.corpusReader([sizeByte, UInt8(index * 4 + name.count % 3)] + corpus)
+            #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))")
         }
     }
 }
