@@ -48,6 +48,7 @@ extension MetricsSink {
 
     @inline(__always)
     private mutating func record<Clock: BatchClock>(_ batch: PlannedBatchBuffers, _ clock: inout Clock) {
+        if weight == 1 { return recordUnweighted(batch, &clock) }
         let w = weight
         var totals = tally.totals
         let popupMove = timer.tables.popupMove
@@ -117,6 +118,90 @@ extension MetricsSink {
             }
         }
         tally.totals = totals
+    }
+}
+
+extension MetricsSink {
+    /// `record` for weight 1 (running text): the counts are whole numbers, so they are
+    /// summed as integers over the batch and added once; in floating point they are exact
+    /// in any order, so the totals are the same bit for bit. Times keep their order.
+    @inline(__always)
+    private mutating func recordUnweighted<Clock: BatchClock>(_ batch: PlannedBatchBuffers, _ clock: inout Clock) {
+        var seconds = tally.totals.seconds
+        var longPresses = 0
+        // Accent, shift and layer taps, packed in 21-bit fields (`KeyInfo.kindCount`).
+        var kindCounts: UInt64 = 0
+        var unpacked = (accents: 0, shifts: 0, layers: 0)
+        let popupMove = timer.tables.popupMove
+        keyInfo.withUnsafeBufferPointer { keys in
+            popupMove.withUnsafeBufferPointer { popupMove in
+                let graphemes = batch.graphemes
+                let events = batch.events
+                let ends = batch.eventEnds
+                tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
+                    var clockHere = clock
+                    var secondsHere = seconds
+                    defer {
+                        clock = clockHere
+                        seconds = secondsHere
+                    }
+                    var start = 0
+                    for index in 0..<graphemes.count {
+                        let end = Int(ends[index])
+                        var graphemeSeconds = 0.0
+                        let longPressesBefore = longPresses
+                        for position in start..<end {
+                            let event = events[position]
+                            let key = event.key.rawValue
+                            let info = keys[key]
+                            var extra = 0.0
+                            let isLongPress = event.isLongPress
+                            if isLongPress {
+                                longPresses &+= 1
+                                if let alternate = event.alternate {
+                                    extra = popupMove[info.popupStart + alternate]
+                                } else {
+                                    extra = info.defaultExtra
+                                }
+                            } else {
+                                kindCounts &+= info.kindCount
+                            }
+                            graphemeSeconds += clockHere.time(key, isLongPress: isLongPress, extra: extra)
+                            presses[key] += 1
+                        }
+                        secondsHere += graphemeSeconds
+                        let grapheme = Int(graphemes[index])
+                        count[grapheme] += 1
+                        keystrokesOf[grapheme] += Double(end - start + longPresses - longPressesBefore)
+                        secondsOf[grapheme] += graphemeSeconds
+                        start = end
+                        if index & 0xFFF == 0xFFF { Self.unpack(&kindCounts, into: &unpacked) }
+                    }
+                }
+            }
+        }
+        Self.unpack(&kindCounts, into: &unpacked)
+        let events = Double(batch.events.count)
+        let typed = Double(batch.count)
+        tally.totals.characters += typed
+        tally.totals.typedCharacters += typed
+        tally.totals.keystrokes += events + Double(longPresses)
+        tally.totals.taps += events - Double(longPresses)
+        tally.totals.longPresses += Double(longPresses)
+        tally.totals.accentPresses += Double(unpacked.accents)
+        tally.totals.shiftPresses += Double(unpacked.shifts)
+        tally.totals.layerSwitches += Double(unpacked.layers)
+        tally.totals.seconds = seconds
+    }
+
+    /// Moves packed accent, shift and layer counts into `unpacked` (a field holds up to
+    /// 2²¹ - 1: 4,096 graphemes pass between two calls, and no plan of a grapheme has 512 taps).
+    @inline(__always)
+    private static func unpack(_ packed: inout UInt64, into unpacked: inout (accents: Int, shifts: Int, layers: Int)) {
+        unpacked.accents += Int(packed & 0x1F_FFFF)
+        unpacked.shifts += Int((packed >> 21) & 0x1F_FFFF)
+        unpacked.layers += Int((packed >> 42) & 0x1F_FFFF)
+        packed = 0
     }
 }
 

@@ -29,6 +29,9 @@ public struct MetricsSink: KeystrokeSink {
         var popupStart: Int
         /// Hold plus popup move when the default alternate is picked.
         var defaultExtra: Double
+        /// What a tap adds to the batch loop's packed counts: 1 for an accent key, 1 << 21
+        /// for shift, 1 << 42 for a layer key, 0 otherwise.
+        var kindCount: UInt64
     }
 
     /// A sink for `layout`, timing with `timerTables`, for a planner with `graphemeCount` ids.
@@ -47,8 +50,16 @@ public struct MetricsSink: KeystrokeSink {
             let start = timerTables.popupStart[index]
             let pick = timerTables.defaultAlternate[index]
             let hasPopup = !layout.keys[index].longPress.isEmpty && start + pick < timerTables.popupMove.count
+            let kindCount: UInt64 =
+                switch kinds[index] {
+                case .other: 0
+                case .accent: 1
+                case .shift: 1 << 21
+                case .layer: 1 << 42
+                }
             return KeyInfo(
-                kind: kinds[index], popupStart: start, defaultExtra: hasPopup ? timerTables.popupMove[start + pick] : 0)
+                kind: kinds[index], popupStart: start, defaultExtra: hasPopup ? timerTables.popupMove[start + pick] : 0,
+                kindCount: kindCount)
         }
     }
 

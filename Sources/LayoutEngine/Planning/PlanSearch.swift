@@ -5,54 +5,41 @@
 /// A state is dropped as soon as another reaches it more cheaply by switching; usually
 /// one state survives each grapheme, and its events go straight to the batch.
 ///
-/// One search serves many runs (`restart`), so that planning line after line allocates nothing.
+/// One search serves many runs (`restart`), so that planning line after line allocates
+/// nothing: its per-state arrays live in `SearchStorage`.
 struct PlanSearch {
-    /// A choice for one grapheme: from which state, by which option.
-    private struct Choice {
-        var from: Int
-        /// An index into the tables' options, or, below zero, `-(index + 1)` into `adHoc`.
-        var option: Int
-    }
-
     private let tables: PlannerTables
+    private let storage: SearchStorage
     private let stateCount: Int
     /// The single surviving state, or -1 while several survive.
     private var current: Int
-    private var costs: [Double]
-    private var nextCosts: [Double]
-    private var nextChoices: [Choice]
-    /// Since the last convergence: per grapheme, its id and one choice per state.
-    private var segmentIDs: [Int] = []
-    private var segmentChoices: [Choice] = []
     /// Options made for context-dependent graphemes (accent symbols), with their events.
     private var adHoc: [PlannerTables.Option] = []
     private var adHocEvents: [KeyEvent] = []
-    /// The grapheme before the caret, NFD, for accent symbols.
+    /// The grapheme before the caret: its id, or -1 and its NFD scalars, for accent symbols.
     private var previousID: Int = -1
-    private var previousNFD: [Unicode.Scalar]
+    private var previousNFD: [Unicode.Scalar] = []
 
     /// A search over `tables`, ready to `restart`.
     init(tables: PlannerTables) {
         self.tables = tables
         stateCount = tables.stateCount
+        storage = SearchStorage(stateCount: stateCount)
         current = 0
-        costs = [Double](repeating: .infinity, count: stateCount)
-        nextCosts = costs
-        nextChoices = [Choice](repeating: Choice(from: -1, option: 0), count: stateCount)
-        previousNFD = []
     }
 
     /// Starts a run in the state with dense index `start`, after the grapheme with id
     /// `previousID` (or, when that is -1, after the NFD scalars `previousNFD`).
     mutating func restart(start: Int, previousID: Int, previousNFD: [Unicode.Scalar]) {
-        segmentIDs.removeAll(keepingCapacity: true)
-        segmentChoices.removeAll(keepingCapacity: true)
-        adHoc.removeAll(keepingCapacity: true)
-        adHocEvents.removeAll(keepingCapacity: true)
-        resetCosts(to: start)
+        storage.segmentCount = 0
+        if !adHoc.isEmpty {
+            adHoc.removeAll(keepingCapacity: true)
+            adHocEvents.removeAll(keepingCapacity: true)
+        }
+        storage.resetCosts(to: start)
         current = start
         self.previousID = previousID
-        self.previousNFD = previousNFD
+        if !previousNFD.isEmpty || !self.previousNFD.isEmpty { self.previousNFD = previousNFD }
     }
 
     /// Adds one grapheme; `false` when no surviving state can type it.
@@ -74,15 +61,25 @@ struct PlanSearch {
     /// `step` when several states survive or the grapheme has several options.
     private mutating func search(_ id: Int, into sink: BatchBuffer) -> Bool {
         let contextual = !tables.symbolKeys[id].isEmpty
-        if current >= 0, !contextual, tables.optionCount[id * stateCount + current] == 0 { return false }
+        if current >= 0, !contextual, tables.optionCount[id &* stateCount &+ current] == 0 { return false }
         let symbolWays = contextual ? symbolWays(for: id) : []
-        if current >= 0 { resetCosts(to: current) }
+        if current >= 0 { storage.resetCosts(to: current) }
+        let costs = storage.costs
+        let nextCosts = storage.nextCosts
+        let nextChoices = storage.nextChoices
         for state in 0..<stateCount { nextCosts[state] = .infinity }
+        let options = tables.options
         for from in 0..<stateCount where costs[from].isFinite {
-            let base = id * stateCount + from
+            let base = id &* stateCount &+ from
             let start = Int(tables.optionStart[base])
+            let fromCost = costs[from]
             for index in start..<(start + Int(tables.optionCount[base])) {
-                consider(from, tables.options[index], Choice(from: from, option: index))
+                let option = options[index]
+                let cost = fromCost + option.cost
+                if cost < nextCosts[option.end] - 1e-12 {
+                    nextCosts[option.end] = cost
+                    nextChoices[option.end] = SearchStorage.Choice(from: Int32(from), option: Int32(index))
+                }
             }
             if !symbolWays.isEmpty {
                 for (end, cost, events) in tables.transitions.cheapestEnds(of: symbolWays, from: from) {
@@ -91,26 +88,27 @@ struct PlanSearch {
                             end: end, cost: cost, eventStart: Int32(adHocEvents.count), eventCount: Int32(events.count))
                     )
                     adHocEvents += events
-                    consider(from, adHoc[adHoc.count - 1], Choice(from: from, option: -adHoc.count))
+                    if fromCost + cost < nextCosts[end] - 1e-12 {
+                        nextCosts[end] = fromCost + cost
+                        nextChoices[end] = SearchStorage.Choice(from: Int32(from), option: Int32(-adHoc.count))
+                    }
                 }
             }
         }
-        guard let best = (0..<stateCount).min(by: { nextCosts[$0] < nextCosts[$1] }), nextCosts[best].isFinite else {
-            return false
-        }
+        var best = 0
+        for state in 1..<max(1, stateCount) where nextCosts[state] < nextCosts[best] { best = state }
+        guard nextCosts[best].isFinite else { return false }
         var survivors = 0
+        let switchCost = tables.switchCost
         for state in 0..<stateCount where nextCosts[state].isFinite {
-            if state != best,
-                nextCosts[best] + tables.switchCost[best * stateCount + state] <= nextCosts[state] + 1e-12
-            {
+            if state != best, nextCosts[best] + switchCost[best &* stateCount &+ state] <= nextCosts[state] + 1e-12 {
                 nextCosts[state] = .infinity
             } else {
                 survivors += 1
             }
         }
-        segmentIDs.append(id)
-        segmentChoices.append(contentsOf: nextChoices)
-        swap(&costs, &nextCosts)
+        storage.pushSegmentStep(id)
+        storage.swapCosts()
         previousID = id
         if survivors == 1 {
             flush(ending: best, into: sink)
@@ -123,22 +121,11 @@ struct PlanSearch {
     /// Emits what is still held and returns the final state's dense index.
     mutating func finish(into sink: BatchBuffer) -> Int {
         if current >= 0 { return current }
-        let best = (0..<stateCount).min { costs[$0] < costs[$1] } ?? 0
+        let costs = storage.costs
+        var best = 0
+        for state in 1..<max(1, stateCount) where costs[state] < costs[best] { best = state }
         flush(ending: best, into: sink)
         return best
-    }
-
-    private mutating func consider(_ from: Int, _ option: PlannerTables.Option, _ choice: Choice) {
-        let cost = costs[from] + option.cost
-        if cost < nextCosts[option.end] - 1e-12 {
-            nextCosts[option.end] = cost
-            nextChoices[option.end] = choice
-        }
-    }
-
-    private mutating func resetCosts(to state: Int) {
-        for index in 0..<stateCount { costs[index] = .infinity }
-        costs[state] = 0
     }
 
     /// The ways to type an accent's spacing symbol with the accent key, which work only
@@ -152,28 +139,116 @@ struct PlanSearch {
         }
     }
 
-    /// Walks the held choices back from `state` and emits them in text order.
+    /// Walks the held choices back from `end` and emits them in text order.
     private mutating func flush(ending end: Int, into sink: BatchBuffer) {
-        var chosen: [Choice] = []
-        chosen.reserveCapacity(segmentIDs.count)
-        var state = end
-        for step in stride(from: segmentIDs.count - 1, through: 0, by: -1) {
-            let choice = segmentChoices[step * stateCount + state]
-            chosen.append(choice)
-            state = choice.from
-        }
-        for (step, choice) in zip(segmentIDs, chosen.reversed()) {
+        let steps = storage.segmentCount
+        let chosen = storage.chosen(ending: end)
+        for step in 0..<steps {
+            let choice = chosen[step]
+            let id = Int(storage.segmentIDs[step])
             if choice.option >= 0 {
-                sink.append(step, tables.options[choice.option], tables.optionEvents)
+                sink.append(id, tables.options[Int(choice.option)], tables.optionEvents)
             } else {
-                sink.append(step, adHoc[-choice.option - 1], adHocEvents)
+                sink.append(id, adHoc[Int(-choice.option) - 1], adHocEvents)
             }
         }
         current = end
-        resetCosts(to: end)
-        segmentIDs.removeAll(keepingCapacity: true)
-        segmentChoices.removeAll(keepingCapacity: true)
-        adHoc.removeAll(keepingCapacity: true)
-        adHocEvents.removeAll(keepingCapacity: true)
+        storage.resetCosts(to: end)
+        storage.segmentCount = 0
+        if !adHoc.isEmpty {
+            adHoc.removeAll(keepingCapacity: true)
+            adHocEvents.removeAll(keepingCapacity: true)
+        }
+    }
+}
+
+/// The search's per-state arrays and its held choices, in storage of its own: a search
+/// step writes them without reference counting or copy-on-write checks.
+final class SearchStorage {
+    /// A choice for one grapheme: from which state, by which option.
+    struct Choice {
+        var from: Int32
+        /// An index into the tables' options, or, below zero, `-(index + 1)` into the ad-hoc options.
+        var option: Int32
+    }
+
+    let stateCount: Int
+    private(set) var costs: UnsafeMutablePointer<Double>
+    private(set) var nextCosts: UnsafeMutablePointer<Double>
+    let nextChoices: UnsafeMutablePointer<Choice>
+    /// Since the last convergence: per grapheme, its id and one choice per state.
+    private(set) var segmentIDs: UnsafeMutablePointer<Int32>
+    private var segmentChoices: UnsafeMutablePointer<Choice>
+    /// The choices walked back by `chosen(ending:)`, in text order.
+    private var chosenChoices: UnsafeMutablePointer<Choice>
+    var segmentCount = 0
+    private var segmentCapacity = 64
+
+    init(stateCount: Int) {
+        self.stateCount = stateCount
+        let count = max(1, stateCount)
+        costs = .allocate(capacity: count)
+        costs.initialize(repeating: .infinity, count: count)
+        nextCosts = .allocate(capacity: count)
+        nextCosts.initialize(repeating: .infinity, count: count)
+        nextChoices = .allocate(capacity: count)
+        nextChoices.initialize(repeating: Choice(from: -1, option: 0), count: count)
+        segmentIDs = .allocate(capacity: segmentCapacity)
+        segmentChoices = .allocate(capacity: segmentCapacity * count)
+        chosenChoices = .allocate(capacity: segmentCapacity)
+    }
+
+    deinit {
+        costs.deallocate()
+        nextCosts.deallocate()
+        nextChoices.deallocate()
+        segmentIDs.deallocate()
+        segmentChoices.deallocate()
+        chosenChoices.deallocate()
+    }
+
+    /// Every state unreachable but `state`, at cost 0.
+    func resetCosts(to state: Int) {
+        for index in 0..<stateCount { costs[index] = .infinity }
+        costs[state] = 0
+    }
+
+    /// Makes the next costs the current ones.
+    func swapCosts() { swap(&costs, &nextCosts) }
+
+    /// Holds grapheme `id` with the next choices of every state.
+    func pushSegmentStep(_ id: Int) {
+        if segmentCount == segmentCapacity { grow() }
+        segmentIDs[segmentCount] = Int32(truncatingIfNeeded: id)
+        (segmentChoices + segmentCount * stateCount).update(from: nextChoices, count: stateCount)
+        segmentCount += 1
+    }
+
+    /// The held choices that end in state `end`, in text order (valid until the next push).
+    func chosen(ending end: Int) -> UnsafeMutablePointer<Choice> {
+        var state = end
+        var step = segmentCount - 1
+        while step >= 0 {
+            let choice = segmentChoices[step * stateCount + state]
+            chosenChoices[step] = choice
+            state = Int(choice.from)
+            step -= 1
+        }
+        return chosenChoices
+    }
+
+    private func grow() {
+        let larger = segmentCapacity * 2
+        let ids = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
+        ids.moveInitialize(from: segmentIDs, count: segmentCount)
+        segmentIDs.deallocate()
+        segmentIDs = ids
+        let choices = UnsafeMutablePointer<Choice>.allocate(capacity: larger * stateCount)
+        choices.moveInitialize(from: segmentChoices, count: segmentCount * stateCount)
+        segmentChoices.deallocate()
+        segmentChoices = choices
+        chosenChoices.deallocate()
+        chosenChoices = .allocate(capacity: larger)
+        segmentCapacity = larger
     }
 }

@@ -22,7 +22,7 @@ final class PlannerTables: @unchecked Sendable {
     let layout: Layout
     let stateCount: Int
     /// `switchCost[from * stateCount + to]`: the cheapest way between states with shift and layer keys.
-    let switchCost: [Double]
+    let switchCost: UnsafeBufferPointer<Double>
     let switchEvents: [[KeyEvent]]
     /// Every grapheme with an id: NFC text and NFD scalars.
     let graphemes: [String]
@@ -49,7 +49,7 @@ final class PlannerTables: @unchecked Sendable {
         let transitions = StateTransitions(layout: layout, model: model)
         self.transitions = transitions
         stateCount = transitions.stateCount
-        switchCost = transitions.switchCost
+        switchCost = Self.stored(transitions.switchCost)
         switchEvents = transitions.switchEvents
 
         let productions = Productions(layout: layout)
@@ -116,6 +116,7 @@ final class PlannerTables: @unchecked Sendable {
             UnsafeRawPointer(graphemeIDByScalar.baseAddress), UnsafeRawPointer(optionStart.baseAddress),
             UnsafeRawPointer(optionCount.baseAddress), UnsafeRawPointer(options.baseAddress),
             UnsafeRawPointer(optionEvents.baseAddress), UnsafeRawPointer(singleOption.baseAddress),
+            UnsafeRawPointer(switchCost.baseAddress),
         ] {
             storage.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
         }
