@@ -32,14 +32,23 @@ final class BatchBuffer {
     @inline(__always)
     func append(_ id: Int, _ option: PlannerTables.Option, _ source: UnsafeBufferPointer<KeyEvent>) {
         let eventTotal = Int(option.eventCount)
-        if count == graphemeCapacity || eventCount + eventTotal > eventCapacity { grow(events: eventTotal) }
-        graphemes[count] = Int32(truncatingIfNeeded: id)
-        costs[count] = option.cost
+        var held = count
+        var heldEvents = eventCount  // locals: the class's fields are written once
+        if held == graphemeCapacity || heldEvents &+ eventTotal > eventCapacity { grow(events: eventTotal) }
+        graphemes[held] = Int32(truncatingIfNeeded: id)
+        costs[held] = option.cost
         let from = source.baseAddress! + Int(option.eventStart)
-        for offset in 0..<eventTotal { events[eventCount + offset] = from[offset] }
-        eventCount += eventTotal
-        eventEnds[count] = Int32(truncatingIfNeeded: eventCount)
-        count += 1
+        let to = events + heldEvents
+        if eventTotal == 1 {
+            to[0] = from[0]
+        } else {
+            for offset in 0..<eventTotal { to[offset] = from[offset] }
+        }
+        heldEvents &+= eventTotal
+        eventEnds[held] = Int32(truncatingIfNeeded: heldEvents)
+        held &+= 1
+        count = held
+        eventCount = heldEvents
     }
 
     /// Appends grapheme `id`, typed by `option`'s events in `source` (an array).

@@ -58,24 +58,35 @@ struct PlanSearch {
         return search(id, into: sink)
     }
 
-    /// `step` when several states survive or the grapheme has several options.
+    /// `step` when several states survive or the grapheme has several options. Only the
+    /// live states (finite cost) are visited; the next costs are infinite outside the states
+    /// this step reaches, and ties go to the lowest state index.
     private mutating func search(_ id: Int, into sink: BatchBuffer) -> Bool {
-        let contextual = !tables.symbolKeys[id].isEmpty
-        if current >= 0, !contextual, tables.optionCount[id &* stateCount &+ current] == 0 { return false }
+        let contextual = tables.isContextual[id]
+        if current >= 0 {
+            if !contextual, tables.optionCount[id &* stateCount &+ current] == 0 { return false }
+            storage.converge(on: current)
+        }
         let symbolWays = contextual ? symbolWays(for: id) : []
-        if current >= 0 { storage.resetCosts(to: current) }
         let costs = storage.costs
         let nextCosts = storage.nextCosts
         let nextChoices = storage.nextChoices
-        for state in 0..<stateCount { nextCosts[state] = .infinity }
+        let live = storage.live
+        let reached = storage.reached
+        var reachedCount = 0
         let options = tables.options
-        for from in 0..<stateCount where costs[from].isFinite {
+        for liveIndex in 0..<storage.liveCount {
+            let from = Int(live[liveIndex])
             let base = id &* stateCount &+ from
             let start = Int(tables.optionStart[base])
             let fromCost = costs[from]
             for index in start..<(start + Int(tables.optionCount[base])) {
                 let option = options[index]
                 let cost = fromCost + option.cost
+                if nextCosts[option.end] == .infinity {
+                    reached[reachedCount] = Int32(option.end)
+                    reachedCount &+= 1
+                }
                 if cost < nextCosts[option.end] - 1e-12 {
                     nextCosts[option.end] = cost
                     nextChoices[option.end] = SearchStorage.Choice(from: Int32(from), option: Int32(index))
@@ -88,6 +99,10 @@ struct PlanSearch {
                             end: end, cost: cost, eventStart: Int32(adHocEvents.count), eventCount: Int32(events.count))
                     )
                     adHocEvents += events
+                    if nextCosts[end] == .infinity {
+                        reached[reachedCount] = Int32(end)
+                        reachedCount &+= 1
+                    }
                     if fromCost + cost < nextCosts[end] - 1e-12 {
                         nextCosts[end] = fromCost + cost
                         nextChoices[end] = SearchStorage.Choice(from: Int32(from), option: Int32(-adHoc.count))
@@ -95,20 +110,27 @@ struct PlanSearch {
                 }
             }
         }
-        var best = 0
-        for state in 1..<max(1, stateCount) where nextCosts[state] < nextCosts[best] { best = state }
-        guard nextCosts[best].isFinite else { return false }
+        guard reachedCount > 0 else { return false }
+        var best = Int(reached[0])
+        for index in 1..<reachedCount {
+            let state = Int(reached[index])
+            if nextCosts[state] < nextCosts[best] || (nextCosts[state] == nextCosts[best] && state < best) {
+                best = state
+            }
+        }
         var survivors = 0
         let switchCost = tables.switchCost
-        for state in 0..<stateCount where nextCosts[state].isFinite {
+        for index in 0..<reachedCount {
+            let state = Int(reached[index])
             if state != best, nextCosts[best] + switchCost[best &* stateCount &+ state] <= nextCosts[state] + 1e-12 {
                 nextCosts[state] = .infinity
             } else {
+                reached[survivors] = Int32(state)
                 survivors += 1
             }
         }
         storage.pushSegmentStep(id)
-        storage.swapCosts()
+        storage.advance(survivors: survivors)
         previousID = id
         if survivors == 1 {
             flush(ending: best, into: sink)
@@ -122,8 +144,11 @@ struct PlanSearch {
     mutating func finish(into sink: BatchBuffer) -> Int {
         if current >= 0 { return current }
         let costs = storage.costs
-        var best = 0
-        for state in 1..<max(1, stateCount) where costs[state] < costs[best] { best = state }
+        var best = Int(storage.live[0])
+        for index in 1..<storage.liveCount {
+            let state = Int(storage.live[index])
+            if costs[state] < costs[best] || (costs[state] == costs[best] && state < best) { best = state }
+        }
         flush(ending: best, into: sink)
         return best
     }
@@ -153,7 +178,7 @@ struct PlanSearch {
             }
         }
         current = end
-        storage.resetCosts(to: end)
+        storage.converge(on: end)
         storage.segmentCount = 0
         if !adHoc.isEmpty {
             adHoc.removeAll(keepingCapacity: true)
@@ -179,6 +204,10 @@ final class SearchStorage {
     /// Since the last convergence: per grapheme, its id and one choice per state.
     private(set) var segmentIDs: UnsafeMutablePointer<Int32>
     private var segmentChoices: UnsafeMutablePointer<Choice>
+    /// The states with a finite cost (`liveCount` of them), and the states a step reaches.
+    let live: UnsafeMutablePointer<Int32>
+    private(set) var liveCount = 1
+    let reached: UnsafeMutablePointer<Int32>
     /// The choices walked back by `chosen(ending:)`, in text order.
     private var chosenChoices: UnsafeMutablePointer<Choice>
     var segmentCount = 0
@@ -193,6 +222,10 @@ final class SearchStorage {
         nextCosts.initialize(repeating: .infinity, count: count)
         nextChoices = .allocate(capacity: count)
         nextChoices.initialize(repeating: Choice(from: -1, option: 0), count: count)
+        live = .allocate(capacity: count)
+        live.initialize(repeating: 0, count: count)
+        reached = .allocate(capacity: count)
+        reached.initialize(repeating: 0, count: count)
         segmentIDs = .allocate(capacity: segmentCapacity)
         segmentChoices = .allocate(capacity: segmentCapacity * count)
         chosenChoices = .allocate(capacity: segmentCapacity)
@@ -202,19 +235,48 @@ final class SearchStorage {
         costs.deallocate()
         nextCosts.deallocate()
         nextChoices.deallocate()
+        live.deallocate()
+        reached.deallocate()
         segmentIDs.deallocate()
         segmentChoices.deallocate()
         chosenChoices.deallocate()
     }
 
-    /// Every state unreachable but `state`, at cost 0.
+    /// Every state unreachable but `state`, at cost 0 (the next costs all infinite).
     func resetCosts(to state: Int) {
-        for index in 0..<stateCount { costs[index] = .infinity }
+        for index in 0..<stateCount {
+            costs[index] = .infinity
+            nextCosts[index] = .infinity
+        }
         costs[state] = 0
+        live[0] = Int32(state)
+        liveCount = 1
     }
 
-    /// Makes the next costs the current ones.
-    func swapCosts() { swap(&costs, &nextCosts) }
+    /// Only `state` live, at cost 0: the live states' costs are cleared, nothing else.
+    func converge(on state: Int) {
+        for index in 0..<liveCount { costs[Int(live[index])] = .infinity }
+        costs[state] = 0
+        live[0] = Int32(state)
+        liveCount = 1
+    }
+
+    /// Makes the next costs the current ones, with the first `survivors` reached states live,
+    /// in increasing order (the order the search visits them in, which decides ties).
+    func advance(survivors: Int) {
+        for index in 0..<liveCount { costs[Int(live[index])] = .infinity }
+        swap(&costs, &nextCosts)
+        for index in 0..<survivors {
+            let state = reached[index]
+            var position = index
+            while position > 0, live[position - 1] > state {
+                live[position] = live[position - 1]
+                position -= 1
+            }
+            live[position] = state
+        }
+        liveCount = survivors
+    }
 
     /// Holds grapheme `id` with the next choices of every state.
     func pushSegmentStep(_ id: Int) {

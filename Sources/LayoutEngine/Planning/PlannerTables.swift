@@ -38,6 +38,8 @@ final class PlannerTables: @unchecked Sendable {
     /// Per grapheme id: the accent keys whose spacing symbol it is (typed only where the
     /// grapheme before cannot take the accent).
     let symbolKeys: [[(accent: Int, key: KeyID)]]
+    /// Per grapheme id: whether `symbolKeys` is not empty (how it is typed depends on the grapheme before).
+    let isContextual: UnsafeBufferPointer<Bool>
     /// `singleOption[grapheme * stateCount + state]`: the index of the only option when there
     /// is exactly one and the grapheme does not depend on the one before; otherwise -1.
     /// The planner's fast lane.
@@ -105,6 +107,7 @@ final class PlannerTables: @unchecked Sendable {
         self.options = Self.stored(options)
         self.optionEvents = Self.stored(optionEvents)
         let contextual = symbolKeys.map { !$0.isEmpty }
+        isContextual = Self.stored(contextual)
         singleOption = Self.stored(
             optionStart.indices.map { index in
                 optionCount[index] == 1 && !contextual[index / transitions.stateCount] ? optionStart[index] : -1
@@ -116,7 +119,7 @@ final class PlannerTables: @unchecked Sendable {
             UnsafeRawPointer(graphemeIDByScalar.baseAddress), UnsafeRawPointer(optionStart.baseAddress),
             UnsafeRawPointer(optionCount.baseAddress), UnsafeRawPointer(options.baseAddress),
             UnsafeRawPointer(optionEvents.baseAddress), UnsafeRawPointer(singleOption.baseAddress),
-            UnsafeRawPointer(switchCost.baseAddress),
+            UnsafeRawPointer(switchCost.baseAddress), UnsafeRawPointer(isContextual.baseAddress),
         ] {
             storage.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
         }
