@@ -101,7 +101,8 @@ public struct KeystrokePlanner: Sendable {
                 let length = GraphemeBoundary.graphemeLength(in: scalars, at: start)
                 let end = scalars.index(start, offsetBy: length)
                 let grapheme = text[start..<end]
-                let id = tables.graphemeIDs[String(grapheme).precomposedForm] ?? -1
+                // String keys compare by canonical equivalence, so NFD text finds its NFC key.
+                let id = tables.graphemeIDs[String(grapheme)] ?? -1
                 if id < 0 || !workspace.search.step(Int(id), into: batch) {
                     deliver(batch, to: &sink)
                     sink.untypeable(grapheme, scalarOffset: scalarOffset)
