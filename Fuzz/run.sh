@@ -52,7 +52,7 @@ for target in "${targets[@]}"; do
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "$corpus" \
         -fork="$jobs" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="Crashes/$target-" -print_final_stats=1 >"$log" 2>&1 || true
-    runs=$(grep -o 'exec/s' "$log" >/dev/null && grep -oE '#[0-9]+' "$log" | tail -1 | tr -d '#')
+    runs=$(grep -o 'exec/s' "$log" >/dev/null && grep -oE '^#[0-9]+:' "$log" | tail -1 | tr -d '#:')
     echo "$target: ${runs:-0} runs; corpus $(ls "$corpus" | wc -l) inputs; log $log" >&2
     for crash in Crashes/"$target"-crash-* Crashes/"$target"-timeout-* Crashes/"$target"-oom-*; do
         [ -e "$crash" ] || continue

@@ -14,9 +14,9 @@ extension FuzzChecks {
     /// model; the rest is the corpus). Checked: the chunks cover the input, in order, each
     /// valid UTF-8; their bytes are the input without exactly the invalid sequences reported
     /// (by an independent decoder: Swift's own UTF-8 parser); a chunk ends after a line break
-    /// unless it is the last or a piece of a line longer than a chunk, and a piece ends at a
-    /// grapheme boundary where its line has one; line breaks, NUL bytes and long lines are
-    /// counted right. Then every line of every chunk, split as `LayoutEvaluator` splits them,
+    /// unless it is the last or a piece of a line at least a chunk long, and a piece ends at a
+    /// grapheme boundary (judged from its own start) where it holds one; line breaks, NUL
+    /// bytes and long lines are counted right. Then every line of every chunk, split as `LayoutEvaluator` splits them,
     /// is planned and replayed through a fresh session, and gives back the line without what
     /// the plan reported untypeable.
     public static func corpusReader(_ input: [UInt8]) -> [String] {

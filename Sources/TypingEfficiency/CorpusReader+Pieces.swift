@@ -25,9 +25,10 @@ extension CorpusReader {
         var start = index - 1
         while start > 0, index - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         guard start >= 0 else { return true }
+        // (Not by the decoded length: U+FFFD for three bad bytes is three bytes too.)
+        guard UTF8Validation.sequenceLength(bytes, at: start) == index - start else { return false }
         let pair = Array(UnsafeBufferPointer(rebasing: bytes[start...index]))
-        let text = String(decoding: pair, as: UTF8.self)
-        return text.utf8.count == pair.count && text.count == 2
+        return String(decoding: pair, as: UTF8.self).count == 2
     }
 
     /// The start of the last grapheme that starts after the first, by Swift's own grapheme
