@@ -70,33 +70,18 @@ extension MetricsSink {
                         let end = Int(ends[index])
                         var seconds = 0.0
                         var longPresses = 0
-                        var accents = 0
-                        var shifts = 0
-                        var layers = 0
+                        var kindCounts: UInt64 = 0
                         for position in start..<end {
                             let event = events[position]
-                            let key = event.key.rawValue
-                            let info = keys[key]
-                            var extra = 0.0
-                            let isLongPress = event.isLongPress
-                            if isLongPress {
-                                longPresses &+= 1
-                                if let alternate = event.alternate {
-                                    extra = popupMove[info.popupStart + alternate]
-                                } else {
-                                    extra = info.defaultExtra
-                                }
-                            } else {
-                                switch info.kind {
-                                case .other: break
-                                case .accent: accents &+= 1
-                                case .shift: shifts &+= 1
-                                case .layer: layers &+= 1
-                                }
-                            }
-                            seconds += clockHere.time(key, isLongPress: isLongPress, extra: extra)
-                            presses[key] += w
+                            let press = Self.press(event, keys, popupMove, &clockHere)
+                            seconds += press.seconds
+                            longPresses &+= press.longPress
+                            kindCounts &+= press.kindCount
+                            presses[event.key.rawValue] += w
                         }
+                        var kinds = (accents: 0, shifts: 0, layers: 0)
+                        Self.unpack(&kindCounts, into: &kinds)
+                        let (accents, shifts, layers) = kinds
                         let events = end - start
                         let keystrokes = Double(events + longPresses)
                         totalsHere.characters += w
@@ -152,22 +137,11 @@ extension MetricsSink {
                         let longPressesBefore = longPresses
                         for position in start..<end {
                             let event = events[position]
-                            let key = event.key.rawValue
-                            let info = keys[key]
-                            var extra = 0.0
-                            let isLongPress = event.isLongPress
-                            if isLongPress {
-                                longPresses &+= 1
-                                if let alternate = event.alternate {
-                                    extra = popupMove[info.popupStart + alternate]
-                                } else {
-                                    extra = info.defaultExtra
-                                }
-                            } else {
-                                kindCounts &+= info.kindCount
-                            }
-                            graphemeSeconds += clockHere.time(key, isLongPress: isLongPress, extra: extra)
-                            presses[key] += 1
+                            let press = Self.press(event, keys, popupMove, &clockHere)
+                            graphemeSeconds += press.seconds
+                            longPresses &+= press.longPress
+                            kindCounts &+= press.kindCount
+                            presses[event.key.rawValue] += 1
                         }
                         secondsHere += graphemeSeconds
                         let grapheme = Int(graphemes[index])
@@ -192,6 +166,20 @@ extension MetricsSink {
         tally.totals.shiftPresses += Double(unpacked.shifts)
         tally.totals.layerSwitches += Double(unpacked.layers)
         tally.totals.seconds = seconds
+    }
+
+    /// One press: its time on `clock`, 1 if it is a long-press, and what it adds to the
+    /// packed accent, shift and layer counts (a long-press adds none).
+    @inline(__always)
+    private static func press<Clock: BatchClock>(
+        _ event: KeyEvent, _ keys: UnsafeBufferPointer<KeyInfo>, _ popupMove: UnsafeBufferPointer<Double>,
+        _ clock: inout Clock
+    ) -> (seconds: Double, longPress: Int, kindCount: UInt64) {
+        let key = event.key.rawValue
+        let info = keys[key]
+        guard event.isLongPress else { return (clock.time(key, isLongPress: false, extra: 0), 0, info.kindCount) }
+        let extra = event.alternate.map { popupMove[info.popupStart + $0] } ?? info.defaultExtra
+        return (clock.time(key, isLongPress: true, extra: extra), 1, 0)
     }
 
     /// Moves packed accent, shift and layer counts into `unpacked` (a field holds up to

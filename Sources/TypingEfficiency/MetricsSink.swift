@@ -22,9 +22,8 @@ public struct MetricsSink: KeystrokeSink {
     /// Per key: what the batch loop needs, in one place.
     let keyInfo: [KeyInfo]
 
-    /// A key's kind and long-press figures, for the batch loop.
+    /// A key's long-press figures and what its taps count for, for the batch loop.
     struct KeyInfo {
-        var kind: KeyKind
         /// Where its alternates start in the timer's `popupMove`.
         var popupStart: Int
         /// Hold plus popup move when the default alternate is picked.
@@ -58,7 +57,7 @@ public struct MetricsSink: KeystrokeSink {
                 case .layer: 1 << 42
                 }
             return KeyInfo(
-                kind: kinds[index], popupStart: start, defaultExtra: hasPopup ? timerTables.popupMove[start + pick] : 0,
+                popupStart: start, defaultExtra: hasPopup ? timerTables.popupMove[start + pick] : 0,
                 kindCount: kindCount)
         }
     }
