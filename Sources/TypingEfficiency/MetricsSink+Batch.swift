@@ -51,55 +51,50 @@ extension MetricsSink {
         if weight == 1 { return recordUnweighted(batch, &clock) }
         let w = weight
         var totals = tally.totals
-        let popupMove = timer.tables.popupMove
-        keyInfo.withUnsafeBufferPointer { keys in
-            popupMove.withUnsafeBufferPointer { popupMove in
-                let graphemes = batch.graphemes
-                let events = batch.events
-                let ends = batch.eventEnds
-                tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
-                    // Locals, not captures, so that they stay in registers.
-                    var clockHere = clock
-                    var totalsHere = totals
-                    defer {
-                        clock = clockHere
-                        totals = totalsHere
-                    }
-                    var start = 0
-                    for index in 0..<graphemes.count {
-                        let end = Int(ends[index])
-                        var seconds = 0.0
-                        var longPresses = 0
-                        var kindCounts: UInt64 = 0
-                        for position in start..<end {
-                            let event = events[position]
-                            let press = Self.press(event, keys, popupMove, &clockHere)
-                            seconds += press.seconds
-                            longPresses &+= press.longPress
-                            kindCounts &+= press.kindCount
-                            presses[event.key.rawValue] += w
-                        }
-                        var kinds = (accents: 0, shifts: 0, layers: 0)
-                        Self.unpack(&kindCounts, into: &kinds)
-                        let (accents, shifts, layers) = kinds
-                        let events = end - start
-                        let keystrokes = Double(events + longPresses)
-                        totalsHere.characters += w
-                        totalsHere.typedCharacters += w
-                        totalsHere.keystrokes += keystrokes * w
-                        totalsHere.taps += Double(events - longPresses) * w
-                        totalsHere.longPresses += Double(longPresses) * w
-                        totalsHere.accentPresses += Double(accents) * w
-                        totalsHere.shiftPresses += Double(shifts) * w
-                        totalsHere.layerSwitches += Double(layers) * w
-                        totalsHere.seconds += seconds * w
-                        let grapheme = Int(graphemes[index])
-                        count[grapheme] += w
-                        keystrokesOf[grapheme] += keystrokes * w
-                        secondsOf[grapheme] += seconds * w
-                        start = end
-                    }
+        let graphemes = batch.graphemes
+        let events = batch.events
+        let ends = batch.eventEnds
+        withBatchStorage { keys, popupMove, presses, count, keystrokesOf, secondsOf in
+            // Locals, not captures, so that they stay in registers.
+            var clockHere = clock
+            var totalsHere = totals
+            defer {
+                clock = clockHere
+                totals = totalsHere
+            }
+            var start = 0
+            for index in 0..<graphemes.count {
+                let end = Int(ends[index])
+                var seconds = 0.0
+                var longPresses = 0
+                var kindCounts: UInt64 = 0
+                for position in start..<end {
+                    let event = events[position]
+                    let press = Self.press(event, keys, popupMove, &clockHere)
+                    seconds += press.seconds
+                    longPresses &+= press.longPress
+                    kindCounts &+= press.kindCount
+                    presses[event.key.rawValue] += w
                 }
+                var kinds = (accents: 0, shifts: 0, layers: 0)
+                Self.unpack(&kindCounts, into: &kinds)
+                let (accents, shifts, layers) = kinds
+                let events = end - start
+                let keystrokes = Double(events + longPresses)
+                totalsHere.characters += w
+                totalsHere.typedCharacters += w
+                totalsHere.keystrokes += keystrokes * w
+                totalsHere.taps += Double(events - longPresses) * w
+                totalsHere.longPresses += Double(longPresses) * w
+                totalsHere.accentPresses += Double(accents) * w
+                totalsHere.shiftPresses += Double(shifts) * w
+                totalsHere.layerSwitches += Double(layers) * w
+                totalsHere.seconds += seconds * w
+                let grapheme = Int(graphemes[index])
+                count[grapheme] += w
+                keystrokesOf[grapheme] += keystrokes * w
+                secondsOf[grapheme] += seconds * w
+                start = end
             }
         }
         tally.totals = totals
@@ -117,55 +112,69 @@ extension MetricsSink {
         // Accent, shift and layer taps, packed in 21-bit fields (`KeyInfo.kindCount`).
         var kindCounts: UInt64 = 0
         var unpacked = (accents: 0, shifts: 0, layers: 0)
-        let popupMove = timer.tables.popupMove
-        keyInfo.withUnsafeBufferPointer { keys in
-            popupMove.withUnsafeBufferPointer { popupMove in
-                let graphemes = batch.graphemes
-                let events = batch.events
-                let ends = batch.eventEnds
-                tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
-                    var clockHere = clock
-                    var secondsHere = seconds
-                    defer {
-                        clock = clockHere
-                        seconds = secondsHere
-                    }
-                    var start = 0
-                    for index in 0..<graphemes.count {
-                        let end = Int(ends[index])
-                        var graphemeSeconds = 0.0
-                        let longPressesBefore = longPresses
-                        for position in start..<end {
-                            let event = events[position]
-                            let press = Self.press(event, keys, popupMove, &clockHere)
-                            graphemeSeconds += press.seconds
-                            longPresses &+= press.longPress
-                            kindCounts &+= press.kindCount
-                            presses[event.key.rawValue] += 1
-                        }
-                        secondsHere += graphemeSeconds
-                        let grapheme = Int(graphemes[index])
-                        count[grapheme] += 1
-                        keystrokesOf[grapheme] += Double(end - start + longPresses - longPressesBefore)
-                        secondsOf[grapheme] += graphemeSeconds
-                        start = end
-                        if index & 0xFFF == 0xFFF { Self.unpack(&kindCounts, into: &unpacked) }
-                    }
+        let graphemes = batch.graphemes
+        let events = batch.events
+        let ends = batch.eventEnds
+        withBatchStorage { keys, popupMove, presses, count, keystrokesOf, secondsOf in
+            var clockHere = clock
+            var secondsHere = seconds
+            defer {
+                clock = clockHere
+                seconds = secondsHere
+            }
+            var start = 0
+            for index in 0..<graphemes.count {
+                let end = Int(ends[index])
+                var graphemeSeconds = 0.0
+                let longPressesBefore = longPresses
+                for position in start..<end {
+                    let event = events[position]
+                    let press = Self.press(event, keys, popupMove, &clockHere)
+                    graphemeSeconds += press.seconds
+                    longPresses &+= press.longPress
+                    kindCounts &+= press.kindCount
+                    presses[event.key.rawValue] += 1
                 }
+                secondsHere += graphemeSeconds
+                let grapheme = Int(graphemes[index])
+                count[grapheme] += 1
+                keystrokesOf[grapheme] += Double(end - start + longPresses - longPressesBefore)
+                secondsOf[grapheme] += graphemeSeconds
+                start = end
+                if index & 0xFFF == 0xFFF { Self.unpack(&kindCounts, into: &unpacked) }
             }
         }
         Self.unpack(&kindCounts, into: &unpacked)
-        let events = Double(batch.events.count)
+        let eventCount = Double(batch.events.count)
         let typed = Double(batch.count)
         tally.totals.characters += typed
         tally.totals.typedCharacters += typed
-        tally.totals.keystrokes += events + Double(longPresses)
-        tally.totals.taps += events - Double(longPresses)
+        tally.totals.keystrokes += eventCount + Double(longPresses)
+        tally.totals.taps += eventCount - Double(longPresses)
         tally.totals.longPresses += Double(longPresses)
         tally.totals.accentPresses += Double(unpacked.accents)
         tally.totals.shiftPresses += Double(unpacked.shifts)
         tally.totals.layerSwitches += Double(unpacked.layers)
         tally.totals.seconds = seconds
+    }
+
+    /// Runs `body` on the per-key figures, the popup times, the presses per key and the
+    /// per-grapheme counts, keystrokes and seconds, as buffers (the batch loops' storage).
+    @inline(__always)
+    private mutating func withBatchStorage(
+        _ body: (
+            UnsafeBufferPointer<KeyInfo>, UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
+            UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>
+        ) -> Void
+    ) {
+        let popupMove = timer.tables.popupMove
+        keyInfo.withUnsafeBufferPointer { keys in
+            popupMove.withUnsafeBufferPointer { popupMove in
+                tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
+                    body(keys, popupMove, presses, count, keystrokesOf, secondsOf)
+                }
+            }
+        }
     }
 
     /// One press: its time on `clock`, 1 if it is a long-press, and what it adds to the
