@@ -261,7 +261,7 @@ extension FuzzChecks {
             var session = TypingSession(layout: evaluator.layout)
             var host = TextBuffer()
             for event in plan.events { host.apply(session.handle(event)) }
-            guard let wanted = textWithout(plan.untypeable, from: text) else {
+            guard let wanted = UntypeableGrapheme.text(text, without: plan.untypeable) else {
                 problems.append("untypeable offsets out of order or wrong in \(text.debugDescription)")
                 continue
             }
@@ -276,23 +276,5 @@ extension FuzzChecks {
             }
         }
         return problems
-    }
-
-    /// `text` without the untypeable graphemes (found by their scalar offsets); `nil` when
-    /// the offsets are out of order or point nowhere.
-    static func textWithout(_ untypeable: [UntypeableGrapheme], from text: String) -> String? {
-        var kept = String.UnicodeScalarView()
-        var offset = 0
-        var skipUntil = -1
-        var next = 0
-        for scalar in text.unicodeScalars {
-            if next < untypeable.count, untypeable[next].scalarOffset == offset {
-                skipUntil = offset + untypeable[next].grapheme.unicodeScalars.count
-                next += 1
-            }
-            if offset >= skipUntil { kept.append(scalar) }
-            offset += 1
-        }
-        return next == untypeable.count ? String(kept) : nil
     }
 }

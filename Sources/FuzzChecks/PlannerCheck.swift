@@ -15,21 +15,11 @@ extension FuzzChecks {
         var session = TypingSession(layout: planner.layout)
         var host = TextBuffer()
         for event in plan.events { host.apply(session.handle(event)) }
-        var expected = String.UnicodeScalarView()
-        var offset = 0
-        var skipUntil = -1
-        var next = 0
-        for scalar in text.unicodeScalars {
-            if next < plan.untypeable.count, plan.untypeable[next].scalarOffset == offset {
-                skipUntil = offset + plan.untypeable[next].grapheme.unicodeScalars.count
-                next += 1
-            }
-            if offset >= skipUntil { expected.append(scalar) }
-            offset += 1
+        guard let expected = UntypeableGrapheme.text(text, without: plan.untypeable) else {
+            return ["untypeable offsets out of order or wrong"]
         }
         var problems: [String] = []
-        if next != plan.untypeable.count { problems.append("untypeable offsets out of order or wrong") }
-        let wanted = String(expected).precomposedStringWithCanonicalMapping
+        let wanted = expected.precomposedStringWithCanonicalMapping
         if host.text != wanted {
             problems.append("\(planner.layout.id): replay \(host.text.debugDescription) ≠ \(wanted.debugDescription)")
         }

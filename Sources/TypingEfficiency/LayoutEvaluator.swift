@@ -69,8 +69,8 @@ public struct LayoutEvaluator: Sendable {
                 if lineEnd > lineStart {
                     sink.timer.reset()
                     _ = planner.plan(
-                        utf8: UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]), from: start, previousID: -1,
-                        previousNFD: [], workspace: &workspace, into: &sink)
+                        utf8: UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]), from: start,
+                        workspace: &workspace, into: &sink)
                     sink.tally.totals.units += sink.weight
                 }
                 lineStart = end + 1

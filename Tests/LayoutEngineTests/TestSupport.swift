@@ -97,20 +97,7 @@ func replay(_ events: [KeyEvent], on layout: Layout, from state: SessionState? =
 
 /// `text` without the graphemes a plan left out.
 func removing(_ untypeable: [UntypeableGrapheme], from text: String) -> String {
-    guard !untypeable.isEmpty else { return text }
-    var result = String.UnicodeScalarView()
-    var offset = 0
-    var next = 0
-    var skipUntil = -1
-    for scalar in text.unicodeScalars {
-        if next < untypeable.count, untypeable[next].scalarOffset == offset {
-            skipUntil = offset + untypeable[next].grapheme.unicodeScalars.count
-            next += 1
-        }
-        if offset >= skipUntil { result.append(scalar) }
-        offset += 1
-    }
-    return String(result)
+    UntypeableGrapheme.text(text, without: untypeable) ?? "untypeable offsets out of order"
 }
 
 /// The letters, digits and punctuation a layout for this language must type.

@@ -46,19 +46,7 @@ struct RoundTripTests {
     }
 
     /// `text` without the graphemes at the given scalar offsets.
-    func removing(_ untypeable: [(grapheme: String, scalarOffset: Int)], from text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var offset = 0
-        var next = 0
-        var skipUntil = -1
-        for scalar in text.unicodeScalars {
-            if next < untypeable.count, untypeable[next].scalarOffset == offset {
-                skipUntil = offset + untypeable[next].grapheme.unicodeScalars.count
-                next += 1
-            }
-            if offset >= skipUntil { result.append(scalar) }
-            offset += 1
-        }
-        return String(result)
+    func removing(_ untypeable: [UntypeableGrapheme], from text: String) -> String {
+        UntypeableGrapheme.text(text, without: untypeable) ?? "untypeable offsets out of order"
     }
 }

@@ -63,14 +63,14 @@ func measure(_ text: String, on id: String, model: ComparisonModel = .keystrokes
 /// A sink that keeps the events, for replays.
 struct RecordingSink: KeystrokeSink {
     var events: [KeyEvent] = []
-    var untypeable: [(grapheme: String, scalarOffset: Int)] = []
+    var untypeable: [UntypeableGrapheme] = []
 
     mutating func typed(_ grapheme: Int, events: ArraySlice<KeyEvent>, cost: Double) {
         self.events.append(contentsOf: events)
     }
 
     mutating func untypeable(_ grapheme: Substring, scalarOffset: Int) {
-        untypeable.append((String(grapheme), scalarOffset))
+        untypeable.append(UntypeableGrapheme(grapheme: String(grapheme), scalarOffset: scalarOffset))
     }
 }
 

@@ -27,6 +27,32 @@ public struct UntypeableGrapheme: Hashable, Sendable {
     public let grapheme: String
     /// Its offset in the text, in Unicode scalars.
     public let scalarOffset: Int
+
+    /// The grapheme `grapheme` at `scalarOffset`.
+    public init(grapheme: String, scalarOffset: Int) {
+        self.grapheme = grapheme
+        self.scalarOffset = scalarOffset
+    }
+
+    /// `text` without the graphemes a plan left out (found by their scalar offsets, in text
+    /// order): what replaying the plan types. `nil` when an offset is out of order or points
+    /// nowhere.
+    public static func text(_ text: String, without untypeable: [UntypeableGrapheme]) -> String? {
+        guard !untypeable.isEmpty else { return text }
+        var kept = String.UnicodeScalarView()
+        var offset = 0
+        var skipUntil = -1
+        var next = 0
+        for scalar in text.unicodeScalars {
+            if next < untypeable.count, untypeable[next].scalarOffset == offset {
+                skipUntil = offset + untypeable[next].grapheme.unicodeScalars.count
+                next += 1
+            }
+            if offset >= skipUntil { kept.append(scalar) }
+            offset += 1
+        }
+        return next == untypeable.count ? String(kept) : nil
+    }
 }
 
 /// Receives a plan as it is made, grapheme by grapheme, so that large texts need not be

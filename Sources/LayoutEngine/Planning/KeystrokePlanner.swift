@@ -49,7 +49,7 @@ public struct KeystrokePlanner: Sendable {
         var workspace = PlanningWorkspace(self, capacity: text.utf8.count)
         let start = tables.transitions.dense(StateTransitions.index(state)) ?? initialStateIndex
         let end = text.utf8.withContiguousStorageIfAvailable { bytes in
-            plan(utf8: bytes, from: start, previousID: -1, previousNFD: previous, workspace: &workspace, into: &sink)
+            plan(utf8: bytes, from: start, after: previous, workspace: &workspace, into: &sink)
         }
         return tables.transitions.state(dense: end ?? start)
     }
@@ -60,15 +60,15 @@ public struct KeystrokePlanner: Sendable {
     }
 
     /// Plans valid UTF-8 `bytes` from the state with dense index `start`, after the grapheme
-    /// with id `previousID` (or, when that is -1, after the NFD scalars `previousNFD`), and
-    /// returns the end state's dense index. Allocates nothing in the steady state (the
+    /// whose NFD scalars are `previous` (empty at the start of a text), and returns the end
+    /// state's dense index. Allocates nothing in the steady state (the
     /// workspace holds the buffers) except for graphemes beyond Latin.
     /// - Precondition: `bytes` is valid UTF-8 (a `CorpusChunk`'s lines, a `String`'s storage).
     package func plan<Sink: KeystrokeSink>(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, previousID: Int, previousNFD: [Unicode.Scalar],
+        utf8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, after previous: [Unicode.Scalar] = [],
         workspace: inout PlanningWorkspace, into sink: inout Sink
     ) -> Int {
-        workspace.search.restart(start: start, previousID: previousID, previousNFD: previousNFD)
+        workspace.search.restart(start: start, after: previous)
         let batch = workspace.batch
         batch.removeAll()
         let count = bytes.count
@@ -91,12 +91,12 @@ public struct KeystrokePlanner: Sendable {
                 index = next
                 scalarOffset += 1
             } else {
-                if rest == nil || rest!.offset > index {
+                if rest == nil {
                     rest = (String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self), index)
                 }
-                let text = rest!.text
+                let (text, base) = rest!
                 let utf8 = text.utf8
-                let start = utf8.index(utf8.startIndex, offsetBy: index - rest!.offset)
+                let start = utf8.index(utf8.startIndex, offsetBy: index - base)
                 let scalars = text.unicodeScalars
                 let length = GraphemeBoundary.graphemeLength(in: scalars, at: start)
                 let end = scalars.index(start, offsetBy: length)
@@ -107,7 +107,7 @@ public struct KeystrokePlanner: Sendable {
                     deliver(batch, to: &sink)
                     sink.untypeable(grapheme, scalarOffset: scalarOffset)
                 }
-                index = rest!.offset + utf8.distance(from: utf8.startIndex, to: end)
+                index = base + utf8.distance(from: utf8.startIndex, to: end)
                 scalarOffset += length
             }
             if batch.count >= Self.batchSize { deliver(batch, to: &sink) }

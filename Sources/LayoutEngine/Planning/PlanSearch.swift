@@ -28,9 +28,9 @@ struct PlanSearch {
         current = 0
     }
 
-    /// Starts a run in the state with dense index `start`, after the grapheme with id
-    /// `previousID` (or, when that is -1, after the NFD scalars `previousNFD`).
-    mutating func restart(start: Int, previousID: Int, previousNFD: [Unicode.Scalar]) {
+    /// Starts a run in the state with dense index `start`, after the grapheme whose NFD
+    /// scalars are `previous`.
+    mutating func restart(start: Int, after previous: [Unicode.Scalar]) {
         storage.segmentCount = 0
         if !adHoc.isEmpty {
             adHoc.removeAll(keepingCapacity: true)
@@ -38,8 +38,8 @@ struct PlanSearch {
         }
         storage.resetCosts(to: start)
         current = start
-        self.previousID = previousID
-        if !previousNFD.isEmpty || !self.previousNFD.isEmpty { self.previousNFD = previousNFD }
+        previousID = -1
+        if !previous.isEmpty || !previousNFD.isEmpty { previousNFD = previous }
     }
 
     /// Adds one grapheme; `false` when no surviving state can type it.
