@@ -16,6 +16,7 @@ public struct LayoutEvaluator: Sendable {
     /// The planner, minimizing the model's cost.
     public let planner: KeystrokePlanner
     let timerTables: EventTimer.Tables
+    let sinkTables: MetricsSink.Tables
 
     /// Prepares the tables for `layout` under `model`.
     public init(layout: Layout, model: ComparisonModel, constants: ModelConstants = ModelConstants()) {
@@ -32,11 +33,12 @@ public struct LayoutEvaluator: Sendable {
             planner = KeystrokePlanner(
                 layout: layout, costModel: PlanningCostModel(layout: layout, geometry: geometry, timeModel: timeModel))
         }
+        sinkTables = MetricsSink.Tables(layout: layout, timerTables: timerTables, planner: planner)
     }
 
     /// A sink with empty counts for this layout.
     public func makeSink() -> MetricsSink {
-        MetricsSink(layout: layout, timerTables: timerTables, graphemeCount: planner.graphemeCount)
+        MetricsSink(tables: sinkTables)
     }
 
     /// Measures one sentence (a line without its line break) into `sink`: planned from the

@@ -1,24 +1,11 @@
 import LayoutEngine
 
 extension MetricsSink {
-    /// Counts and times a batch of typed graphemes: the planner's hot path.
-    ///
-    /// The loop is specialized per time model (a `BatchClock` each) and works on the
-    /// batch's and the tally's storage directly; the results are those of calling
-    /// `typed(_:events:cost:)` per grapheme, bit for bit (same additions, same order).
-    public mutating func typed(_ batch: PlannedBatch) {
-        batch.graphemes.withUnsafeBufferPointer { graphemes in
-            batch.events.withUnsafeBufferPointer { events in
-                batch.eventEnds.withUnsafeBufferPointer { ends in
-                    batch.costs.withUnsafeBufferPointer { costs in
-                        typed(PlannedBatchBuffers(graphemes: graphemes, events: events, eventEnds: ends, costs: costs))
-                    }
-                }
-            }
-        }
-    }
-
     /// Counts and times a batch in the planner's buffers: the planner's hot path.
+    ///
+    /// The loop is specialized per time model (a `BatchClock` each) and works on the ways'
+    /// figures and the tally's storage directly; the results are those of calling
+    /// `typed(_:events:cost:)` per grapheme, bit for bit (same additions, same order).
     public mutating func typed(_ batch: PlannedBatchBuffers) {
         guard batch.count > 0 else { return }
         let tables = timer.tables
@@ -52,9 +39,8 @@ extension MetricsSink {
         let w = weight
         var totals = tally.totals
         let graphemes = batch.graphemes
-        let events = batch.events
-        let ends = batch.eventEnds
-        withBatchStorage { keys, popupMove, presses, count, keystrokesOf, secondsOf in
+        let wayIDs = batch.wayIDs
+        withBatchStorage(batch.ways) { ways, presses, count, keystrokesOf, secondsOf in
             // Locals, not captures, so that they stay in registers.
             var clockHere = clock
             var totalsHere = totals
@@ -62,24 +48,14 @@ extension MetricsSink {
                 clock = clockHere
                 totals = totalsHere
             }
-            var start = 0
             for index in 0..<graphemes.count {
-                let end = Int(ends[index])
-                var seconds = 0.0
-                var longPresses = 0
-                var kindCounts: UInt64 = 0
-                for position in start..<end {
-                    let event = events[position]
-                    let press = Self.press(event, keys, popupMove, &clockHere)
-                    seconds += press.seconds
-                    longPresses &+= press.longPress
-                    kindCounts &+= press.kindCount
-                    presses[event.key.rawValue] += w
-                }
+                var figure = ways.figure(Int(wayIDs[index]))
+                let seconds = Self.press(figure, &clockHere) { presses[$0] += w }
                 var kinds = (accents: 0, shifts: 0, layers: 0)
-                Self.unpack(&kindCounts, into: &kinds)
+                Self.unpack(&figure.kindCount, into: &kinds)
                 let (accents, shifts, layers) = kinds
-                let events = end - start
+                let events = Int(figure.pressCount)
+                let longPresses = Int(figure.longPresses)
                 let keystrokes = Double(events + longPresses)
                 totalsHere.characters += w
                 totalsHere.typedCharacters += w
@@ -94,7 +70,6 @@ extension MetricsSink {
                 count[grapheme] += w
                 keystrokesOf[grapheme] += keystrokes * w
                 secondsOf[grapheme] += seconds * w
-                start = end
             }
         }
         tally.totals = totals
@@ -108,49 +83,46 @@ extension MetricsSink {
     @inline(__always)
     private mutating func recordUnweighted<Clock: BatchClock>(_ batch: PlannedBatchBuffers, _ clock: inout Clock) {
         var seconds = tally.totals.seconds
+        var events = 0
         var longPresses = 0
         // Accent, shift and layer taps, packed in 21-bit fields (`KeyInfo.kindCount`).
         var kindCounts: UInt64 = 0
         var unpacked = (accents: 0, shifts: 0, layers: 0)
         let graphemes = batch.graphemes
-        let events = batch.events
-        let ends = batch.eventEnds
-        withBatchStorage { keys, popupMove, presses, count, keystrokesOf, secondsOf in
+        let wayIDs = batch.wayIDs
+        withBatchStorage(batch.ways) { ways, presses, count, keystrokesOf, secondsOf in
             var clockHere = clock
             var secondsHere = seconds
+            var eventsHere = 0
+            var longPressesHere = 0
             defer {
                 clock = clockHere
                 seconds = secondsHere
+                events = eventsHere
+                longPresses = longPressesHere
             }
-            var start = 0
             for index in 0..<graphemes.count {
-                let end = Int(ends[index])
-                var graphemeSeconds = 0.0
-                let longPressesBefore = longPresses
-                for position in start..<end {
-                    let event = events[position]
-                    let press = Self.press(event, keys, popupMove, &clockHere)
-                    graphemeSeconds += press.seconds
-                    longPresses &+= press.longPress
-                    kindCounts &+= press.kindCount
-                    presses[event.key.rawValue] += 1
-                }
+                let figure = ways.figure(Int(wayIDs[index]))
+                let graphemeSeconds = Self.press(figure, &clockHere) { presses[$0] += 1 }
                 secondsHere += graphemeSeconds
+                let pressCount = Int(figure.pressCount)
+                let longPressCount = Int(figure.longPresses)
+                eventsHere &+= pressCount
+                longPressesHere &+= longPressCount
+                kindCounts &+= figure.kindCount
                 let grapheme = Int(graphemes[index])
                 count[grapheme] += 1
-                keystrokesOf[grapheme] += Double(end - start + longPresses - longPressesBefore)
+                keystrokesOf[grapheme] += Double(pressCount + longPressCount)
                 secondsOf[grapheme] += graphemeSeconds
-                start = end
                 if index & 0xFFF == 0xFFF { Self.unpack(&kindCounts, into: &unpacked) }
             }
         }
         Self.unpack(&kindCounts, into: &unpacked)
-        let eventCount = Double(batch.events.count)
         let typed = Double(batch.count)
         tally.totals.characters += typed
         tally.totals.typedCharacters += typed
-        tally.totals.keystrokes += eventCount + Double(longPresses)
-        tally.totals.taps += eventCount - Double(longPresses)
+        tally.totals.keystrokes += Double(events) + Double(longPresses)
+        tally.totals.taps += Double(events) - Double(longPresses)
         tally.totals.longPresses += Double(longPresses)
         tally.totals.accentPresses += Double(unpacked.accents)
         tally.totals.shiftPresses += Double(unpacked.shifts)
@@ -158,37 +130,50 @@ extension MetricsSink {
         tally.totals.seconds = seconds
     }
 
-    /// Runs `body` on the per-key figures, the popup times, the presses per key and the
-    /// per-grapheme counts, keystrokes and seconds, as buffers (the batch loops' storage).
+    /// Runs `body` on the figures of `ways` (the planner's, worked out beforehand, and the
+    /// batch's own, worked out now), the presses per key and the per-grapheme counts,
+    /// keystrokes and seconds, as buffers (the batch loops' storage).
     @inline(__always)
     private mutating func withBatchStorage(
+        _ ways: PlannedWays,
         _ body: (
-            UnsafeBufferPointer<KeyInfo>, UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
-            UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>
+            BatchWays, UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
+            UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>
         ) -> Void
     ) {
-        let popupMove = timer.tables.popupMove
-        keyInfo.withUnsafeBufferPointer { keys in
-            popupMove.withUnsafeBufferPointer { popupMove in
-                tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
-                    body(keys, popupMove, presses, count, keystrokesOf, secondsOf)
-                }
+        let table = tables.ways
+        let own =
+            ways.count > ways.tableCount
+            ? WayFigures(
+                ways, ways.tableCount..<ways.count, keys: tables.keyInfo, popupMove: tables.timerTables.popupMove)
+            : nil
+        withExtendedLifetime((table, own)) {
+            let batchWays = BatchWays(
+                tableCount: ways.tableCount, table: UnsafeBufferPointer(table.figures),
+                tablePresses: UnsafeBufferPointer(table.presses),
+                own: own.map { UnsafeBufferPointer($0.figures) } ?? UnsafeBufferPointer(start: nil, count: 0),
+                ownPresses: own.map { UnsafeBufferPointer($0.presses) } ?? UnsafeBufferPointer(start: nil, count: 0))
+            tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
+                body(batchWays, presses, count, keystrokesOf, secondsOf)
             }
         }
     }
 
-    /// One press: its time on `clock`, 1 if it is a long-press, and what it adds to the
-    /// packed accent, shift and layer counts (a long-press adds none).
+    /// Times the presses of the way `figure` stands for on `clock`, in order, calling
+    /// `count` with each key; returns the seconds they add.
     @inline(__always)
     private static func press<Clock: BatchClock>(
-        _ event: KeyEvent, _ keys: UnsafeBufferPointer<KeyInfo>, _ popupMove: UnsafeBufferPointer<Double>,
-        _ clock: inout Clock
-    ) -> (seconds: Double, longPress: Int, kindCount: UInt64) {
-        let key = event.key.rawValue
-        let info = keys[key]
-        guard event.isLongPress else { return (clock.time(key, isLongPress: false, extra: 0), 0, info.kindCount) }
-        let extra = event.alternate.map { popupMove[info.popupStart + $0] } ?? info.defaultExtra
-        return (clock.time(key, isLongPress: true, extra: extra), 1, 0)
+        _ figure: BatchWays.Resolved, _ clock: inout Clock, count: (Int) -> Void
+    ) -> Double {
+        var seconds = 0.0
+        let presses = figure.presses
+        for position in 0..<Int(figure.pressCount) {
+            let press = presses[position]
+            let key = Int(press.key)
+            seconds += clock.time(key, isLongPress: press.isLongPress, extra: press.extra)
+            count(key)
+        }
+        return seconds
     }
 
     /// Moves packed accent, shift and layer counts into `unpacked` (a field holds up to
@@ -202,6 +187,31 @@ extension MetricsSink {
     }
 }
 
+/// The figures of a batch's ways for the loops: the planner's and the batch's own.
+struct BatchWays {
+    /// A way's figures with its presses found.
+    struct Resolved {
+        var presses: UnsafePointer<WayFigures.Press>
+        var pressCount: Int16
+        var longPresses: Int16
+        var kindCount: UInt64
+    }
+
+    let tableCount: Int
+    let table: UnsafeBufferPointer<WayFigures.Figure>
+    let tablePresses: UnsafeBufferPointer<WayFigures.Press>
+    let own: UnsafeBufferPointer<WayFigures.Figure>
+    let ownPresses: UnsafeBufferPointer<WayFigures.Press>
+
+    /// The figures of way `way`.
+    @inline(__always)
+    func figure(_ way: Int) -> Resolved {
+        let (figure, presses) = way < tableCount ? (table[way], tablePresses) : (own[way - tableCount], ownPresses)
+        return Resolved(
+            presses: presses.baseAddress! + Int(figure.pressStart), pressCount: figure.pressCount,
+            longPresses: figure.longPresses, kindCount: figure.kindCount)
+    }
+}
 extension LayoutTally {
     /// Runs `body` on the per-key presses and the per-grapheme counts, keystrokes and seconds.
     @inline(__always)

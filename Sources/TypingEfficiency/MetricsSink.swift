@@ -2,10 +2,11 @@ import LayoutEngine
 
 /// Counts a plan as the planner streams it: a `KeystrokeSink` that never holds the events.
 ///
-/// The planner hands over batches of typed graphemes; `typed(_ batch:)` counts and times
-/// them in one loop compiled here (specialized per time model), with per-key tables and
-/// no dictionary look-up or allocation per event; nothing is allocated except for
-/// untypeable graphemes.
+/// The planner hands over batches of typed graphemes by way number; `typed(_ batch:)`
+/// counts and times them in one loop compiled here (specialized per time model), reading
+/// each way's figures worked out beforehand (`WayFigures`), with no dictionary look-up or
+/// allocation per grapheme; nothing is allocated except for untypeable graphemes and
+/// the few ways the planner makes for one batch.
 public struct MetricsSink: KeystrokeSink {
     /// What kind of key each key is, for the counts.
     enum KeyKind: UInt8 {
@@ -18,9 +19,7 @@ public struct MetricsSink: KeystrokeSink {
     public var timer: EventTimer
     /// What each grapheme counts for: 1 in running text, the word's weight in a word list.
     public var weight = 1.0
-    let kinds: [KeyKind]
-    /// Per key: what the batch loop needs, in one place.
-    let keyInfo: [KeyInfo]
+    let tables: Tables
 
     /// A key's long-press figures and what its taps count for, for the batch loop.
     struct KeyInfo {
@@ -33,33 +32,61 @@ public struct MetricsSink: KeystrokeSink {
         var kindCount: UInt64
     }
 
-    /// A sink for `layout`, timing with `timerTables`, for a planner with `graphemeCount` ids.
-    public init(layout: Layout, timerTables: EventTimer.Tables, graphemeCount: Int) {
-        tally = LayoutTally(keyCount: layout.keys.count, graphemeCount: graphemeCount)
-        timer = EventTimer(tables: timerTables)
-        kinds = layout.keys.map { key in
-            switch key.action {
-            case .accent, .deadKey: .accent  // a prefix dead key is the hardware's accent key
-            case .shift, .capsLock: .shift
-            case .layer, .latch: .layer  // AltGr counts as a level switch
-            default: .other
-            }
-        }
-        keyInfo = layout.keys.indices.map { [kinds] index in
-            let start = timerTables.popupStart[index]
-            let pick = timerTables.defaultAlternate[index]
-            let hasPopup = !layout.keys[index].longPress.isEmpty && start + pick < timerTables.popupMove.count
-            let kindCount: UInt64 =
-                switch kinds[index] {
-                case .other: 0
-                case .accent: 1
-                case .shift: 1 << 21
-                case .layer: 1 << 42
+    /// What the sinks of one layout, planner and time model read: built once, shared by all.
+    final class Tables: Sendable {
+        let keyCount: Int
+        let graphemeCount: Int
+        let timerTables: EventTimer.Tables
+        let kinds: [KeyKind]
+        /// Per key: what the batch loop needs, in one place.
+        let keyInfo: [KeyInfo]
+        /// The planner's ways, as the batch loop counts them.
+        let ways: WayFigures
+
+        init(layout: Layout, timerTables: EventTimer.Tables, planner: KeystrokePlanner) {
+            keyCount = layout.keys.count
+            graphemeCount = planner.graphemeCount
+            self.timerTables = timerTables
+            let kinds = layout.keys.map { key -> KeyKind in
+                switch key.action {
+                case .accent, .deadKey: .accent  // a prefix dead key is the hardware's accent key
+                case .shift, .capsLock: .shift
+                case .layer, .latch: .layer  // AltGr counts as a level switch
+                default: .other
                 }
-            return KeyInfo(
-                popupStart: start, defaultExtra: hasPopup ? timerTables.popupMove[start + pick] : 0,
-                kindCount: kindCount)
+            }
+            self.kinds = kinds
+            let keyInfo = layout.keys.indices.map { index in
+                let start = timerTables.popupStart[index]
+                let pick = timerTables.defaultAlternate[index]
+                let hasPopup = !layout.keys[index].longPress.isEmpty && start + pick < timerTables.popupMove.count
+                let kindCount: UInt64 =
+                    switch kinds[index] {
+                    case .other: 0
+                    case .accent: 1
+                    case .shift: 1 << 21
+                    case .layer: 1 << 42
+                    }
+                return KeyInfo(
+                    popupStart: start, defaultExtra: hasPopup ? timerTables.popupMove[start + pick] : 0,
+                    kindCount: kindCount)
+            }
+            self.keyInfo = keyInfo
+            let ways = planner.tableWays
+            self.ways = WayFigures(ways, 0..<ways.tableCount, keys: keyInfo, popupMove: timerTables.popupMove)
         }
+    }
+
+    /// A sink for `planner`'s plans on `layout`, timing with `timerTables`.
+    public init(layout: Layout, timerTables: EventTimer.Tables, planner: KeystrokePlanner) {
+        self.init(tables: Tables(layout: layout, timerTables: timerTables, planner: planner))
+    }
+
+    /// A sink reading `tables` (shared with other sinks of the same evaluator).
+    init(tables: Tables) {
+        self.tables = tables
+        tally = LayoutTally(keyCount: tables.keyCount, graphemeCount: tables.graphemeCount)
+        timer = EventTimer(tables: tables.timerTables)
     }
 
     public mutating func typed(_ grapheme: Int, events: ArraySlice<KeyEvent>, cost: Double) {
@@ -80,7 +107,7 @@ public struct MetricsSink: KeystrokeSink {
             } else {
                 taps += 1
                 keystrokes += 1
-                switch kinds[key] {
+                switch tables.kinds[key] {
                 case .other: break
                 case .accent: accents += 1
                 case .shift: shifts += 1

@@ -1,87 +1,80 @@
-/// The planner's output buffer: typed graphemes and their events in storage it owns and
-/// reuses from run to run, handed to sinks as `PlannedBatchBuffers` without copying.
+/// The planner's output buffer: typed graphemes and the numbers of their ways, in storage
+/// it owns and reuses from run to run, handed to sinks as `PlannedBatchBuffers` without
+/// copying. Ways the search made up for one place (`appendOwn`) are kept here too.
 final class BatchBuffer {
     private(set) var graphemes: UnsafeMutablePointer<Int32>
-    private(set) var events: UnsafeMutablePointer<KeyEvent>
-    private(set) var eventEnds: UnsafeMutablePointer<Int32>
-    private(set) var costs: UnsafeMutablePointer<Double>
-    /// Graphemes and events held.
+    private(set) var wayIDs: UnsafeMutablePointer<Int32>
+    /// Graphemes held.
     private(set) var count = 0
-    private(set) var eventCount = 0
-    private var graphemeCapacity: Int
-    private var eventCapacity: Int
+    private var capacity: Int
+    /// The planner's ways; the numbers of the batch's own come after them.
+    private let tables: PlannerTables
+    private var ownWays: [PlannerTables.Option] = []
+    private var ownEvents: [KeyEvent] = []
 
-    /// A buffer with room for `capacity` graphemes (it grows when a run needs more).
-    init(capacity: Int) {
-        graphemeCapacity = max(16, capacity)
-        eventCapacity = graphemeCapacity * 2
-        graphemes = .allocate(capacity: graphemeCapacity)
-        events = .allocate(capacity: eventCapacity)
-        eventEnds = .allocate(capacity: graphemeCapacity)
-        costs = .allocate(capacity: graphemeCapacity)
+    /// A buffer for ways of `tables` with room for `capacity` graphemes (it grows when a
+    /// run needs more).
+    init(tables: PlannerTables, capacity: Int) {
+        self.tables = tables
+        self.capacity = max(16, capacity)
+        graphemes = .allocate(capacity: self.capacity)
+        wayIDs = .allocate(capacity: self.capacity)
     }
 
     deinit {
         graphemes.deallocate()
-        events.deallocate()
-        eventEnds.deallocate()
-        costs.deallocate()
+        wayIDs.deallocate()
     }
 
-    /// Appends grapheme `id`, typed by `option`'s events in `source`.
+    /// Appends grapheme `id`, typed by the planner's way (option) number `way`.
     @inline(__always)
-    func append(_ id: Int, _ option: PlannerTables.Option, _ source: UnsafeBufferPointer<KeyEvent>) {
-        let eventTotal = Int(option.eventCount)
-        var held = count
-        var heldEvents = eventCount  // locals: the class's fields are written once
-        if held == graphemeCapacity || heldEvents &+ eventTotal > eventCapacity { grow(events: eventTotal) }
+    func append(_ id: Int, way: Int32) {
+        let held = count  // a local: the class's field is written once
+        if held == capacity { grow() }
         graphemes[held] = Int32(truncatingIfNeeded: id)
-        costs[held] = option.cost
-        let from = source.baseAddress! + Int(option.eventStart)
-        let to = events + heldEvents
-        if eventTotal == 1 {
-            to[0] = from[0]
-        } else {
-            for offset in 0..<eventTotal { to[offset] = from[offset] }
+        wayIDs[held] = way
+        count = held &+ 1
+    }
+
+    /// Appends grapheme `id`, typed by `option`'s events in `events`, a way of this batch's own.
+    func appendOwn(_ id: Int, _ option: PlannerTables.Option, _ events: [KeyEvent]) {
+        let start = Int(option.eventStart)
+        ownWays.append(
+            PlannerTables.Option(
+                end: option.end, cost: option.cost, eventStart: Int32(ownEvents.count), eventCount: option.eventCount))
+        ownEvents += events[start..<(start + Int(option.eventCount))]
+        append(id, way: Int32(tables.options.count + ownWays.count - 1))
+    }
+
+    /// Runs `body` on what it holds, as a sink receives it.
+    @inline(__always)
+    func withBuffers(_ body: (PlannedBatchBuffers) -> Void) {
+        ownWays.withUnsafeBufferPointer { own in
+            ownEvents.withUnsafeBufferPointer { ownEvents in
+                body(
+                    PlannedBatchBuffers(
+                        graphemes: UnsafeBufferPointer(start: graphemes, count: count),
+                        wayIDs: UnsafeBufferPointer(start: wayIDs, count: count),
+                        ways: PlannedWays(
+                            table: tables.options, tableEvents: tables.optionEvents, batch: own, batchEvents: ownEvents)
+                    ))
+            }
         }
-        heldEvents &+= eventTotal
-        eventEnds[held] = Int32(truncatingIfNeeded: heldEvents)
-        held &+= 1
-        count = held
-        eventCount = heldEvents
-    }
-
-    /// Appends grapheme `id`, typed by `option`'s events in `source` (an array).
-    func append(_ id: Int, _ option: PlannerTables.Option, _ source: [KeyEvent]) {
-        source.withUnsafeBufferPointer { append(id, option, $0) }
-    }
-
-    /// What it holds, for a sink.
-    var buffers: PlannedBatchBuffers {
-        PlannedBatchBuffers(
-            graphemes: UnsafeBufferPointer(start: graphemes, count: count),
-            events: UnsafeBufferPointer(start: events, count: eventCount),
-            eventEnds: UnsafeBufferPointer(start: eventEnds, count: count),
-            costs: UnsafeBufferPointer(start: costs, count: count))
     }
 
     /// Empties it, keeping the storage.
     func removeAll() {
         count = 0
-        eventCount = 0
+        if !ownWays.isEmpty {
+            ownWays.removeAll(keepingCapacity: true)
+            ownEvents.removeAll(keepingCapacity: true)
+        }
     }
 
-    private func grow(events extra: Int) {
-        if count == graphemeCapacity {
-            graphemeCapacity *= 2
-            graphemes = Self.moved(graphemes, count: count, to: graphemeCapacity)
-            eventEnds = Self.moved(eventEnds, count: count, to: graphemeCapacity)
-            costs = Self.moved(costs, count: count, to: graphemeCapacity)
-        }
-        if eventCount + extra > eventCapacity {
-            eventCapacity = max(eventCapacity * 2, eventCount + extra)
-            events = Self.moved(events, count: eventCount, to: eventCapacity)
-        }
+    private func grow() {
+        capacity *= 2
+        graphemes = Self.moved(graphemes, count: count, to: capacity)
+        wayIDs = Self.moved(wayIDs, count: count, to: capacity)
     }
 
     private static func moved<Element>(

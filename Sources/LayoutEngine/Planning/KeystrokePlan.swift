@@ -71,18 +71,13 @@ public protocol KeystrokeSink {
     /// A run of typed graphemes, in text order.
     mutating func typed(_ batch: PlannedBatch)
     /// A run of typed graphemes in the planner's own buffers, valid only during the call: the
-    /// fastest way to receive a plan. Its default copies them into a `PlannedBatch`.
+    /// fastest way to receive a plan. Its default spells the ways out into a `PlannedBatch`.
     mutating func typed(_ buffers: PlannedBatchBuffers)
 }
 
 extension KeystrokeSink {
     public mutating func typed(_ buffers: PlannedBatchBuffers) {
-        var batch = PlannedBatch()
-        batch.graphemes = Array(buffers.graphemes)
-        batch.events = Array(buffers.events)
-        batch.eventEnds = Array(buffers.eventEnds)
-        batch.costs = Array(buffers.costs)
-        typed(batch)
+        typed(PlannedBatch(buffers))
     }
 
     public mutating func typed(_ batch: PlannedBatch) {
@@ -93,33 +88,6 @@ extension KeystrokeSink {
             start = end
         }
     }
-}
-
-/// Typed graphemes and their events in the planner's buffers: the same fields as
-/// `PlannedBatch`, valid only during the `typed(_:)` call that receives them.
-public struct PlannedBatchBuffers {
-    /// Grapheme ids, in text order.
-    public let graphemes: UnsafeBufferPointer<Int32>
-    /// The events of all of them, one after the other.
-    public let events: UnsafeBufferPointer<KeyEvent>
-    /// Per grapheme: the end (exclusive) of its events in `events`.
-    public let eventEnds: UnsafeBufferPointer<Int32>
-    /// Per grapheme: its cost under the planner's model.
-    public let costs: UnsafeBufferPointer<Double>
-
-    /// Buffers with the fields of a `PlannedBatch`.
-    public init(
-        graphemes: UnsafeBufferPointer<Int32>, events: UnsafeBufferPointer<KeyEvent>,
-        eventEnds: UnsafeBufferPointer<Int32>, costs: UnsafeBufferPointer<Double>
-    ) {
-        self.graphemes = graphemes
-        self.events = events
-        self.eventEnds = eventEnds
-        self.costs = costs
-    }
-
-    /// How many graphemes there are.
-    public var count: Int { graphemes.count }
 }
 
 /// Typed graphemes and their events, as the planner hands them to a sink.
@@ -135,6 +103,18 @@ public struct PlannedBatch: Sendable {
 
     /// How many graphemes the batch holds.
     public var count: Int { graphemes.count }
+
+    /// The batch in `buffers`, its ways spelled out as events and costs.
+    public init(_ buffers: PlannedBatchBuffers) {
+        graphemes = Array(buffers.graphemes)
+        for way in buffers.wayIDs {
+            events.append(contentsOf: buffers.ways.events(of: Int(way)))
+            eventEnds.append(Int32(truncatingIfNeeded: events.count))
+            costs.append(buffers.ways.cost(of: Int(way)))
+        }
+    }
+
+    init() {}
 
     mutating func removeAll() {
         graphemes.removeAll(keepingCapacity: true)
@@ -162,8 +142,12 @@ extension KeystrokePlan: KeystrokeSink {
     }
 
     public mutating func typed(_ buffers: PlannedBatchBuffers) {
-        events.append(contentsOf: buffers.events)
-        cost += buffers.costs.reduce(0, +)
+        var batchCost = 0.0
+        for way in buffers.wayIDs {
+            events.append(contentsOf: buffers.ways.events(of: Int(way)))
+            batchCost += buffers.ways.cost(of: Int(way))
+        }
+        cost += batchCost
         typedGraphemes += buffers.count
     }
 }

@@ -54,6 +54,13 @@ public struct KeystrokePlanner: Sendable {
         return tables.transitions.state(dense: end ?? start)
     }
 
+    /// The planner's own ways, numbered as in every batch it hands to a sink; valid while
+    /// the planner (or a copy of it) exists.
+    package var tableWays: PlannedWays {
+        PlannedWays(table: tables.options, tableEvents: tables.optionEvents, batch: .init(start: nil, count: 0),
+            batchEvents: .init(start: nil, count: 0))
+    }
+
     /// The dense index of the layout's initial state (states are numbered `0..<stateCount`).
     package var initialStateIndex: Int {
         tables.transitions.dense(StateTransitions.index(.initial(layout))) ?? 0
@@ -123,7 +130,7 @@ public struct KeystrokePlanner: Sendable {
     @inline(__always)
     private func deliver<Sink: KeystrokeSink>(_ batch: BatchBuffer, to sink: inout Sink) {
         guard batch.count > 0 else { return }
-        sink.typed(batch.buffers)
+        batch.withBuffers { sink.typed($0) }
         batch.removeAll()
     }
 }
@@ -137,6 +144,6 @@ package struct PlanningWorkspace {
     /// Buffers for `planner`, sized for about `capacity` bytes of text a run.
     package init(_ planner: KeystrokePlanner, capacity: Int = 4096) {
         search = PlanSearch(tables: planner.tables)
-        batch = BatchBuffer(capacity: min(KeystrokePlanner.batchSize * 2, capacity + 16))
+        batch = BatchBuffer(tables: planner.tables, capacity: min(KeystrokePlanner.batchSize * 2, capacity + 16))
     }
 }

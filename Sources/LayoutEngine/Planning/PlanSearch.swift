@@ -3,7 +3,7 @@
 /// choices made since the states last converged.
 ///
 /// A state is dropped as soon as another reaches it more cheaply by switching; usually
-/// one state survives each grapheme, and its events go straight to the batch.
+/// one state survives each grapheme, and its way goes straight to the batch.
 ///
 /// One search serves many runs (`restart`), so that planning line after line allocates
 /// nothing: its per-state arrays live in `SearchStorage`.
@@ -48,9 +48,8 @@ struct PlanSearch {
         if current >= 0 {
             let single = tables.singleOption[id &* stateCount &+ current]
             if single >= 0 {
-                let option = tables.options[Int(single)]
-                sink.append(id, option, tables.optionEvents)
-                current = option.end
+                sink.append(id, way: single)
+                current = tables.options[Int(single)].end
                 previousID = id
                 return true
             }
@@ -172,9 +171,9 @@ struct PlanSearch {
             let choice = chosen[step]
             let id = Int(storage.segmentIDs[step])
             if choice.option >= 0 {
-                sink.append(id, tables.options[Int(choice.option)], tables.optionEvents)
+                sink.append(id, way: choice.option)
             } else {
-                sink.append(id, adHoc[Int(-choice.option) - 1], adHocEvents)
+                sink.appendOwn(id, adHoc[Int(-choice.option) - 1], adHocEvents)
             }
         }
         current = end
