@@ -57,7 +57,8 @@ public struct KeystrokePlanner: Sendable {
     /// The planner's own ways, numbered as in every batch it hands to a sink; valid while
     /// the planner (or a copy of it) exists.
     package var tableWays: PlannedWays {
-        PlannedWays(table: tables.options, tableEvents: tables.optionEvents, batch: .init(start: nil, count: 0),
+        PlannedWays(
+            table: tables.options, tableEvents: tables.optionEvents, batch: .init(start: nil, count: 0),
             batchEvents: .init(start: nil, count: 0))
     }
 

@@ -41,7 +41,8 @@ public struct PlannedWays {
     /// The events of way `way`.
     public func events(of way: Int) -> UnsafeBufferPointer<KeyEvent> {
         let (option, events) = way < table.count ? (table[way], tableEvents) : (batch[way - table.count], batchEvents)
-        return UnsafeBufferPointer(rebasing: events[Int(option.eventStart)..<Int(option.eventStart + option.eventCount)])
+        return UnsafeBufferPointer(
+            rebasing: events[Int(option.eventStart)..<Int(option.eventStart + option.eventCount)])
     }
 
     /// The cost of way `way` under the planner's model, switching included.
