@@ -85,19 +85,32 @@ public struct KeystrokePlanner: Sendable {
         // The text from the first grapheme that needs Swift's segmentation on, made once.
         var rest: (text: String, offset: Int)?
         while index < count {
-            let lead = bytes[index]
-            let next = index + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
-            // A scalar below U+0300 (lead byte below 0xCC) followed by another is a grapheme of its own.
-            if lead < 0xCC, lead != 0x0D, next >= count || bytes[next] < 0xCC {
-                let value = lead < 0x80 ? UInt32(lead) : UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                let id = tables.graphemeIDByScalar[Int(value)]
-                if id < 0 || !workspace.search.step(Int(id), into: batch) {
-                    deliver(batch, to: &sink)
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<next]), as: UTF8.self)
-                    sink.untypeable(text[...], scalarOffset: scalarOffset)
+            if let (id, next) = simpleGrapheme(in: bytes, at: index) {
+                // Graphemes added: the fast lane, a remembered episode, or the search.
+                var added = 0
+                if id >= 0 {
+                    if workspace.search.stepAlone(id, into: batch) {
+                        added = 1
+                    } else if next == count {
+                        added = workspace.search.stepEpisode(id, EpisodeCache.Key.endOfText, -1, into: batch)
+                    } else if let (second, secondEnd) = simpleGrapheme(in: bytes, at: next), second >= 0 {
+                        let third = simpleGrapheme(in: bytes, at: secondEnd)
+                        added = workspace.search.stepEpisode(id, second, third?.id ?? -1, into: batch)
+                        if added == 2 { index = secondEnd }
+                        if added == 3, let third { index = third.end }
+                    }
+                    if added == 1 { index = next }
                 }
-                index = next
-                scalarOffset += 1
+                if added == 0 {
+                    if id < 0 || !workspace.search.step(id, into: batch) {
+                        deliver(batch, to: &sink)
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<next]), as: UTF8.self)
+                        sink.untypeable(text[...], scalarOffset: scalarOffset)
+                    }
+                    index = next
+                    added = 1
+                }
+                scalarOffset += added
             } else {
                 if rest == nil {
                     rest = (String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self), index)
@@ -125,6 +138,20 @@ public struct KeystrokePlanner: Sendable {
         return end
     }
 
+    /// The grapheme at `index` when it is one scalar below U+0300 (lead byte below 0xCC),
+    /// not CR, and followed by another such byte or the end: its id (-1 when the layout has
+    /// none) and where it ends. `nil` for every other grapheme (and at the end).
+    @inline(__always)
+    private func simpleGrapheme(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (id: Int, end: Int)? {
+        let count = bytes.count
+        guard index < count else { return nil }
+        let lead = bytes[index]
+        let next = index &+ (lead < 0x80 ? 1 : 2)
+        guard lead < 0xCC, lead != 0x0D, next >= count || bytes[next] < 0xCC else { return nil }
+        let value = lead < 0x80 ? UInt32(lead) : UInt32(lead & 0x1F) << 6 | UInt32(bytes[index &+ 1] & 0x3F)
+        return (Int(tables.graphemeIDByScalar[Int(value)]), next)
+    }
+
     /// How many graphemes go to the sink at once.
     static let batchSize = 4096
 
@@ -142,9 +169,10 @@ package struct PlanningWorkspace {
     var search: PlanSearch
     let batch: BatchBuffer
 
-    /// Buffers for `planner`, sized for about `capacity` bytes of text a run.
-    package init(_ planner: KeystrokePlanner, capacity: Int = 4096) {
-        search = PlanSearch(tables: planner.tables)
+    /// Buffers for `planner`, sized for about `capacity` bytes of text a run;
+    /// `remembersEpisodes` lets runs skip searches made before (see `EpisodeCache`).
+    package init(_ planner: KeystrokePlanner, capacity: Int = 4096, remembersEpisodes: Bool = true) {
+        search = PlanSearch(tables: planner.tables, remembersEpisodes: remembersEpisodes)
         batch = BatchBuffer(tables: planner.tables, capacity: min(KeystrokePlanner.batchSize * 2, capacity + 16))
     }
 }

@@ -19,13 +19,22 @@ struct PlanSearch {
     /// The grapheme before the caret: its id, or -1 and its NFD scalars, for accent symbols.
     private var previousID: Int = -1
     private var previousNFD: [Unicode.Scalar] = []
+    /// Two-grapheme episodes already searched, and the state the current episode started
+    /// in while it may still become one (-1 otherwise).
+    private let episodes: EpisodeCache?
+    private var episodeStart = -1
+    /// Graphemes added from remembered episodes (for tests).
+    private(set) var rememberedSteps = 0
 
-    /// A search over `tables`, ready to `restart`.
-    init(tables: PlannerTables) {
+    /// A search over `tables`, ready to `restart`; `remembersEpisodes` turns `EpisodeCache` on.
+    init(tables: PlannerTables, remembersEpisodes: Bool = true) {
         self.tables = tables
         stateCount = tables.stateCount
         storage = SearchStorage(stateCount: stateCount)
         current = 0
+        episodes =
+            remembersEpisodes && EpisodeCache.fits(stateCount: stateCount, graphemeCount: tables.graphemes.count)
+            ? EpisodeCache() : nil
     }
 
     /// Starts a run in the state with dense index `start`, after the grapheme whose NFD
@@ -45,16 +54,56 @@ struct PlanSearch {
     /// Adds one grapheme; `false` when no surviving state can type it.
     @inline(__always)
     mutating func step(_ id: Int, into sink: BatchBuffer) -> Bool {
-        if current >= 0 {
-            let single = tables.singleOption[id &* stateCount &+ current]
-            if single >= 0 {
-                sink.append(id, way: single)
-                current = tables.options[Int(single)].end
-                previousID = id
-                return true
-            }
+        stepAlone(id, into: sink) || search(id, into: sink)
+    }
+
+    /// Adds one grapheme if one state survives and one way types it from there (the fast
+    /// lane); `false`, having done nothing, otherwise.
+    @inline(__always)
+    mutating func stepAlone(_ id: Int, into sink: BatchBuffer) -> Bool {
+        guard current >= 0 else { return false }
+        let single = tables.singleOption[id &* stateCount &+ current]
+        guard single >= 0 else { return false }
+        sink.append(id, way: single)
+        current = tables.options[Int(single)].end
+        previousID = id
+        return true
+    }
+
+    /// Adds the graphemes of an episode the search has already made (see `EpisodeCache`)
+    /// if one state survives: `first`, `second` (or `EpisodeCache.Key.endOfText`) and, if
+    /// the episode takes it, `third` (-1 when unknown). Returns how many graphemes it added:
+    /// 0, having done nothing, when no such episode is remembered.
+    @inline(__always)
+    mutating func stepEpisode(_ first: Int, _ second: Int, _ third: Int, into sink: BatchBuffer) -> Int {
+        guard current >= 0, let episodes, !tables.isContextual[first] else { return 0 }
+        if second == EpisodeCache.Key.endOfText {
+            guard let entry = episodes.entry(EpisodeCache.Key(state: current, first, second)) else { return 0 }
+            sink.append(first, way: entry.ways.0)
+            current = Int(entry.end)
+            previousID = first
+            rememberedSteps += 1
+            return 1
         }
-        return search(id, into: sink)
+        guard !tables.isContextual[second] else { return 0 }
+        if let entry = episodes.entry(EpisodeCache.Key(state: current, first, second)) {
+            sink.append(first, way: entry.ways.0)
+            sink.append(second, way: entry.ways.1)
+            current = Int(entry.end)
+            previousID = second
+            rememberedSteps += 2
+            return 2
+        }
+        guard third >= 0, !tables.isContextual[third],
+            let entry = episodes.entry(EpisodeCache.Key(state: current, first, second, third))
+        else { return 0 }
+        sink.append(first, way: entry.ways.0)
+        sink.append(second, way: entry.ways.1)
+        sink.append(third, way: entry.ways.2)
+        current = Int(entry.end)
+        previousID = third
+        rememberedSteps += 3
+        return 3
     }
 
     /// `step` when several states survive or the grapheme has several options. Only the
@@ -65,7 +114,9 @@ struct PlanSearch {
         if current >= 0 {
             if !contextual, tables.optionCount[id &* stateCount &+ current] == 0 { return false }
             storage.converge(on: current)
+            episodeStart = current
         }
+        if contextual { episodeStart = -1 }
         let symbolWays = contextual ? symbolWays(for: id) : []
         let costs = storage.costs
         let nextCosts = storage.nextCosts
@@ -132,7 +183,7 @@ struct PlanSearch {
         storage.advance(survivors: survivors)
         previousID = id
         if survivors == 1 {
-            flush(ending: best, into: sink)
+            flush(ending: best, into: sink, rememberingFrom: episodeStart)
         } else {
             current = -1
         }
@@ -148,7 +199,7 @@ struct PlanSearch {
             let state = Int(storage.live[index])
             if costs[state] < costs[best] || (costs[state] == costs[best] && state < best) { best = state }
         }
-        flush(ending: best, into: sink)
+        flush(ending: best, into: sink, rememberingFrom: episodeStart, atEnd: true)
         return best
     }
 
@@ -163,10 +214,25 @@ struct PlanSearch {
         }
     }
 
-    /// Walks the held choices back from `end` and emits them in text order.
-    private mutating func flush(ending end: Int, into sink: BatchBuffer) {
+    /// Walks the held choices back from `end` and emits them in text order. Remembers them
+    /// as an episode from `start` when that is a state: two or three graphemes, or one at
+    /// the end of the text, all typed by the planner's own ways.
+    private mutating func flush(
+        ending end: Int, into sink: BatchBuffer, rememberingFrom start: Int = -1, atEnd: Bool = false
+    ) {
         let steps = storage.segmentCount
         let chosen = storage.chosen(ending: end)
+        if start >= 0, let episodes, atEnd ? steps == 1 : (steps == 2 || steps == 3),
+            (0..<steps).allSatisfy({ chosen[$0].option >= 0 })
+        {
+            let ids = storage.segmentIDs
+            let key =
+                atEnd
+                ? EpisodeCache.Key(state: start, Int(ids[0]), EpisodeCache.Key.endOfText)
+                : EpisodeCache.Key(state: start, Int(ids[0]), Int(ids[1]), steps == 3 ? Int(ids[2]) : -1)
+            let ways = (chosen[0].option, steps > 1 ? chosen[1].option : -1, steps > 2 ? chosen[2].option : -1)
+            episodes.remember(key, ways: ways, end: end)
+        }
         for step in 0..<steps {
             let choice = chosen[step]
             let id = Int(storage.segmentIDs[step])
