@@ -168,7 +168,7 @@ public struct Comparison: Sendable {
                     if chunk.continuesLine, let first = chunk.bytes.first, first != 0x0A,
                         first != 0x0D || chunk.bytes.count < 2 || chunk.bytes[1] != 0x0A
                     {
-                        sink.tally.totals.units -= 1
+                        sink.counted.totals.units -= 1
                     }
                     slots.put(sink.tally, at: item)
                 }

@@ -47,7 +47,7 @@ public struct LayoutEvaluator: Sendable {
     public func measure(sentence: String, into sink: inout MetricsSink) {
         sink.timer.reset()
         plan(sentence: sentence, into: &sink)
-        sink.tally.totals.units += sink.weight
+        sink.counted.totals.units += sink.weight
     }
 
     /// Plans one sentence into any sink, exactly as `measure` does (tests replay these plans).
@@ -73,7 +73,7 @@ public struct LayoutEvaluator: Sendable {
                     _ = planner.plan(
                         utf8: UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]), from: start,
                         workspace: &workspace, into: &sink)
-                    sink.tally.totals.units += sink.weight
+                    sink.counted.totals.units += sink.weight
                 }
                 lineStart = end + 1
             }

@@ -36,8 +36,9 @@ extension MetricsSink {
     @inline(__always)
     private mutating func record<Clock: BatchClock>(_ batch: PlannedBatchBuffers, _ clock: inout Clock) {
         if weight == 1 { return recordUnweighted(batch, &clock) }
+        settle()
         let w = weight
-        var totals = tally.totals
+        var totals = counted.totals
         let graphemes = batch.graphemes
         let wayIDs = batch.wayIDs
         withBatchStorage(batch.ways) { ways, presses, count, keystrokesOf, secondsOf in
@@ -72,62 +73,114 @@ extension MetricsSink {
                 secondsOf[grapheme] += seconds * w
             }
         }
-        tally.totals = totals
+        counted.totals = totals
+    }
+
+    /// Adds the pending uses of ways to `counted`.
+    mutating func settle() {
+        guard pending.touchedCount > 0 else { return }
+        pending.add(to: &counted, figures: tables.ways)
+        if isKnownUniquelyReferenced(&pending) {
+            pending.removeAll()
+        } else {
+            pending = WayUses(count: tables.ways.figures.count)
+        }
     }
 }
 
 extension MetricsSink {
-    /// `record` for weight 1 (running text): the counts are whole numbers, so they are
-    /// summed as integers over the batch and added once; in floating point they are exact
-    /// in any order, so the totals are the same bit for bit. Times keep their order.
+    /// `record` for weight 1 (running text): a grapheme typed by one of the planner's ways
+    /// is timed and counted by one increment of the way's uses (`pending`); what the uses
+    /// stand for is added when the tally is read. Times keep their order; the counts are
+    /// whole numbers, exact in any order, so the tally is the same bit for bit.
     @inline(__always)
     private mutating func recordUnweighted<Clock: BatchClock>(_ batch: PlannedBatchBuffers, _ clock: inout Clock) {
-        var seconds = tally.totals.seconds
-        var events = 0
-        var longPresses = 0
-        // Accent, shift and layer taps, packed in 21-bit fields (`KeyInfo.kindCount`).
-        var kindCounts: UInt64 = 0
-        var unpacked = (accents: 0, shifts: 0, layers: 0)
+        if !isKnownUniquelyReferenced(&pending) { pending = pending.copy() }
+        if pending.graphemes > Int(UInt32.max) - batch.count { settle() }
+        pending.graphemes += batch.count
+        let uses = pending.uses
+        let touched = pending.touched
+        var touchedCount = pending.touchedCount
+        var seconds = counted.totals.seconds
+        // Graphemes typed by the batch's own ways, counted after the loop.
+        var ownWays: [Int] = []
         let graphemes = batch.graphemes
         let wayIDs = batch.wayIDs
-        withBatchStorage(batch.ways) { ways, presses, count, keystrokesOf, secondsOf in
+        withBatchStorage(batch.ways) { ways, _, _, _, secondsOf in
             var clockHere = clock
             var secondsHere = seconds
-            var eventsHere = 0
-            var longPressesHere = 0
+            var touchedHere = touchedCount
             defer {
                 clock = clockHere
                 seconds = secondsHere
-                events = eventsHere
-                longPresses = longPressesHere
+                touchedCount = touchedHere
             }
+            let tableCount = ways.tableCount
+            let table = ways.table.baseAddress!
+            let tablePresses = ways.tablePresses.baseAddress!
             for index in 0..<graphemes.count {
-                let figure = ways.figure(Int(wayIDs[index]))
-                let graphemeSeconds = Self.press(figure, &clockHere) { presses[$0] += 1 }
+                let way = Int(wayIDs[index])
+                var graphemeSeconds = 0.0
+                if way < tableCount {
+                    // Every way has a press; most have one (0 + t is t: times are never -0).
+                    let figure = table[way]
+                    let presses = tablePresses + Int(figure.pressStart)
+                    let press = presses[0]
+                    graphemeSeconds = clockHere.time(Int(press.key), isLongPress: press.isLongPress, extra: press.extra)
+                    if figure.pressCount > 1 {
+                        for position in 1..<Int(figure.pressCount) {
+                            let press = presses[position]
+                            graphemeSeconds += clockHere.time(
+                                Int(press.key), isLongPress: press.isLongPress, extra: press.extra)
+                        }
+                    }
+                    let used = uses[way]
+                    uses[way] = used &+ 1
+                    if used == 0 {
+                        touched[touchedHere] = Int32(truncatingIfNeeded: way)
+                        touchedHere &+= 1
+                    }
+                } else {
+                    graphemeSeconds = Self.press(ways.figure(way), &clockHere) { _ in }
+                    ownWays.append(index)
+                }
                 secondsHere += graphemeSeconds
-                let pressCount = Int(figure.pressCount)
-                let longPressCount = Int(figure.longPresses)
-                eventsHere &+= pressCount
-                longPressesHere &+= longPressCount
+                secondsOf[Int(graphemes[index])] += graphemeSeconds
+            }
+        }
+        pending.touchedCount = touchedCount
+        counted.totals.characters += Double(batch.count)
+        counted.totals.typedCharacters += Double(batch.count)
+        counted.totals.seconds = seconds
+        if !ownWays.isEmpty { countOwnWays(ownWays, of: batch) }
+    }
+
+    /// Counts the graphemes at `indexes` of `batch`, typed by the batch's own ways (their
+    /// times are already counted).
+    private mutating func countOwnWays(_ indexes: [Int], of batch: PlannedBatchBuffers) {
+        var events = 0
+        var longPresses = 0
+        var kindCounts: UInt64 = 0
+        var unpacked = (accents: 0, shifts: 0, layers: 0)
+        withBatchStorage(batch.ways) { ways, presses, count, keystrokesOf, _ in
+            for index in indexes {
+                let figure = ways.figure(Int(batch.wayIDs[index]))
+                for position in 0..<Int(figure.pressCount) { presses[Int(figure.presses[position].key)] += 1 }
+                events += Int(figure.pressCount)
+                longPresses += Int(figure.longPresses)
                 kindCounts &+= figure.kindCount
-                let grapheme = Int(graphemes[index])
+                let grapheme = Int(batch.graphemes[index])
                 count[grapheme] += 1
-                keystrokesOf[grapheme] += Double(pressCount + longPressCount)
-                secondsOf[grapheme] += graphemeSeconds
-                if index & 0xFFF == 0xFFF { Self.unpack(&kindCounts, into: &unpacked) }
+                keystrokesOf[grapheme] += Double(Int(figure.pressCount) + Int(figure.longPresses))
             }
         }
         Self.unpack(&kindCounts, into: &unpacked)
-        let typed = Double(batch.count)
-        tally.totals.characters += typed
-        tally.totals.typedCharacters += typed
-        tally.totals.keystrokes += Double(events) + Double(longPresses)
-        tally.totals.taps += Double(events) - Double(longPresses)
-        tally.totals.longPresses += Double(longPresses)
-        tally.totals.accentPresses += Double(unpacked.accents)
-        tally.totals.shiftPresses += Double(unpacked.shifts)
-        tally.totals.layerSwitches += Double(unpacked.layers)
-        tally.totals.seconds = seconds
+        counted.totals.keystrokes += Double(events) + Double(longPresses)
+        counted.totals.taps += Double(events) - Double(longPresses)
+        counted.totals.longPresses += Double(longPresses)
+        counted.totals.accentPresses += Double(unpacked.accents)
+        counted.totals.shiftPresses += Double(unpacked.shifts)
+        counted.totals.layerSwitches += Double(unpacked.layers)
     }
 
     /// Runs `body` on the figures of `ways` (the planner's, worked out beforehand, and the
@@ -153,7 +206,7 @@ extension MetricsSink {
                 tablePresses: UnsafeBufferPointer(table.presses),
                 own: own.map { UnsafeBufferPointer($0.figures) } ?? UnsafeBufferPointer(start: nil, count: 0),
                 ownPresses: own.map { UnsafeBufferPointer($0.presses) } ?? UnsafeBufferPointer(start: nil, count: 0))
-            tally.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
+            counted.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
                 body(batchWays, presses, count, keystrokesOf, secondsOf)
             }
         }

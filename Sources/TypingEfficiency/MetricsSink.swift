@@ -14,7 +14,21 @@ public struct MetricsSink: KeystrokeSink {
     }
 
     /// The counts so far.
-    public var tally: LayoutTally
+    public var tally: LayoutTally {
+        get {
+            var tally = counted
+            pending.add(to: &tally, figures: tables.ways)
+            return tally
+        }
+        set {
+            counted = newValue
+            pending = WayUses(count: tables.ways.figures.count)
+        }
+    }
+    /// The counts so far, but for the uses of ways in `pending`.
+    var counted: LayoutTally
+    /// Graphemes of running text counted by way, added to the tally when it is read.
+    var pending: WayUses
     /// The timer (reset at the start of each sentence).
     public var timer: EventTimer
     /// What each grapheme counts for: 1 in running text, the word's weight in a word list.
@@ -73,7 +87,9 @@ public struct MetricsSink: KeystrokeSink {
             }
             self.keyInfo = keyInfo
             let ways = planner.tableWays
-            self.ways = WayFigures(ways, 0..<ways.tableCount, keys: keyInfo, popupMove: timerTables.popupMove)
+            self.ways = WayFigures(
+                ways, 0..<ways.tableCount, keys: keyInfo, popupMove: timerTables.popupMove,
+                graphemes: planner.tableWayGraphemes)
         }
     }
 
@@ -85,7 +101,8 @@ public struct MetricsSink: KeystrokeSink {
     /// A sink reading `tables` (shared with other sinks of the same evaluator).
     init(tables: Tables) {
         self.tables = tables
-        tally = LayoutTally(keyCount: tables.keyCount, graphemeCount: tables.graphemeCount)
+        counted = LayoutTally(keyCount: tables.keyCount, graphemeCount: tables.graphemeCount)
+        pending = WayUses(count: tables.ways.figures.count)
         timer = EventTimer(tables: tables.timerTables)
     }
 
@@ -100,7 +117,7 @@ public struct MetricsSink: KeystrokeSink {
         for event in events {
             let key = event.key.rawValue
             seconds += timer.time(event)
-            tally.keyPresses[key] += weight
+            counted.keyPresses[key] += weight
             if event.isLongPress {
                 longPresses += 1
                 keystrokes += 2
@@ -116,23 +133,23 @@ public struct MetricsSink: KeystrokeSink {
             }
         }
         let w = weight
-        tally.totals.characters += w
-        tally.totals.typedCharacters += w
-        tally.totals.keystrokes += keystrokes * w
-        tally.totals.taps += taps * w
-        tally.totals.longPresses += longPresses * w
-        tally.totals.accentPresses += accents * w
-        tally.totals.shiftPresses += shifts * w
-        tally.totals.layerSwitches += layers * w
-        tally.totals.seconds += seconds * w
-        tally.graphemeCount[grapheme] += w
-        tally.graphemeKeystrokes[grapheme] += keystrokes * w
-        tally.graphemeSeconds[grapheme] += seconds * w
+        counted.totals.characters += w
+        counted.totals.typedCharacters += w
+        counted.totals.keystrokes += keystrokes * w
+        counted.totals.taps += taps * w
+        counted.totals.longPresses += longPresses * w
+        counted.totals.accentPresses += accents * w
+        counted.totals.shiftPresses += shifts * w
+        counted.totals.layerSwitches += layers * w
+        counted.totals.seconds += seconds * w
+        counted.graphemeCount[grapheme] += w
+        counted.graphemeKeystrokes[grapheme] += keystrokes * w
+        counted.graphemeSeconds[grapheme] += seconds * w
     }
 
     public mutating func untypeable(_ grapheme: Substring, scalarOffset: Int) {
-        tally.totals.characters += weight
-        tally.totals.untypeable += weight
-        tally.untypeable[String(grapheme), default: 0] += weight
+        counted.totals.characters += weight
+        counted.totals.untypeable += weight
+        counted.untypeable[String(grapheme), default: 0] += weight
     }
 }

@@ -24,9 +24,15 @@ final class WayFigures: @unchecked Sendable {
 
     let figures: UnsafeMutableBufferPointer<Figure>
     let presses: UnsafeMutableBufferPointer<Press>
+    /// Per way: the id of the grapheme it types (empty when not given).
+    let graphemes: UnsafeMutableBufferPointer<Int32>
 
-    /// The figures of `ways[range]`, in that order, by the sink's per-key figures.
-    init(_ ways: PlannedWays, _ range: Range<Int>, keys: [MetricsSink.KeyInfo], popupMove: [Double]) {
+    /// The figures of `ways[range]`, in that order, by the sink's per-key figures, typing
+    /// the graphemes with ids `graphemes` (one per way) when given.
+    init(
+        _ ways: PlannedWays, _ range: Range<Int>, keys: [MetricsSink.KeyInfo], popupMove: [Double],
+        graphemes: [Int32] = []
+    ) {
         var figures: [Figure] = []
         figures.reserveCapacity(range.count)
         var presses: [Press] = []
@@ -51,16 +57,97 @@ final class WayFigures: @unchecked Sendable {
         }
         self.figures = Self.stored(figures)
         self.presses = Self.stored(presses)
+        self.graphemes = Self.stored(graphemes)
     }
 
     deinit {
         figures.deallocate()
         presses.deallocate()
+        graphemes.deallocate()
     }
 
     private static func stored<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
         let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
         _ = storage.initialize(from: array)
         return UnsafeMutableBufferPointer(rebasing: storage[0..<array.count])
+    }
+}
+
+/// How often each of a planner's ways has typed a grapheme of running text: the batch loop
+/// counts such a grapheme with one increment, and the presses, keystrokes and kinds of
+/// taps it stands for are added to a tally per way when the tally is read (`add(to:figures:)`).
+/// Whole numbers add up exactly in any order, so the tally is the same bit for bit.
+final class WayUses {
+    /// Per way: its uses.
+    let uses: UnsafeMutablePointer<UInt32>
+    /// The ways used, `touchedCount` of them, each once.
+    let touched: UnsafeMutablePointer<Int32>
+    var touchedCount = 0
+    /// Graphemes counted (so that no way's count can overflow).
+    var graphemes = 0
+    private let count: Int
+
+    /// Counters for `count` ways, all zero.
+    init(count: Int) {
+        self.count = count
+        uses = .allocate(capacity: max(1, count))
+        uses.initialize(repeating: 0, count: max(1, count))
+        touched = .allocate(capacity: max(1, count))
+    }
+
+    deinit {
+        uses.deallocate()
+        touched.deallocate()
+    }
+
+    /// A copy with the same counts.
+    func copy() -> WayUses {
+        let copy = WayUses(count: count)
+        copy.uses.update(from: uses, count: count)
+        copy.touched.update(from: touched, count: touchedCount)
+        copy.touchedCount = touchedCount
+        copy.graphemes = graphemes
+        return copy
+    }
+
+    /// Adds what the uses count for to `tally`: presses per key, graphemes and their
+    /// keystrokes, and the keystroke, tap, long-press, accent, shift and layer totals.
+    func add(to tally: inout LayoutTally, figures: WayFigures) {
+        guard touchedCount > 0 else { return }
+        var events = 0
+        var longPresses = 0
+        var kinds = (accents: 0, shifts: 0, layers: 0)
+        tally.withUnsafeCounts { presses, count, keystrokesOf, _ in
+            for index in 0..<touchedCount {
+                let way = Int(touched[index])
+                let uses = Int(uses[way])
+                let figure = figures.figures[way]
+                let pressCount = Int(figure.pressCount)
+                let longPressCount = Int(figure.longPresses)
+                let start = Int(figure.pressStart)
+                for press in figures.presses[start..<(start + pressCount)] { presses[Int(press.key)] += Double(uses) }
+                events += uses * pressCount
+                longPresses += uses * longPressCount
+                kinds.accents += uses * Int(figure.kindCount & 0x1F_FFFF)
+                kinds.shifts += uses * Int((figure.kindCount >> 21) & 0x1F_FFFF)
+                kinds.layers += uses * Int((figure.kindCount >> 42) & 0x1F_FFFF)
+                let grapheme = Int(figures.graphemes[way])
+                count[grapheme] += Double(uses)
+                keystrokesOf[grapheme] += Double(uses * (pressCount + longPressCount))
+            }
+        }
+        tally.totals.keystrokes += Double(events) + Double(longPresses)
+        tally.totals.taps += Double(events) - Double(longPresses)
+        tally.totals.longPresses += Double(longPresses)
+        tally.totals.accentPresses += Double(kinds.accents)
+        tally.totals.shiftPresses += Double(kinds.shifts)
+        tally.totals.layerSwitches += Double(kinds.layers)
+    }
+
+    /// Back to no uses.
+    func removeAll() {
+        for index in 0..<touchedCount { uses[Int(touched[index])] = 0 }
+        touchedCount = 0
+        graphemes = 0
     }
 }

@@ -52,4 +52,35 @@ struct MetricsSinkBatchTests {
         #expect(a.untypeable == b.untypeable)
         #expect(a.totals.longPresses > 0 || id != "hu-ios")
     }
+
+    /// Running text is counted per way and added when the tally is read: a copy of a sink
+    /// counts on its own, and reading or setting the tally in between changes nothing.
+    @Test("copies of a sink count on their own", arguments: ["hu-touch", "hu-ios"])
+    func copies(_ id: String) {
+        let evaluator = LayoutEvaluator(layout: Shipped.layout(id), model: .oneFinger)
+        let sentences = Self.text.split(separator: "\n").map(String.init)
+        #expect(sentences.count > 3)
+        let half = sentences.count / 2
+        var first = evaluator.makeSink()
+        for sentence in sentences[..<half] { evaluator.measure(sentence: sentence, into: &first) }
+        var second = first
+        for sentence in sentences[half...] { evaluator.measure(sentence: sentence, into: &first) }
+        second.tally.totals.units += 0  // a read and a write of the tally
+        for sentence in sentences[..<half].reversed() { evaluator.measure(sentence: sentence, into: &second) }
+
+        var all = evaluator.makeSink()
+        for sentence in sentences { evaluator.measure(sentence: sentence, into: &all) }
+        var twice = evaluator.makeSink()
+        for sentence in sentences[..<half] + sentences[..<half].reversed() {
+            evaluator.measure(sentence: sentence, into: &twice)
+        }
+        for (a, b) in [(first.tally, all.tally), (second.tally, twice.tally)] {
+            #expect(a.totals.keystrokes == b.totals.keystrokes)
+            #expect(a.totals.characters == b.totals.characters)
+            #expect(a.keyPresses == b.keyPresses)
+            #expect(a.graphemeCount == b.graphemeCount)
+            #expect(a.graphemeKeystrokes == b.graphemeKeystrokes)
+        }
+        #expect(first.tally.totals.keystrokes != second.tally.totals.keystrokes)
+    }
 }

@@ -36,6 +36,16 @@ final class BatchBuffer {
         count = held &+ 1
     }
 
+    /// Lets `body` append graphemes and ways by writing at `count ..< limit` of the two
+    /// buffers, where `limit` is at most `size`; `body` returns the new count.
+    @inline(__always)
+    func appending(
+        upTo size: Int,
+        _ body: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, _ count: Int, _ limit: Int) -> Int
+    ) {
+        count = body(graphemes, wayIDs, count, max(count, min(size, capacity)))
+    }
+
     /// Appends grapheme `id`, typed by `option`'s events in `events`, a way of this batch's own.
     func appendOwn(_ id: Int, _ option: PlannerTables.Option, _ events: [KeyEvent]) {
         let start = Int(option.eventStart)

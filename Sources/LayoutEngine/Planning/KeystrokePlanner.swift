@@ -62,6 +62,18 @@ public struct KeystrokePlanner: Sendable {
             batchEvents: .init(start: nil, count: 0))
     }
 
+    /// Per way of `tableWays`: the id of the grapheme it types.
+    package var tableWayGraphemes: [Int32] {
+        var graphemes = [Int32](repeating: -1, count: tables.options.count)
+        for index in tables.optionStart.indices {
+            let start = Int(tables.optionStart[index])
+            for way in start..<(start + Int(tables.optionCount[index])) {
+                graphemes[way] = Int32(index / tables.stateCount)
+            }
+        }
+        return graphemes
+    }
+
     /// The dense index of the layout's initial state (states are numbered `0..<stateCount`).
     package var initialStateIndex: Int {
         tables.transitions.dense(StateTransitions.index(.initial(layout))) ?? 0
@@ -85,6 +97,10 @@ public struct KeystrokePlanner: Sendable {
         // The text from the first grapheme that needs Swift's segmentation on, made once.
         var rest: (text: String, offset: Int)?
         while index < count {
+            let run = workspace.search.runFastLane(bytes, from: index, into: batch, batchSize: Self.batchSize)
+            index = run.index
+            scalarOffset += run.added
+            if index == count { break }
             if let (id, next) = simpleGrapheme(in: bytes, at: index) {
                 // Graphemes added: the fast lane, a remembered episode, or the search.
                 var added = 0

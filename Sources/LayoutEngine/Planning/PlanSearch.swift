@@ -70,6 +70,56 @@ struct PlanSearch {
         return true
     }
 
+    /// The fast lane over a run of `bytes` from `index`: adds graphemes while each is a
+    /// scalar below U+0300, not CR, not followed by a combining mark (lead byte 0xCC and
+    /// up), and one state survives with one way for it (`stepAlone`), until the batch holds
+    /// `batchSize`. Returns where it stopped and how many graphemes it added.
+    @inline(__always)
+    mutating func runFastLane(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, into batch: BatchBuffer, batchSize: Int
+    ) -> (index: Int, added: Int) {
+        guard current >= 0 else { return (index, 0) }
+        var state = current
+        var previous = previousID
+        var position = index
+        var added = 0
+        let text = bytes.baseAddress!
+        let end = bytes.count
+        let stateCount = stateCount
+        let idByScalar = tables.graphemeIDByScalar.baseAddress!
+        let singleOption = tables.singleOption.baseAddress!
+        let optionEnd = tables.optionEnd.baseAddress!
+        batch.appending(upTo: batchSize) { graphemes, ways, count, limit in
+            var held = count
+            while position < end, held < limit {
+                let lead = text[position]
+                var value = Int(lead)
+                var next = position &+ 1
+                if lead >= 0x80 {
+                    guard lead < 0xCC else { break }
+                    value = Int(lead & 0x1F) << 6 | Int(text[next] & 0x3F)
+                    next &+= 1
+                }
+                guard lead != 0x0D, next >= end || text[next] < 0xCC else { break }
+                let id = Int(idByScalar[value])
+                guard id >= 0 else { break }
+                let way = singleOption[id &* stateCount &+ state]
+                guard way >= 0 else { break }
+                graphemes[held] = Int32(truncatingIfNeeded: id)
+                ways[held] = way
+                held &+= 1
+                state = Int(optionEnd[Int(way)])
+                previous = id
+                position = next
+            }
+            added = held &- count
+            return held
+        }
+        current = state
+        previousID = previous
+        return (position, added)
+    }
+
     /// Adds the graphemes of an episode the search has already made (see `EpisodeCache`)
     /// if one state survives: `first`, `second` (or `EpisodeCache.Key.endOfText`) and, if
     /// the episode takes it, `third` (-1 when unknown). Returns how many graphemes it added:

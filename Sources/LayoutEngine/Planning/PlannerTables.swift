@@ -44,6 +44,8 @@ final class PlannerTables: @unchecked Sendable {
     /// is exactly one and the grapheme does not depend on the one before; otherwise -1.
     /// The planner's fast lane.
     let singleOption: UnsafeBufferPointer<Int32>
+    /// Per option: its end state, for the fast lane.
+    let optionEnd: UnsafeBufferPointer<Int32>
     let transitions: StateTransitions
 
     init(layout: Layout, model: some KeystrokeCostModel) {
@@ -105,6 +107,7 @@ final class PlannerTables: @unchecked Sendable {
         self.optionStart = Self.stored(optionStart)
         self.optionCount = Self.stored(optionCount)
         self.options = Self.stored(options)
+        optionEnd = Self.stored(options.map { Int32($0.end) })
         self.optionEvents = Self.stored(optionEvents)
         let contextual = symbolKeys.map { !$0.isEmpty }
         isContextual = Self.stored(contextual)
@@ -120,6 +123,7 @@ final class PlannerTables: @unchecked Sendable {
             UnsafeRawPointer(optionCount.baseAddress), UnsafeRawPointer(options.baseAddress),
             UnsafeRawPointer(optionEvents.baseAddress), UnsafeRawPointer(singleOption.baseAddress),
             UnsafeRawPointer(switchCost.baseAddress), UnsafeRawPointer(isContextual.baseAddress),
+            UnsafeRawPointer(optionEnd.baseAddress),
         ] {
             storage.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
         }
