@@ -60,18 +60,44 @@ extension CorpusReader {
     }
 
     /// Counts the line breaks and NUL bytes of a piece that starts at `baseOffset`.
+    /// - Complexity: O(n), eight bytes at a time.
     mutating func countLinesAndNuls(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int) {
         var breaks = 0
         var nuls = 0
-        for index in bytes.indices {
+        var index = 0
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                breaks &+= Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
+                let zeros = Self.zeroBytes(word)
+                if zeros != 0 {
+                    if nuls == 0, firstNulOffset == nil {
+                        firstNulOffset = baseOffset + index + UInt64(littleEndian: zeros).trailingZeroBitCount >> 3
+                    }
+                    nuls &+= zeros.nonzeroBitCount
+                }
+                index += 8
+            }
+        }
+        while index < count {
             let byte = bytes[index]
             if byte == 0x0A { breaks &+= 1 }
             if byte == 0 {
                 if nuls == 0, firstNulOffset == nil { firstNulOffset = baseOffset + index }
                 nuls &+= 1
             }
+            index += 1
         }
         lineBreaks += breaks
         nulCount += nuls
+    }
+
+    /// The high bit of each byte of `word` that is zero, and no other bit (exact: no carry
+    /// crosses a byte).
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & low) &+ low) | word | low)
     }
 }

@@ -1,5 +1,11 @@
 import LayoutEngine
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Measures text on one layout under one model: plans every sentence with the planner
 /// minimizing the model's cost, and counts and times the plan as it streams.
 ///
@@ -64,8 +70,9 @@ public struct LayoutEvaluator: Sendable {
             var lineStart = 0
             let count = buffer.count
             while lineStart < count {
-                var end = lineStart
-                while end < count, buffer[end] != 0x0A { end += 1 }
+                let rest = UnsafeRawPointer(buffer.baseAddress! + lineStart)
+                let end =
+                    memchr(rest, 0x0A, count - lineStart).map { lineStart + (UnsafeRawPointer($0) - rest) } ?? count
                 var lineEnd = end
                 if lineEnd > lineStart, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
                 if lineEnd > lineStart {

@@ -115,7 +115,7 @@ enum UTF8Validation {
 
     /// Copies the valid sequences of `bytes` into `output` and reports each maximal run of
     /// invalid bytes, with offsets counted from `baseOffset`.
-    /// - Complexity: O(n); ASCII runs are copied eight bytes at a time.
+    /// - Complexity: O(n); ASCII runs are checked eight bytes at a time.
     static func validate(
         _ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, source: String,
         into output: inout [UInt8], invalid: inout InvalidUTF8Tally
@@ -125,12 +125,14 @@ enum UTF8Validation {
         var badStart = -1
         let count = bytes.count
         while index < count {
-            // Fast path: eight ASCII bytes at a time.
+            // Fast path: the ASCII bytes of eight at a time (little-endian: the first byte
+            // is the lowest), up to the first that is not.
             if index + 8 <= count {
                 let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
+                let ascii = (UInt64(littleEndian: word) & 0x8080_8080_8080_8080).trailingZeroBitCount >> 3
+                if ascii > 0 {
                     if badStart >= 0 { closeBad(&badStart, index, &runStart, baseOffset, source, &invalid) }
-                    index += 8
+                    index += ascii
                     continue
                 }
             }
