@@ -132,7 +132,7 @@ public struct Comparison: Sendable {
         case .runningText(let sources):
             return try runText(sources, workers: max(1, workers), chunkSize: chunkSize, progress: progress)
         case .wordList(let list, let description):
-            return runWords(list, description: description)
+            return runWords(list, description: description, workers: max(1, workers))
         }
     }
 
@@ -140,66 +140,72 @@ public struct Comparison: Sendable {
         _ sources: [CorpusSource], workers: Int, chunkSize: Int, progress: ((Int, Int?) -> Void)?
     ) throws(CorpusError) -> ComparisonReport {
         var totals = evaluators.map { $0.makeSink().tally }
-        var invalid = InvalidUTF8Tally(limit: CorpusReader.invalidReportLimit)
-        var problems: [SourceProblems] = []
         var bytes = 0
         let knownTotal = Self.totalSize(sources)
-        // Open every file first, so a missing one fails before any work.
-        var readers: [CorpusReader] = []
-        for source in sources { readers.append(try CorpusReader(source, chunkSize: chunkSize)) }
-        defer { for index in readers.indices { readers[index].close() } }
+        let feed = try ChunkFeed(sources, chunkSize: chunkSize)
         let batchSize = workers * 2
-        for index in readers.indices {
-            var done = false
-            while !done {
-                var batch: [CorpusChunk] = []
-                while batch.count < batchSize, let chunk = try readers[index].nextChunk() { batch.append(chunk) }
-                done = batch.count < batchSize
-                if batch.isEmpty { break }
-                let layoutCount = evaluators.count
-                let chunks = batch
-                let slots = Slots<LayoutTally>(chunks.count * layoutCount)
-                DispatchQueue.concurrentPerform(iterations: chunks.count * layoutCount) { item in
-                    let evaluator = evaluators[item % layoutCount]
-                    var sink = evaluator.makeSink()
-                    let chunk = chunks[item / layoutCount]
-                    evaluator.measure(lines: chunk.bytes, into: &sink)
-                    // The rest of a long line cut into pieces is not a sentence of its own.
-                    if chunk.continuesLine, let first = chunk.bytes.first, first != 0x0A,
-                        first != 0x0D || chunk.bytes.count < 2 || chunk.bytes[1] != 0x0A
-                    {
-                        sink.counted.totals.units -= 1
-                    }
-                    slots.put(sink.tally, at: item)
+        let layoutCount = evaluators.count
+        var chunks = try feed.nextBatch(batchSize)
+        while !chunks.isEmpty {
+            let slots = Slots<LayoutTally>(chunks.count * layoutCount)
+            // With more than one worker, one of them reads the next batch meanwhile.
+            let reading = workers > 1 ? 1 : 0
+            let next = Slots<Result<[CorpusChunk], CorpusError>>(1)
+            let batch = chunks
+            Self.perform(iterations: reading + batch.count * layoutCount, workers: workers) { item in
+                guard item >= reading else {
+                    next.put(Result { () throws(CorpusError) in try feed.nextBatch(batchSize) }, at: 0)
+                    return
                 }
-                let tallies = slots.values
-                for item in tallies.indices { totals[item % layoutCount].add(tallies[item]!) }
-                bytes += batch.reduce(0) { $0 + $1.sourceByteCount }
-                progress?(bytes, knownTotal)
+                let measured = item - reading
+                slots.put(measure(batch[measured / layoutCount], evaluators[measured % layoutCount]), at: measured)
             }
-            let reader = readers[index]
-            invalid.add(reader.invalid)
-            if reader.invalidCount > 0 || reader.nulCount > 0 || reader.longLineCount > 0 {
-                problems.append(
-                    SourceProblems(
-                        source: reader.source.name, bytes: reader.bytesRead, invalid: reader.invalid,
-                        nulCount: reader.nulCount, firstNulOffset: reader.firstNulOffset, longLines: reader.longLines,
-                        longLineCount: reader.longLineCount))
+            let tallies = slots.values
+            for item in tallies.indices { totals[item % layoutCount].add(tallies[item]!) }
+            bytes += chunks.reduce(0) { $0 + $1.sourceByteCount }
+            progress?(bytes, knownTotal)
+            if let read = next.values[0] {
+                chunks = try read.get()
+            } else {
+                chunks = try feed.nextBatch(batchSize)
             }
         }
         let summary = CorpusSummary(
             kind: .runningText, description: sources.map { Self.displayName($0.name) }.joined(separator: " + "),
             bytes: bytes, units: Int(totals.first?.totals.units ?? 0), characters: totals.first?.totals.characters ?? 0,
-            invalidSequences: invalid.kept, invalidCount: invalid.count, problems: problems)
+            invalidSequences: feed.invalid.kept, invalidCount: feed.invalid.count, problems: feed.problems)
         return report(summary, totals)
     }
 
-    private func runWords(_ list: WordFrequencyList, description: String) -> ComparisonReport {
+    /// Measures one chunk on one layout.
+    private func measure(_ chunk: CorpusChunk, _ evaluator: LayoutEvaluator) -> LayoutTally {
+        var sink = evaluator.makeSink()
+        evaluator.measure(lines: chunk.bytes, into: &sink)
+        // The rest of a long line cut into pieces is not a sentence of its own.
+        if chunk.continuesLine, let first = chunk.bytes.first, first != 0x0A,
+            first != 0x0D || chunk.bytes.count < 2 || chunk.bytes[1] != 0x0A
+        {
+            sink.counted.totals.units -= 1
+        }
+        return sink.tally
+    }
+
+    /// Runs `body` for every iteration: on the calling thread alone for one worker, else
+    /// spread over the processors.
+    static func perform(iterations: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
+        if workers == 1 {
+            for item in 0..<iterations { body(item) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
+        }
+    }
+
+    private func runWords(_ list: WordFrequencyList, description: String, workers: Int) -> ComparisonReport {
         let slice = 2048
         let sliceCount = (list.entries.count + slice - 1) / slice
         let layoutCount = evaluators.count
         let slots = Slots<LayoutTally>(sliceCount * layoutCount)
-        DispatchQueue.concurrentPerform(iterations: sliceCount * layoutCount) { item in
+        Self.perform(iterations: sliceCount * layoutCount, workers: workers) { item in
             let evaluator = evaluators[item % layoutCount]
             let start = (item / layoutCount) * slice
             var sink = evaluator.makeSink()
