@@ -317,23 +317,20 @@ struct TwoThumbClock: BatchClock {
     var thumbFree: (Double, Double)
     var lastTap: Double
 
+    /// Without branches on the thumb (which thumb presses next is as good as random, so a
+    /// branch would be mispredicted half the time): every choice is a select.
     @inline(__always)
     mutating func time(_ key: Int, isLongPress: Bool, extra: Double) -> Double {
-        var thumb = Int(side[key])
-        if thumb == 2 { thumb = thumbFree.0 <= thumbFree.1 ? 0 : 1 }
-        let from = thumb == 0 ? thumbKey.0 : thumbKey.1
-        let free = thumb == 0 ? thumbFree.0 : thumbFree.1
+        let side = side[key]
+        let left = side == 0 || (side == 2 && thumbFree.0 <= thumbFree.1)
+        let from = left ? thumbKey.0 : thumbKey.1
+        let free = left ? thumbFree.0 : thumbFree.1
         let ready = free + movement[from &* keyCount &+ key]
         let done = max(ready, lastTap + floor) + extra
         let added = done - lastTap
         lastTap = done
-        if thumb == 0 {
-            thumbKey.0 = key
-            thumbFree.0 = done
-        } else {
-            thumbKey.1 = key
-            thumbFree.1 = done
-        }
+        thumbKey = left ? (key, thumbKey.1) : (thumbKey.0, key)
+        thumbFree = left ? (done, thumbFree.1) : (thumbFree.0, done)
         return added
     }
 }

@@ -21,6 +21,11 @@ struct StateTransitions: Sendable {
     let statesShowing: [[Int]]
     /// Per key: the cost of a tap and of each long-press alternate (by index).
     private let tapCost: [Double]
+    /// `tapEnd[key * stateCount + state]`: the state a tap of the key leads to, -1 where
+    /// the key is not on the visible layer; `typedEnd[state]`: the state after typing a
+    /// long-press alternate there.
+    private let tapEnd: [Int32]
+    private let typedEnd: [Int32]
     private let model: any KeystrokeCostModel
 
     init(layout: Layout, model: some KeystrokeCostModel) {
@@ -40,6 +45,13 @@ struct StateTransitions: Sendable {
         visibleLayer = visible
         statesShowing = layout.layers.indices.map { layer in (0..<count).filter { visible[$0] == layer } }
         tapCost = layout.keys.indices.map { model.cost(of: .tap(KeyID($0)), in: layout) }
+        func denseEnd(_ next: SessionState?) -> Int32 {
+            next.flatMap { Self.dense(Self.index($0), slotSize: slots, latchTargets) }.map(Int32.init) ?? -1
+        }
+        tapEnd = layout.keys.indices.flatMap { key in
+            states.map { denseEnd(Self.after(.tap(KeyID(key)), $0, layout)) }
+        }
+        typedEnd = states.map { denseEnd($0.afterTyping()) }
         var costs = [Double](repeating: .infinity, count: count * count)
         var events = [[KeyEvent]](repeating: [], count: count * count)
         for from in 0..<count {
@@ -129,37 +141,63 @@ struct StateTransitions: Sendable {
     /// For each state a way can end in, the cheapest of `ways` from `start`, switching as
     /// needed before each event; ends that another end reaches more cheaply are dropped.
     func cheapestEnds(of ways: [[KeyEvent]], from start: Int) -> [(end: Int, cost: Double, events: [KeyEvent])] {
-        var best = [(cost: Double, events: [KeyEvent])](repeating: (.infinity, []), count: stateCount)
+        let count = stateCount
+        var best = [Double](repeating: .infinity, count: count)
+        var bestEvents = [[KeyEvent]](repeating: [], count: count)
         for way in ways {
-            var frontier = [(cost: Double, events: [KeyEvent])](repeating: (.infinity, []), count: stateCount)
-            frontier[start] = (0, [])
-            for event in way {
-                let layer = layout.keys[event.key.rawValue].layer
-                let eventCost = event.isLongPress ? model.cost(of: event, in: layout) : tapCost[event.key.rawValue]
-                var next = [(cost: Double, events: [KeyEvent])](repeating: (.infinity, []), count: stateCount)
-                for from in 0..<stateCount where frontier[from].cost.isFinite {
-                    for via in statesShowing[layer] {
-                        let cost = frontier[from].cost + switchCost[from * stateCount + via] + eventCost
-                        guard cost.isFinite, let after = Self.after(event, state(dense: via), layout),
-                            let end = dense(Self.index(after))
-                        else { continue }
-                        if cost < next[end].cost - 1e-12 {
-                            next[end] = (cost, frontier[from].events + switchEvents[from * stateCount + via] + [event])
+            // Per step and state: the cheapest cost, and the state before and the state
+            // switched to before the step's event (`from * count + via`).
+            var costs = [Double](repeating: .infinity, count: (way.count + 1) * count)
+            var steps = [Int32](repeating: -1, count: (way.count + 1) * count)
+            costs[start] = 0
+            for (step, event) in way.enumerated() {
+                let key = event.key.rawValue
+                let eventCost = event.isLongPress ? model.cost(of: event, in: layout) : tapCost[key]
+                let here = step * count
+                let there = here + count
+                let showing = statesShowing[layout.keys[key].layer]
+                for from in 0..<count where costs[here + from].isFinite {
+                    for via in showing {
+                        let cost = costs[here + from] + switchCost[from * count + via] + eventCost
+                        let end = Int(event.isLongPress ? typedEnd[via] : tapEnd[key * count + via])
+                        guard cost.isFinite, end >= 0 else { continue }
+                        if cost < costs[there + end] - 1e-12 {
+                            costs[there + end] = cost
+                            steps[there + end] = Int32(from * count + via)
                         }
                     }
                 }
-                frontier = next
             }
-            for end in 0..<stateCount where frontier[end].cost < best[end].cost - 1e-12 {
-                best[end] = frontier[end]
+            let last = way.count * count
+            for end in 0..<count where costs[last + end] < best[end] - 1e-12 {
+                best[end] = costs[last + end]
+                bestEvents[end] = events(of: way, endingIn: end, steps)
             }
         }
-        return (0..<stateCount).compactMap { end in
-            guard best[end].cost.isFinite else { return nil }
-            let dominated = (0..<stateCount).contains { other in
-                other != end && best[other].cost + switchCost[other * stateCount + end] <= best[end].cost + 1e-12
+        return (0..<count).compactMap { end in
+            guard best[end].isFinite else { return nil }
+            let dominated = (0..<count).contains { other in
+                other != end && best[other] + switchCost[other * count + end] <= best[end] + 1e-12
             }
-            return dominated ? nil : (end, best[end].cost, best[end].events)
+            return dominated ? nil : (end, best[end], bestEvents[end])
         }
+    }
+
+    /// The events of `way`'s cheapest path to `end`, switches included, walked back
+    /// through `steps` (see `cheapestEnds`).
+    private func events(of way: [KeyEvent], endingIn end: Int, _ steps: [Int32]) -> [KeyEvent] {
+        var switches = [Int](repeating: 0, count: way.count)  // per step: from * stateCount + via
+        var state = end
+        for step in way.indices.reversed() {
+            let choice = Int(steps[(step + 1) * stateCount + state])
+            switches[step] = choice
+            state = choice / stateCount
+        }
+        var events: [KeyEvent] = []
+        for (step, event) in way.enumerated() {
+            events += switchEvents[switches[step]]
+            events.append(event)
+        }
+        return events
     }
 }
