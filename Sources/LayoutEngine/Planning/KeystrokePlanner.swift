@@ -96,12 +96,14 @@ public struct KeystrokePlanner: Sendable {
         var scalarOffset = 0
         // The text from the first grapheme that needs Swift's segmentation on, made once.
         var rest: (text: String, offset: Int)?
+        let idByScalar = tables.graphemeIDByScalar.baseAddress!
         while index < count {
             let run = workspace.search.runFastLane(bytes, from: index, into: batch, batchSize: Self.batchSize)
             index = run.index
             scalarOffset += run.added
             if index == count { break }
-            if let (id, next) = simpleGrapheme(in: bytes, at: index) {
+            let (id, next) = PlanSearch.simpleGrapheme(bytes, at: index, idByScalar)
+            if next >= 0 {
                 // Graphemes added: the fast lane, a remembered episode, or the search.
                 var added = 0
                 if id >= 0 {
@@ -109,11 +111,14 @@ public struct KeystrokePlanner: Sendable {
                         added = 1
                     } else if next == count {
                         added = workspace.search.stepEpisode(id, EpisodeCache.Key.endOfText, -1, into: batch)
-                    } else if let (second, secondEnd) = simpleGrapheme(in: bytes, at: next), second >= 0 {
-                        let third = simpleGrapheme(in: bytes, at: secondEnd)
-                        added = workspace.search.stepEpisode(id, second, third?.id ?? -1, into: batch)
-                        if added == 2 { index = secondEnd }
-                        if added == 3, let third { index = third.end }
+                    } else {
+                        let (second, secondEnd) = PlanSearch.simpleGrapheme(bytes, at: next, idByScalar)
+                        if second >= 0 {
+                            let (third, thirdEnd) = PlanSearch.simpleGrapheme(bytes, at: secondEnd, idByScalar)
+                            added = workspace.search.stepEpisode(id, second, third, into: batch)
+                            if added == 2 { index = secondEnd }
+                            if added == 3 { index = thirdEnd }
+                        }
                     }
                     if added == 1 { index = next }
                 }
@@ -152,20 +157,6 @@ public struct KeystrokePlanner: Sendable {
         let end = workspace.search.finish(into: batch)
         deliver(batch, to: &sink)
         return end
-    }
-
-    /// The grapheme at `index` when it is one scalar below U+0300 (lead byte below 0xCC),
-    /// not CR, and followed by another such byte or the end: its id (-1 when the layout has
-    /// none) and where it ends. `nil` for every other grapheme (and at the end).
-    @inline(__always)
-    private func simpleGrapheme(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (id: Int, end: Int)? {
-        let count = bytes.count
-        guard index < count else { return nil }
-        let lead = bytes[index]
-        let next = index &+ (lead < 0x80 ? 1 : 2)
-        guard lead < 0xCC, lead != 0x0D, next >= count || bytes[next] < 0xCC else { return nil }
-        let value = lead < 0x80 ? UInt32(lead) : UInt32(lead & 0x1F) << 6 | UInt32(bytes[index &+ 1] & 0x3F)
-        return (Int(tables.graphemeIDByScalar[Int(value)]), next)
     }
 
     /// How many graphemes go to the sink at once.

@@ -72,8 +72,9 @@ struct PlanSearch {
 
     /// The fast lane over a run of `bytes` from `index`: adds graphemes while each is a
     /// scalar below U+0300, not CR, not followed by a combining mark (lead byte 0xCC and
-    /// up), and one state survives with one way for it (`stepAlone`), until the batch holds
-    /// `batchSize`. Returns where it stopped and how many graphemes it added.
+    /// up), and one state survives with one way for it (`stepAlone`) or the grapheme and the
+    /// next (or the end of the text) make a remembered episode (`stepEpisode`), until the
+    /// batch holds `batchSize`. Returns where it stopped and how many graphemes it added.
     @inline(__always)
     mutating func runFastLane(
         _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, into batch: BatchBuffer, batchSize: Int
@@ -83,41 +84,82 @@ struct PlanSearch {
         var previous = previousID
         var position = index
         var added = 0
-        let text = bytes.baseAddress!
+        var remembered = 0
         let end = bytes.count
         let stateCount = stateCount
         let idByScalar = tables.graphemeIDByScalar.baseAddress!
         let singleOption = tables.singleOption.baseAddress!
         let optionEnd = tables.optionEnd.baseAddress!
+        let episodes = episodes
         batch.appending(upTo: batchSize) { graphemes, ways, count, limit in
             var held = count
-            while position < end, held < limit {
-                let lead = text[position]
-                var value = Int(lead)
-                var next = position &+ 1
-                if lead >= 0x80 {
-                    guard lead < 0xCC else { break }
-                    value = Int(lead & 0x1F) << 6 | Int(text[next] & 0x3F)
-                    next &+= 1
-                }
-                guard lead != 0x0D, next >= end || text[next] < 0xCC else { break }
-                let id = Int(idByScalar[value])
+            while held < limit {
+                let (id, next) = Self.simpleGrapheme(bytes, at: position, idByScalar)
                 guard id >= 0 else { break }
                 let way = singleOption[id &* stateCount &+ state]
-                guard way >= 0 else { break }
+                if way >= 0 {
+                    graphemes[held] = Int32(truncatingIfNeeded: id)
+                    ways[held] = way
+                    held &+= 1
+                    state = Int(optionEnd[Int(way)])
+                    previous = id
+                    position = next
+                    continue
+                }
+                // A remembered episode of two graphemes, or of one before the end.
+                guard let episodes, held &+ 1 < limit else { break }
+                if next == end {
+                    guard let entry = episodes.entry(.init(state: state, id, EpisodeCache.Key.endOfText)) else { break }
+                    graphemes[held] = Int32(truncatingIfNeeded: id)
+                    ways[held] = entry.ways.0
+                    held &+= 1
+                    state = Int(entry.end)
+                    previous = id
+                    position = next
+                    remembered &+= 1
+                    break
+                }
+                let (second, afterSecond) = Self.simpleGrapheme(bytes, at: next, idByScalar)
+                guard second >= 0, let entry = episodes.entry(.init(state: state, id, second)) else { break }
                 graphemes[held] = Int32(truncatingIfNeeded: id)
-                ways[held] = way
-                held &+= 1
-                state = Int(optionEnd[Int(way)])
-                previous = id
-                position = next
+                ways[held] = entry.ways.0
+                graphemes[held &+ 1] = Int32(truncatingIfNeeded: second)
+                ways[held &+ 1] = entry.ways.1
+                held &+= 2
+                state = Int(entry.end)
+                previous = second
+                position = afterSecond
+                remembered &+= 2
             }
             added = held &- count
             return held
         }
         current = state
         previousID = previous
+        rememberedSteps &+= remembered
         return (position, added)
+    }
+
+    /// The grapheme at `index` of `bytes` when it is one scalar below U+0300 (lead byte
+    /// below 0xCC), not CR, and followed by another such byte or the end: its id (-1 when
+    /// the layout has none) and where it ends. (-1, -1) for every other grapheme and at the end.
+    @inline(__always)
+    static func simpleGrapheme(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ idByScalar: UnsafePointer<Int32>
+    ) -> (id: Int, end: Int) {
+        let count = bytes.count
+        guard index < count else { return (-1, -1) }
+        let text = bytes.baseAddress!
+        let lead = text[index]
+        var value = Int(lead)
+        var next = index &+ 1
+        if lead >= 0x80 {
+            guard lead < 0xCC else { return (-1, -1) }
+            value = Int(lead & 0x1F) << 6 | Int(text[next] & 0x3F)
+            next &+= 1
+        }
+        guard lead != 0x0D, next >= count || text[next] < 0xCC else { return (-1, -1) }
+        return (Int(idByScalar[value]), next)
     }
 
     /// Adds the graphemes of an episode the search has already made (see `EpisodeCache`)
