@@ -8,28 +8,24 @@ extension MetricsSink {
     /// `typed(_:events:cost:)` per grapheme, bit for bit (same additions, same order).
     public mutating func typed(_ batch: PlannedBatchBuffers) {
         guard batch.count > 0 else { return }
-        let tables = timer.tables
-        tables.movement.withUnsafeBufferPointer { movement in
-            switch tables.model {
-            case .oneFinger:
-                var clock = OneFingerClock(
-                    movement: movement.baseAddress!, keyCount: tables.keyCount, previous: timer.previous)
-                record(batch, &clock)
-                timer.previous = clock.previous
-            case .twoThumb(_, let floor, _):
-                tables.side.withUnsafeBufferPointer { side in
-                    var clock = TwoThumbClock(
-                        movement: movement.baseAddress!, side: side.baseAddress!, keyCount: tables.keyCount,
-                        floor: floor, thumbKey: timer.thumbKey, thumbFree: timer.thumbFree, lastTap: timer.lastTap)
-                    record(batch, &clock)
-                    timer.thumbKey = clock.thumbKey
-                    timer.thumbFree = clock.thumbFree
-                    timer.lastTap = clock.lastTap
-                }
-            case .perKeystroke(let seconds):
-                var clock = PerKeystrokeClock(seconds: seconds)
-                record(batch, &clock)
-            }
+        let movement = tables.movement.baseAddress!
+        let keyCount = tables.keyCount
+        switch tables.timerTables.model {
+        case .oneFinger:
+            var clock = OneFingerClock(movement: movement, keyCount: keyCount, previous: timer.previous)
+            record(batch, &clock)
+            timer.previous = clock.previous
+        case .twoThumb(_, let floor, _):
+            var clock = TwoThumbClock(
+                movement: movement, side: tables.side.baseAddress!, keyCount: keyCount, floor: floor,
+                thumbKey: timer.thumbKey, thumbFree: timer.thumbFree, lastTap: timer.lastTap)
+            record(batch, &clock)
+            timer.thumbKey = clock.thumbKey
+            timer.thumbFree = clock.thumbFree
+            timer.lastTap = clock.lastTap
+        case .perKeystroke(let seconds):
+            var clock = PerKeystrokeClock(seconds: seconds)
+            record(batch, &clock)
         }
     }
 
@@ -118,17 +114,18 @@ extension MetricsSink {
             let tableCount = ways.tableCount
             let table = ways.table.baseAddress!
             let tablePresses = ways.tablePresses.baseAddress!
+            let singleTap = ways.singleTap.baseAddress!
             for index in 0..<graphemes.count {
                 let way = Int(wayIDs[index])
                 var graphemeSeconds = 0.0
                 if way < tableCount {
-                    // Every way has a press; most have one (0 + t is t: times are never -0).
-                    let figure = table[way]
-                    let presses = tablePresses + Int(figure.pressStart)
-                    let press = presses[0]
-                    graphemeSeconds = clockHere.time(Int(press.key), isLongPress: press.isLongPress, extra: press.extra)
-                    if figure.pressCount > 1 {
-                        for position in 1..<Int(figure.pressCount) {
+                    let tap = Int(singleTap[way])
+                    if tap >= 0 {
+                        graphemeSeconds = clockHere.time(tap, isLongPress: false, extra: 0)
+                    } else {
+                        let figure = table[way]
+                        let presses = tablePresses + Int(figure.pressStart)
+                        for position in 0..<Int(figure.pressCount) {
                             let press = presses[position]
                             graphemeSeconds += clockHere.time(
                                 Int(press.key), isLongPress: press.isLongPress, extra: press.extra)
@@ -203,7 +200,7 @@ extension MetricsSink {
         withExtendedLifetime((table, own)) {
             let batchWays = BatchWays(
                 tableCount: ways.tableCount, table: UnsafeBufferPointer(table.figures),
-                tablePresses: UnsafeBufferPointer(table.presses),
+                tablePresses: UnsafeBufferPointer(table.presses), singleTap: UnsafeBufferPointer(table.singleTap),
                 own: own.map { UnsafeBufferPointer($0.figures) } ?? UnsafeBufferPointer(start: nil, count: 0),
                 ownPresses: own.map { UnsafeBufferPointer($0.presses) } ?? UnsafeBufferPointer(start: nil, count: 0))
             counted.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
@@ -253,6 +250,7 @@ struct BatchWays {
     let tableCount: Int
     let table: UnsafeBufferPointer<WayFigures.Figure>
     let tablePresses: UnsafeBufferPointer<WayFigures.Press>
+    let singleTap: UnsafeBufferPointer<Int32>
     let own: UnsafeBufferPointer<WayFigures.Figure>
     let ownPresses: UnsafeBufferPointer<WayFigures.Press>
 

@@ -29,7 +29,8 @@ public struct MetricsSink: KeystrokeSink {
     var counted: LayoutTally
     /// Graphemes of running text counted by way, added to the tally when it is read.
     var pending: WayUses
-    /// The timer (reset at the start of each sentence).
+    /// The timer (reset at the start of each sentence). Batches are timed by the tables the
+    /// sink was made with and the timer's state (where the finger or thumbs are).
     public var timer: EventTimer
     /// What each grapheme counts for: 1 in running text, the word's weight in a word list.
     public var weight = 1.0
@@ -47,7 +48,10 @@ public struct MetricsSink: KeystrokeSink {
     }
 
     /// What the sinks of one layout, planner and time model read: built once, shared by all.
-    final class Tables: Sendable {
+    ///
+    /// Immutable after `init`; the timer's movement and side tables are kept in storage of
+    /// their own too, so that a batch reads them without reference counting.
+    final class Tables: @unchecked Sendable {
         let keyCount: Int
         let graphemeCount: Int
         let timerTables: EventTimer.Tables
@@ -56,6 +60,9 @@ public struct MetricsSink: KeystrokeSink {
         let keyInfo: [KeyInfo]
         /// The planner's ways, as the batch loop counts them.
         let ways: WayFigures
+        /// `timerTables.movement` and `.side`.
+        let movement: UnsafeMutableBufferPointer<Double>
+        let side: UnsafeMutableBufferPointer<UInt8>
 
         init(layout: Layout, timerTables: EventTimer.Tables, planner: KeystrokePlanner) {
             keyCount = layout.keys.count
@@ -87,9 +94,18 @@ public struct MetricsSink: KeystrokeSink {
             }
             self.keyInfo = keyInfo
             let ways = planner.tableWays
+            movement = .allocate(capacity: max(1, timerTables.movement.count))
+            _ = movement.initialize(from: timerTables.movement)
+            side = .allocate(capacity: max(1, timerTables.side.count))
+            _ = side.initialize(from: timerTables.side)
             self.ways = WayFigures(
                 ways, 0..<ways.tableCount, keys: keyInfo, popupMove: timerTables.popupMove,
                 graphemes: planner.tableWayGraphemes)
+        }
+
+        deinit {
+            movement.deallocate()
+            side.deallocate()
         }
     }
 

@@ -24,6 +24,8 @@ final class WayFigures: @unchecked Sendable {
 
     let figures: UnsafeMutableBufferPointer<Figure>
     let presses: UnsafeMutableBufferPointer<Press>
+    /// Per way: its key when it is one tap, else -1 (the batch loop's shortest path).
+    let singleTap: UnsafeMutableBufferPointer<Int32>
     /// Per way: the id of the grapheme it types (empty when not given).
     let graphemes: UnsafeMutableBufferPointer<Int32>
 
@@ -57,12 +59,18 @@ final class WayFigures: @unchecked Sendable {
         }
         self.figures = Self.stored(figures)
         self.presses = Self.stored(presses)
+        singleTap = Self.stored(
+            figures.map { figure in
+                let first = presses[Int(figure.pressStart)]
+                return figure.pressCount == 1 && !first.isLongPress ? first.key : -1
+            })
         self.graphemes = Self.stored(graphemes)
     }
 
     deinit {
         figures.deallocate()
         presses.deallocate()
+        singleTap.deallocate()
         graphemes.deallocate()
     }
 
