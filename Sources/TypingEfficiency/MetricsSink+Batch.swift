@@ -299,7 +299,8 @@ struct OneFingerClock: BatchClock {
 
     @inline(__always)
     mutating func time(_ key: Int, isLongPress: Bool, extra: Double) -> Double {
-        let seconds = movement[previous &* keyCount &+ key] + extra
+        let move = movement[previous &* keyCount &+ key]
+        let seconds = isLongPress ? move + extra : move  // a tap has no extra (and x + 0 is x)
         previous = key
         return seconds
     }
@@ -324,7 +325,10 @@ struct TwoThumbClock: BatchClock {
         let from = left ? thumbKey.0 : thumbKey.1
         let free = left ? thumbFree.0 : thumbFree.1
         let ready = free + movement[from &* keyCount &+ key]
-        let done = max(ready, lastTap + floor) + extra
+        // A tap adds no extra (and `x + 0` is `x`: times are never -0), which keeps the
+        // addition off the chain from one press to the next.
+        let earliest = max(ready, lastTap + floor)
+        let done = isLongPress ? earliest + extra : earliest
         let added = done - lastTap
         lastTap = done
         thumbKey = left ? (key, thumbKey.1) : (thumbKey.0, key)
