@@ -65,6 +65,11 @@ struct CountingSink: KeystrokeSink {
         self.events &+= events.count
     }
 
+    /// The fast path a sink outside the engine takes: the planner's buffers, by way.
+    mutating func typed(_ buffers: PlannedBatchBuffers) {
+        for way in buffers.wayIDs { events &+= buffers.ways.events(of: Int(way)).count }
+    }
+
     mutating func untypeable(_ grapheme: Substring, scalarOffset: Int) {
         untypeable += 1
     }
