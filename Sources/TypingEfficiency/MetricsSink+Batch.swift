@@ -316,8 +316,9 @@ struct TwoThumbClock: BatchClock {
     var thumbFree: (Double, Double)
     var lastTap: Double
 
-    /// Without branches on the thumb (which thumb presses next is as good as random, so a
-    /// branch would be mispredicted half the time): every choice is a select.
+    /// The thumb is chosen with selects rather than `if`s: which thumb presses next is as
+    /// good as random, so a branch on it is often mispredicted. (Keeping the thumbs' state in
+    /// memory indexed by thumb, or blending bit masks, measured no faster.)
     @inline(__always)
     mutating func time(_ key: Int, isLongPress: Bool, extra: Double) -> Double {
         let side = side[key]
