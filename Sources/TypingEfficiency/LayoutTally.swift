@@ -34,6 +34,19 @@ public struct LayoutTotals: Hashable, Sendable {
     /// Predicted words per minute, a word being 5 characters, spaces included.
     public var wordsPerMinute: Double { seconds > 0 ? typedCharacters / 5 / (seconds / 60) : 0 }
 
+    /// Adds presses counted as whole numbers: `events` (taps and long-presses), of which
+    /// `longPresses` are long-presses, and the accent, shift and layer taps among them.
+    mutating func addPresses(
+        events: Int, longPresses: Int, kinds: (accents: Int, shifts: Int, layers: Int)
+    ) {
+        keystrokes += Double(events) + Double(longPresses)
+        taps += Double(events) - Double(longPresses)
+        self.longPresses += Double(longPresses)
+        accentPresses += Double(kinds.accents)
+        shiftPresses += Double(kinds.shifts)
+        layerSwitches += Double(kinds.layers)
+    }
+
     /// Adds other totals.
     public mutating func add(_ other: LayoutTotals) {
         characters += other.characters

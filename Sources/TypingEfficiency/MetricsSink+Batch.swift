@@ -172,12 +172,7 @@ extension MetricsSink {
             }
         }
         Self.unpack(&kindCounts, into: &unpacked)
-        counted.totals.keystrokes += Double(events) + Double(longPresses)
-        counted.totals.taps += Double(events) - Double(longPresses)
-        counted.totals.longPresses += Double(longPresses)
-        counted.totals.accentPresses += Double(unpacked.accents)
-        counted.totals.shiftPresses += Double(unpacked.shifts)
-        counted.totals.layerSwitches += Double(unpacked.layers)
+        counted.totals.addPresses(events: events, longPresses: longPresses, kinds: unpacked)
     }
 
     /// Runs `body` on the figures of `ways` (the planner's, worked out beforehand, and the

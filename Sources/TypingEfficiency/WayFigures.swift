@@ -144,12 +144,7 @@ final class WayUses {
                 keystrokesOf[grapheme] += Double(uses * (pressCount + longPressCount))
             }
         }
-        tally.totals.keystrokes += Double(events) + Double(longPresses)
-        tally.totals.taps += Double(events) - Double(longPresses)
-        tally.totals.longPresses += Double(longPresses)
-        tally.totals.accentPresses += Double(kinds.accents)
-        tally.totals.shiftPresses += Double(kinds.shifts)
-        tally.totals.layerSwitches += Double(kinds.layers)
+        tally.totals.addPresses(events: events, longPresses: longPresses, kinds: kinds)
     }
 
     /// Back to no uses.

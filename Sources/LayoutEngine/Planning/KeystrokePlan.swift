@@ -114,8 +114,6 @@ public struct PlannedBatch: Sendable {
         }
     }
 
-    init() {}
-
     mutating func removeAll() {
         graphemes.removeAll(keepingCapacity: true)
         events.removeAll(keepingCapacity: true)

@@ -171,31 +171,30 @@ struct PlanSearch {
         guard current >= 0, let episodes, !tables.isContextual[first] else { return 0 }
         if second == EpisodeCache.Key.endOfText {
             guard let entry = episodes.entry(EpisodeCache.Key(state: current, first, second)) else { return 0 }
-            sink.append(first, way: entry.ways.0)
-            current = Int(entry.end)
-            previousID = first
-            rememberedSteps += 1
-            return 1
+            return replay(entry, (first, second, third), count: 1, into: sink)
         }
         guard !tables.isContextual[second] else { return 0 }
         if let entry = episodes.entry(EpisodeCache.Key(state: current, first, second)) {
-            sink.append(first, way: entry.ways.0)
-            sink.append(second, way: entry.ways.1)
-            current = Int(entry.end)
-            previousID = second
-            rememberedSteps += 2
-            return 2
+            return replay(entry, (first, second, third), count: 2, into: sink)
         }
         guard third >= 0, !tables.isContextual[third],
             let entry = episodes.entry(EpisodeCache.Key(state: current, first, second, third))
         else { return 0 }
-        sink.append(first, way: entry.ways.0)
-        sink.append(second, way: entry.ways.1)
-        sink.append(third, way: entry.ways.2)
+        return replay(entry, (first, second, third), count: 3, into: sink)
+    }
+
+    /// Adds the first `count` of `ids`, typed by `entry`'s ways, and ends in its state.
+    @inline(__always)
+    private mutating func replay(
+        _ entry: EpisodeCache.Entry, _ ids: (Int, Int, Int), count: Int, into sink: BatchBuffer
+    ) -> Int {
+        sink.append(ids.0, way: entry.ways.0)
+        if count > 1 { sink.append(ids.1, way: entry.ways.1) }
+        if count > 2 { sink.append(ids.2, way: entry.ways.2) }
         current = Int(entry.end)
-        previousID = third
-        rememberedSteps += 3
-        return 3
+        previousID = count == 1 ? ids.0 : count == 2 ? ids.1 : ids.2
+        rememberedSteps += count
+        return count
     }
 
     /// `step` when several states survive or the grapheme has several options. Only the
@@ -341,133 +340,5 @@ struct PlanSearch {
             adHoc.removeAll(keepingCapacity: true)
             adHocEvents.removeAll(keepingCapacity: true)
         }
-    }
-}
-
-/// The search's per-state arrays and its held choices, in storage of its own: a search
-/// step writes them without reference counting or copy-on-write checks.
-final class SearchStorage {
-    /// A choice for one grapheme: from which state, by which option.
-    struct Choice {
-        var from: Int32
-        /// An index into the tables' options, or, below zero, `-(index + 1)` into the ad-hoc options.
-        var option: Int32
-    }
-
-    let stateCount: Int
-    private(set) var costs: UnsafeMutablePointer<Double>
-    private(set) var nextCosts: UnsafeMutablePointer<Double>
-    let nextChoices: UnsafeMutablePointer<Choice>
-    /// Since the last convergence: per grapheme, its id and one choice per state.
-    private(set) var segmentIDs: UnsafeMutablePointer<Int32>
-    private var segmentChoices: UnsafeMutablePointer<Choice>
-    /// The states with a finite cost (`liveCount` of them), and the states a step reaches.
-    let live: UnsafeMutablePointer<Int32>
-    private(set) var liveCount = 1
-    let reached: UnsafeMutablePointer<Int32>
-    /// The choices walked back by `chosen(ending:)`, in text order.
-    private var chosenChoices: UnsafeMutablePointer<Choice>
-    var segmentCount = 0
-    private var segmentCapacity = 64
-
-    init(stateCount: Int) {
-        self.stateCount = stateCount
-        let count = max(1, stateCount)
-        costs = .allocate(capacity: count)
-        costs.initialize(repeating: .infinity, count: count)
-        nextCosts = .allocate(capacity: count)
-        nextCosts.initialize(repeating: .infinity, count: count)
-        nextChoices = .allocate(capacity: count)
-        nextChoices.initialize(repeating: Choice(from: -1, option: 0), count: count)
-        live = .allocate(capacity: count)
-        live.initialize(repeating: 0, count: count)
-        reached = .allocate(capacity: count)
-        reached.initialize(repeating: 0, count: count)
-        segmentIDs = .allocate(capacity: segmentCapacity)
-        segmentChoices = .allocate(capacity: segmentCapacity * count)
-        chosenChoices = .allocate(capacity: segmentCapacity)
-    }
-
-    deinit {
-        costs.deallocate()
-        nextCosts.deallocate()
-        nextChoices.deallocate()
-        live.deallocate()
-        reached.deallocate()
-        segmentIDs.deallocate()
-        segmentChoices.deallocate()
-        chosenChoices.deallocate()
-    }
-
-    /// Every state unreachable but `state`, at cost 0 (the next costs all infinite).
-    func resetCosts(to state: Int) {
-        for index in 0..<stateCount {
-            costs[index] = .infinity
-            nextCosts[index] = .infinity
-        }
-        costs[state] = 0
-        live[0] = Int32(state)
-        liveCount = 1
-    }
-
-    /// Only `state` live, at cost 0: the live states' costs are cleared, nothing else.
-    func converge(on state: Int) {
-        for index in 0..<liveCount { costs[Int(live[index])] = .infinity }
-        costs[state] = 0
-        live[0] = Int32(state)
-        liveCount = 1
-    }
-
-    /// Makes the next costs the current ones, with the first `survivors` reached states live,
-    /// in increasing order (the order the search visits them in, which decides ties).
-    func advance(survivors: Int) {
-        for index in 0..<liveCount { costs[Int(live[index])] = .infinity }
-        swap(&costs, &nextCosts)
-        for index in 0..<survivors {
-            let state = reached[index]
-            var position = index
-            while position > 0, live[position - 1] > state {
-                live[position] = live[position - 1]
-                position -= 1
-            }
-            live[position] = state
-        }
-        liveCount = survivors
-    }
-
-    /// Holds grapheme `id` with the next choices of every state.
-    func pushSegmentStep(_ id: Int) {
-        if segmentCount == segmentCapacity { grow() }
-        segmentIDs[segmentCount] = Int32(truncatingIfNeeded: id)
-        (segmentChoices + segmentCount * stateCount).update(from: nextChoices, count: stateCount)
-        segmentCount += 1
-    }
-
-    /// The held choices that end in state `end`, in text order (valid until the next push).
-    func chosen(ending end: Int) -> UnsafeMutablePointer<Choice> {
-        var state = end
-        var step = segmentCount - 1
-        while step >= 0 {
-            let choice = segmentChoices[step * stateCount + state]
-            chosenChoices[step] = choice
-            state = Int(choice.from)
-            step -= 1
-        }
-        return chosenChoices
-    }
-
-    private func grow() {
-        let larger = segmentCapacity * 2
-        let ids = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
-        ids.moveInitialize(from: segmentIDs, count: segmentCount)
-        segmentIDs.deallocate()
-        segmentIDs = ids
-        let choices = UnsafeMutablePointer<Choice>.allocate(capacity: larger * stateCount)
-        choices.moveInitialize(from: segmentChoices, count: segmentCount * stateCount)
-        segmentChoices.deallocate()
-        segmentChoices = choices
-        chosenChoices.deallocate()
-        chosenChoices = .allocate(capacity: larger)
-        segmentCapacity = larger
     }
 }
