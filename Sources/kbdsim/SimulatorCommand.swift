@@ -32,7 +32,7 @@ enum SimulatorCommand {
         if options.listLayouts { return listLayouts() }
         let layout: Layout
         do {
-            layout = try LayoutResolver.resolve(options.layout)
+            layout = try LayoutResolver.resolve(options.layout).with(options.geometry)
         } catch {
             printError(error.description + "\n")
             let isPath = options.layout.contains("/") || options.layout.hasSuffix(".json")
