@@ -92,7 +92,8 @@ struct SimulatorOptions: Equatable {
         case "--keys": keys = value
         case "--geometry":
             guard let geometry = DeviceGeometry(value) else {
-                let suggestion = Self.nearest(to: value, in: DeviceGeometry.names).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion =
+                    Self.nearest(to: value, in: DeviceGeometry.names).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(
                     message: "invalid value '\(value)' for '--geometry'\(suggestion) "
                         + "(expected portrait, landscape, tablet or WIDTHxPITCH in mm)")

@@ -105,7 +105,9 @@ struct TouchErrorModelTests {
         var cache: [Int: (keystrokes: Double, seconds: Double)] = [:]
         let fix = try #require(TouchErrorCost.accentFix(evaluator, wrong: wrong, meant: meant, cache: &cache))
         #expect(fix.keystrokes == 1)
-        #expect(abs(fix.seconds - TouchErrorCost.time([acute.rawValue], from: diaeresis.rawValue, evaluator.timerTables)) < 1e-12)
+        #expect(
+            abs(fix.seconds - TouchErrorCost.time([acute.rawValue], from: diaeresis.rawValue, evaluator.timerTables))
+                < 1e-12)
     }
 }
 
