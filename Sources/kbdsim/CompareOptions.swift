@@ -16,8 +16,9 @@ struct CompareOptions {
             long-presses, accent-key, shift and layer presses, untypeable characters, and predicted
             seconds per character and words per minute under the model.
 
-              --layouts IDS     shipped layout ids or .json paths, comma-separated
+              --layouts IDS     layout ids, comma-separated: shipped ids, .json paths, xkb:LAYOUT
                                 (default hu-touch,hu-ios,hu-extended)
+              --layouts-dir D   read layout .json files from D before the built-in ones
               --corpus FILE...  running text, one sentence a line, UTF-8; - reads standard input;
                                 several files add up
               --words FILE.tsv  a word-frequency list, word<TAB>frequency per line
@@ -36,7 +37,7 @@ struct CompareOptions {
             1 MB without a line break (measured in pieces cut between characters), binary data.
 
             Exit status: 0 measured (warnings or not); 1 a layout or corpus cannot be read, or the
-            corpus is empty (no character to measure); 64 wrong arguments.
+            corpus is empty (no character to measure); 64 wrong arguments or an unknown layout id.
             """
 
     var layouts = ["hu-touch", "hu-ios", "hu-extended"]

@@ -75,11 +75,20 @@ struct CompareCommandTests {
         #expect(result.error.contains("/nonexistent/x.txt: cannot open"))
     }
 
-    @Test("an unknown layout exits 1 with the loader's diagnostic")
+    @Test("an unknown layout id exits 64, as in the simulator, with its own code and the nearest id")
     func unknownLayout() throws {
         let result = try Self.run(["--layouts", "hu-tuoch", "--corpus", Self.sample])
+        #expect(result.status == 64)
+        #expect(result.error.contains("error: no layout \"hu-tuoch\"; did you mean \"hu-touch\"?"))
+        #expect(result.error.contains("[KBD-E104]"))
+        #expect(!result.error.contains("hu-tuoch: error"))
+    }
+
+    @Test("a layout file that does not exist exits 1 and names the file")
+    func missingLayoutFile() throws {
+        let result = try Self.run(["--layouts", "/nonexistent/x.json", "--corpus", Self.sample])
         #expect(result.status == 1)
-        #expect(result.error.contains("hu-tuoch"))
+        #expect(result.error.contains("/nonexistent/x.json: error: the file does not exist"))
     }
 
     @Test("a corpus on standard input, with invalid UTF-8 reported by byte offset and the rest measured")
