@@ -51,7 +51,8 @@ struct BadLayoutTests {
             fixture: "newer-format-version", code: .newerFormatVersion, path: "formatVersion", message: "update"),
         Expectation(fixture: "many-problems", code: .idMismatch, path: "id", message: "many-problems"),
         Expectation(fixture: "many-problems", code: .unknownField, path: "platfrom", message: "\"platform\""),
-        Expectation(fixture: "many-problems", code: .outOfRange, path: "geometry.rowPitchMm", message: "from 2 to 200 mm"),
+        Expectation(
+            fixture: "many-problems", code: .outOfRange, path: "geometry.rowPitchMm", message: "from 2 to 200 mm"),
         Expectation(fixture: "many-problems", code: .duplicate, path: "accents[1].name", message: "twice"),
         Expectation(fixture: "many-problems", code: .accentMismatch, path: "accents[2].mark", message: "U+030C"),
         Expectation(fixture: "many-problems", code: .unknownName, path: "policies.backspace", message: "\"accent\""),
@@ -104,7 +105,8 @@ struct BadLayoutTests {
             message: "gap must be a number from 0.05 to 100 key units, found 1e-300"),
         Expectation(
             fixture: "numbers-out-of-range", code: .outOfRange, path: "layers[0].rows[0].keys[2].width",
-            message: "no wider than the 1.5 mm gap between keys, so nothing of it shows; make it wider than 0.25 key units"
+            message:
+                "no wider than the 1.5 mm gap between keys, so nothing of it shows; make it wider than 0.25 key units"
         ),
         Expectation(
             fixture: "numbers-out-of-range", code: .outOfRange, path: "layers[0].rows[0].keys[3].width",

@@ -59,6 +59,11 @@ struct CompareCommandTests {
             (["--corpus", "a.txt", "--words", "b.tsv"], "give --corpus or --words, not both"),
             (["--set", "thumb.c=1"], "unknown constant \"thumb.c\""),
             (["--layouts", "hu-touch,cs-touch"], "different languages"),
+            (["--jobs", "0"], "--jobs must be a whole number from 1 to 256, not \"0\""),
+            (["--jobs", "100000000"], "--jobs must be a whole number from 1 to 256"),
+            (["--jobs", "99999999999999999999999"], "--jobs must be a whole number from 1 to 256"),
+            (["--set", "thumb.a=1e300"], "a number of seconds from 0 to 60"),
+            (["--set", "thumb.a=nan"], "a number of seconds from 0 to 60"),
         ])
     func usage(_ arguments: [String], _ message: String) throws {
         let result = try Self.run(arguments)
