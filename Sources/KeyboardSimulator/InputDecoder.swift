@@ -177,7 +177,9 @@ public struct InputDecoder: Sendable {
             // overflow, a stray byte) is not a mouse report and is dropped.
             let numbers = parameters.dropFirst().split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
                 .compactMap { digits -> Int? in
-                    guard (1...5).contains(digits.count), digits.allSatisfy({ (48...57).contains($0) }) else { return nil }
+                    guard (1...5).contains(digits.count), digits.allSatisfy({ (48...57).contains($0) }) else {
+                        return nil
+                    }
                     return digits.reduce(0) { value, digit in value * 10 + Int(digit) - 48 }
                 }
             guard numbers.count == 3 else { return nil }
