@@ -138,3 +138,24 @@ struct BootstrapTests {
         #expect(Bootstrap.quantile([0, 10], 0.975) == 9.75)
     }
 }
+
+@Suite("Touch errors against the comparison")
+struct TouchErrorConsistencyTests {
+    @Test(
+        "the line-by-line pass times and counts exactly as the comparison does",
+        arguments: [ComparisonModel.oneFinger, .twoThumb])
+    func sameTimes(_ model: ComparisonModel) throws {
+        let layouts = ["hu-touch", "hu-ios", "hu-squeezed"].map { Shipped.layout($0).with(.landscape) }
+        let comparison = Comparison(layouts: layouts, model: model)
+        let source = CorpusSource.file(TestFiles.fixture("sample-hu.txt"))
+        let report = try comparison.run(.runningText([source]), workers: 1)
+        let figures = try comparison.touchErrors([source], model: TouchErrorModel())
+        for (result, lines) in zip(report.results, figures) {
+            let lines = try #require(lines)
+            #expect(lines.total(.characters) == result.totals.typedCharacters)
+            #expect(lines.total(.keystrokes) == result.totals.keystrokes)
+            #expect(abs(lines.total(.seconds) - result.totals.seconds) < 1e-9 * result.totals.seconds)
+            #expect(lines.keyPresses == result.tally.keyPresses)
+        }
+    }
+}
