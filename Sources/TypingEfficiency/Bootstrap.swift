@@ -48,14 +48,25 @@ public struct Bootstrap: Hashable, Sendable {
         var generator = SplitMix64(seed: seed)
         var draws = [[Double]](repeating: [], count: estimates.count)
         var counts = [UInt32](repeating: 0, count: lines)
-        var sums = [Double](repeating: 0, count: columns.count)
+        let width = columns.count
+        // Line by line, all columns of a line together: one pass over memory per resample.
+        var rows = [Double](repeating: 0, count: lines * width)
+        for (column, values) in columns.enumerated() {
+            for line in 0..<lines { rows[line * width + column] = values[line] }
+        }
+        var sums = [Double](repeating: 0, count: width)
         for _ in 0..<resamples {
             for index in counts.indices { counts[index] = 0 }
             for _ in 0..<lines { counts[generator.below(lines)] += 1 }
-            for (column, values) in columns.enumerated() {
-                var sum = 0.0
-                for line in 0..<lines where counts[line] > 0 { sum += Double(counts[line]) * values[line] }
-                sums[column] = sum
+            for column in 0..<width { sums[column] = 0 }
+            rows.withUnsafeBufferPointer { rows in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for line in 0..<lines where counts[line] > 0 {
+                        let weight = Double(counts[line])
+                        let start = line * width
+                        for column in 0..<width { sums[column] += weight * rows[start + column] }
+                    }
+                }
             }
             for (index, value) in statistics(sums).enumerated() { draws[index].append(value) }
         }
