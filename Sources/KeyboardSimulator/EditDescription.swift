@@ -3,14 +3,11 @@ import LayoutEngine
 /// Words for what a key press did: the status line's last edit (`á ⌫ → a (accent removed)`)
 /// and the batch trace (`´  → replace 1 with "á"`).
 public enum EditDescription {
-    /// The name of an event as key sequences write it: the key's name, `KEY:CHOICE` for a
-    /// long-press (`o:ő`), `KEY:` for a long-press with no alternate to pick.
+    /// The name of an event as key sequences write it: the key's name (distinct on its
+    /// layer, so a trace replays), `KEY:CHOICE` for a long-press (`o:ő`), `KEY:` for a
+    /// long-press with no alternate to pick.
     public static func name(of event: KeyEvent, in layout: Layout) -> String {
-        let key = layout.keys[event.key.rawValue]
-        let name = KeyNames.name(of: key)
-        guard event.isLongPress else { return name }
-        let pick = event.alternate ?? key.longPressDefault
-        return name + ":" + (pick < key.longPress.count ? key.longPress[pick] : "")
+        KeyNames.name(of: event, in: layout)
     }
 
     /// The status line's description of an edit: `removed KEY → result (what happened)`.

@@ -31,11 +31,12 @@ public struct KeyScript: Sendable {
         return events.map { apply($0) }
     }
 
-    /// Presses each whitespace-separated name in `names`; stops at the first unknown one.
+    /// Presses each name in `names`, separated by ASCII spaces, tabs or line breaks
+    /// (`KeyNames.split(_:)`); stops at the first unknown one.
     public mutating func press(names: String) throws(KeyNames.UnknownKeyName) -> [String] {
         var lines: [String] = []
-        for name in names.split(whereSeparator: \.isWhitespace) {
-            lines += try press(String(name))
+        for name in KeyNames.split(names) {
+            lines += try press(name)
         }
         return lines
     }

@@ -202,7 +202,7 @@ public struct SimulatorController: Sendable {
             }
             let alternates = layout.keys[key.rawValue].longPress
             guard !alternates.isEmpty else {
-                status.notice = "“\(KeyNames.name(of: layout.keys[key.rawValue]))” has no long-press alternates"
+                status.notice = "“\(KeyNames.name(of: key, in: layout))” has no long-press alternates"
                 return
             }
             keyboardPopup = LongPressPopup(key: key, selection: layout.keys[key.rawValue].longPressDefault)
