@@ -211,9 +211,26 @@ public struct SimulatorController: Sendable {
         if let key = directKey(for: character) {
             status.notice = nil
             enqueue([.tap(key)], animated: false)
+        } else if let keys = accentKeyElsewhere(for: character) {
+            status.notice = nil
+            enqueue(keys, animated: true)
         } else {
             plan(String(character))
         }
+    }
+
+    /// A layer key of the layer shown after the queued keys, then the accent or dead key
+    /// labelled `character` on the layer it shows: typing `´` on the number layer presses
+    /// ABC, then ´.
+    func accentKeyElsewhere(for character: Character) -> [KeyEvent]? {
+        for id in layout.layers[shadow.visibleLayer].rows.joined() {
+            guard case .layer(let target) = layout.keys[id.rawValue].action,
+                let key = maps[target].key(typing: String(character)),
+                PhysicalKeyMap.isPrefixOrPostfix(layout.keys[key.rawValue])
+            else { continue }
+            return [.tap(id), .tap(key)]
+        }
+        return nil
     }
 
     /// The key of the layer shown after the queued keys that `character` presses directly;

@@ -17,6 +17,29 @@ struct SimulatorControllerTests {
         #expect(driver.controller.status.characters == 2)
     }
 
+    @Test("cs-touch: Ahoj, světe types a comma through 123, not ˇ on the US , key")
+    func csTouchComma() {
+        var driver = Driver(Shipped.layout("cs-touch"))
+        driver.send("Ahoj, světe. 42?")
+        driver.wait(5)
+        #expect(driver.controller.text == "Ahoj, světe. 42?")
+        driver.send("c'")
+        driver.wait(1)
+        #expect(driver.controller.text == "Ahoj, světe. 42?č", "' presses ˇ")
+    }
+
+    @Test("typing the literal ´ presses the ´ key, also from the number layer (ABC, then ´)")
+    func literalAccent() {
+        var driver = Driver()
+        driver.send("a´e¨")
+        #expect(driver.controller.text == "áë")
+        driver.send("o`")
+        #expect(driver.controller.session.visibleLayer == Shipped.huTouch.layerIndex("numbers"))
+        driver.send("˝")
+        driver.wait(1)
+        #expect(driver.controller.text == "áëő")
+    }
+
     @Test("grapheme backspace deletes the whole letter")
     func graphemeBackspace() {
         var driver = Driver()
