@@ -13,7 +13,8 @@ import LayoutEngine
 ///   `,` `.` `/` stay themselves.
 /// - An accent or dead key left without one takes the nearest US key that is still free by
 ///   that rule (cs-touch's ˇ, right of m where the US `,` is, takes `'`), so a layout file
-///   of one's own gets hints for its accent keys wherever they are.
+///   of one's own gets hints for its accent keys wherever they are; not one whose symbol a
+///   US keyboard types (a dead `^`).
 public struct PhysicalKeyMap: Sendable {
     /// The layer mapped.
     public let layer: Int
@@ -65,7 +66,9 @@ public struct PhysicalKeyMap: Sendable {
             let key = layout.keys[place.id.rawValue]
             if let usKey = PhysicalKeyboard.usKey(row: place.row, column: place.column), usable(usKey, for: key) {
                 physical[usKey] = place.id
-            } else if Self.isPrefixOrPostfix(key) {
+            } else if Self.isPrefixOrPostfix(key),
+                !Self.symbols(of: key, in: layout).contains(where: { Self.isUSCharacter($0) && direct[$0] == place.id })
+            {
                 placeless.append(place)
             }
         }
@@ -159,11 +162,15 @@ public struct PhysicalKeyMap: Sendable {
     static func needsStandIn(_ key: Key) -> Bool {
         switch key.action {
         case .accent, .deadKey: return true
-        case .text(let text):
-            guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return true }
-            return !(0x21..<0x7F).contains(scalar.value)
+        case .text(let text): return !isUSCharacter(text)
         default: return false
         }
+    }
+
+    /// Whether `text` is one printable ASCII character, which a US keyboard types.
+    static func isUSCharacter(_ text: String) -> Bool {
+        guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return false }
+        return (0x21..<0x7F).contains(scalar.value)
     }
 
     /// Accent keys, dead keys and letters may take `[ ] ; '`; other symbols (`•`) may not.

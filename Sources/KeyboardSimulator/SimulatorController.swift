@@ -134,8 +134,16 @@ public struct SimulatorController: Sendable {
     }
 
     /// Handles one input event at `time` (seconds, any monotonic origin).
+    /// While the terminal is too small for the layout, only Esc, Ctrl-C and the end of input
+    /// do something (they quit, as the notice says); typed keys, pastes and clicks are ignored.
     public mutating func handle(_ input: InputEvent, at time: Double) {
         tick(at: time)
+        guard screenLayout.fits else {
+            held = nil
+            cancelPopups()
+            if input == .interrupt || input == .endOfInput || input == .escape { quitRequested = true }
+            return
+        }
         switch input {
         case .interrupt, .endOfInput:
             quitRequested = true

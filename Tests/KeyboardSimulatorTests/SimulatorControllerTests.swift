@@ -40,6 +40,23 @@ struct SimulatorControllerTests {
         #expect(driver.controller.text == "áëő")
     }
 
+    @Test("while the terminal is too small, typed keys, pastes and clicks are ignored; Esc quits")
+    func tooSmallIgnoresKeys() {
+        var driver = Driver(size: TerminalSize(columns: 30, lines: 10))
+        driver.send("ab;")
+        driver.handle(.paste("Győr"))
+        driver.handle(.mouse(MouseEvent(.press, column: 5, line: 5)))
+        driver.wait(2)
+        #expect(driver.controller.text == "")
+        #expect(driver.controller.status.keystrokes == 0)
+        driver.controller.size = TerminalSize(columns: 80, lines: 24)
+        driver.send("a;")
+        #expect(driver.controller.text == "á")
+        driver.controller.size = TerminalSize(columns: 30, lines: 10)
+        driver.send("\u{1B}")
+        #expect(driver.controller.quitRequested)
+    }
+
     @Test("grapheme backspace deletes the whole letter")
     func graphemeBackspace() {
         var driver = Driver()
