@@ -2,8 +2,9 @@ import LayoutEngine
 
 /// The simulator's behaviour without the terminal: input events in, a `ScreenModel` out.
 ///
-/// Typed characters press the key with that character, or the key a non-letter US key
-/// reaches by position (`PhysicalKeyMap`); anything else (`ő`, `Á`, pasted text) is planned
+/// Typed characters press the key that types or shows that character, or the key a US key
+/// stands in for (`PhysicalKeyMap`); an accent symbol on another layer presses the layer key
+/// and then the accent key; anything else (`ő`, `Á`, `,` on cs-touch, pasted text) is planned
 /// with `KeystrokePlanner` and typed key by key, one key every `plannedKeyInterval`, so the
 /// keys light up in turn. Mouse presses tap keys; holding `longPressDelay` opens the popup.
 /// Time is passed in, so tests drive it without waiting.
