@@ -41,6 +41,7 @@ public struct SimulatorController: Sendable {
     var shadow: TypingSession
     var buffer = TextBuffer()
     let maps: [PhysicalKeyMap]
+    let names: [String]
     var planner: KeystrokePlanner?
     var queue: [KeyEvent] = []
     var queueHead = 0
@@ -71,6 +72,7 @@ public struct SimulatorController: Sendable {
         self.color = color
         self.planner = planner
         maps = layout.layers.indices.map { PhysicalKeyMap(layout: layout, layer: $0) }
+        names = KeyNames.names(in: layout)
     }
 
     /// Whether planned keys are still waiting to be typed.
@@ -211,7 +213,7 @@ public struct SimulatorController: Sendable {
             }
             let alternates = layout.keys[key.rawValue].longPress
             guard !alternates.isEmpty else {
-                status.notice = "“\(KeyNames.name(of: key, in: layout))” has no long-press alternates"
+                status.notice = "“\(names[key.rawValue])” has no long-press alternates"
                 return
             }
             keyboardPopup = LongPressPopup(key: key, selection: layout.keys[key.rawValue].longPressDefault)
@@ -274,7 +276,8 @@ public struct SimulatorController: Sendable {
             status.notice = "\(layout.id) cannot type \(shown)\(plan.untypeable.count > 5 ? " …" : "")"
             clearNoticeWhenDrained = false
         } else if !plan.events.isEmpty {
-            let keys = plan.events.prefix(12).map { EditDescription.name(of: $0, in: layout) }.joined(separator: " ")
+            let keys = plan.events.prefix(12).map { EditDescription.name(of: $0, in: layout, names: names) }.joined(
+                separator: " ")
             let shown = TerminalWidth.truncated(EditDescription.visible(text), to: 20)
             status.notice = "typing \(shown) as \(keys)\(plan.events.count > 12 ? " …" : "")"
             clearNoticeWhenDrained = true
@@ -329,7 +332,7 @@ public struct SimulatorController: Sendable {
         buffer.apply(edit)
         status.keystrokes += event.isLongPress ? 2 : 1
         status.lastEdit = EditDescription.describe(
-            event, edit: edit, removed: String(removed), state: session.state, in: layout)
+            event, edit: edit, removed: String(removed), state: session.state, in: layout, names: names)
         var caption: String?
         switch edit.effect {
         case .accentAdded, .accentReplaced: caption = "→" + edit.insert

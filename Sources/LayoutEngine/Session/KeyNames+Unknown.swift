@@ -1,12 +1,23 @@
 extension KeyNames {
     /// The name an event is written with in key sequences: the key's name, `KEY:CHOICE` for
     /// a long-press (`o:ő`), `KEY:` for a long-press with no alternate to pick.
-    public static func name(of event: KeyEvent, in layout: Layout) -> String {
+    /// - Parameter names: `names(in: layout)`, when the caller keeps it (a long trace).
+    public static func name(of event: KeyEvent, in layout: Layout, names: [String]? = nil) -> String {
         let key = layout.keys[event.key.rawValue]
-        let name = name(of: event.key, in: layout)
+        let name = names?[event.key.rawValue] ?? name(of: event.key, in: layout)
         guard event.isLongPress else { return name }
         let pick = event.alternate ?? key.longPressDefault
         return name + ":" + (pick < key.longPress.count ? key.longPress[pick] : "")
+    }
+
+    /// The name of every key of the layout (`name(of:in:)`), indexed by `KeyID.rawValue`.
+    /// - Complexity: O(keys of the layout).
+    public static func names(in layout: Layout) -> [String] {
+        var names = layout.keys.map { name(of: $0) }
+        for layer in layout.layers.indices {
+            for (key, name) in KeyNames.names(on: layer, in: layout) { names[key.rawValue] = name }
+        }
+        return names
     }
 
     /// Why `keyName` (from `given`, which may be `KEY:CHOICE`) names no key now, and what was

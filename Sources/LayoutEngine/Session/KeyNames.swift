@@ -53,16 +53,23 @@ public enum KeyNames {
     }
 
     /// The events for one key name in the session's current state.
-    public static func events(for name: String, in session: TypingSession) throws(UnknownKeyName) -> [KeyEvent] {
+    /// - Parameter table: the layout's `KeyNameTable`, when the caller keeps one (a long list
+    ///   of names); else the names of the layers looked at are worked out for this call.
+    public static func events(
+        for name: String, in session: TypingSession, table: KeyNameTable? = nil
+    ) throws(UnknownKeyName) -> [KeyEvent] {
         let layout = session.layout
         let visible = session.visibleLayer
+        let lookup = { (name: String, layer: Int) in
+            table?.key(named: name, on: layer) ?? (table == nil ? key(named: name, on: layer, in: layout) : nil)
+        }
         var keyName = name
         var choice: String?
-        if let colon = name.firstIndex(of: ":"), colon != name.startIndex, resolve(name, in: session) == nil {
+        if let colon = name.firstIndex(of: ":"), colon != name.startIndex, resolve(name, in: session, lookup) == nil {
             keyName = String(name[..<colon])
             choice = String(name[name.index(after: colon)...])
         }
-        guard let (prefix, key) = resolve(keyName, in: session) else {
+        guard let (prefix, key) = resolve(keyName, in: session, lookup) else {
             throw unknownKey(name, keyName, in: session)
         }
         guard let choice else { return prefix + [.tap(key)] }
@@ -80,19 +87,21 @@ public enum KeyNames {
     }
 
     /// The key a name means now, with the shift press it needs first, if any.
-    private static func resolve(_ name: String, in session: TypingSession) -> (prefix: [KeyEvent], key: KeyID)? {
+    private static func resolve(
+        _ name: String, in session: TypingSession, _ key: (String, Int) -> KeyID?
+    ) -> (prefix: [KeyEvent], key: KeyID)? {
         let layout = session.layout
         let visible = session.visibleLayer
-        if let key = key(named: name, on: visible, in: layout) { return ([], key) }
+        if let key = key(name, visible) { return ([], key) }
         if visible == layout.shiftLayer || visible == layout.lockedLayers[layout.baseLayer],
-            let baseKey = key(named: name, on: layout.baseLayer, in: layout),
+            let baseKey = key(name, layout.baseLayer),
             let shifted = counterpart(of: baseKey, on: visible, in: layout)
         {
             return ([], shifted)  // caps lock: the key that shows "A" is the "a" key
         }
         if name.lowercased() != name, visible == layout.baseLayer,
-            let shift = key(named: "⇧", on: visible, in: layout),
-            let letter = key(named: name, on: layout.shiftLayer, in: layout)
+            let shift = key("⇧", visible),
+            let letter = key(name, layout.shiftLayer)
         {
             return ([.tap(shift)], letter)
         }
