@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
         .library(name: "TypingEfficiency", targets: ["TypingEfficiency"]),
         .executable(name: "kbdsim", targets: ["kbdsim"]),
+        .library(name: "XKBLayouts", targets: ["XKBLayouts"]),
+        .library(name: "LayoutSources", targets: ["LayoutSources"]),
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     targets: [
@@ -17,10 +19,13 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
+        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts"]),
         .executableTarget(
-            name: "kbdsim", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
+            name: "kbdsim",
+            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources"]),
         .executableTarget(
-            name: "kbdbench", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
+            name: "kbdbench",
+            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources"]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
