@@ -115,7 +115,7 @@ public struct SimulatorController: Sendable {
     public var nextDeadline: Double? {
         var deadline: Double?
         func consider(_ time: Double) { deadline = min(deadline ?? time, time) }
-        if isTypingPlannedKeys { consider(nextQueuedTime) }
+        if isTypingPlannedKeys, screenLayout.fits { consider(nextQueuedTime) }
         if let lit, lit.until > now { consider(lit.until) }
         if let held, held.popup == nil, !layout.keys[held.key.rawValue].longPress.isEmpty {
             consider(held.since + Self.longPressDelay)
@@ -123,10 +123,11 @@ public struct SimulatorController: Sendable {
         return deadline
     }
 
-    /// Lets time pass: types due planned keys and opens a held key's popup.
+    /// Lets time pass: types due planned keys (not while the terminal is too small to show
+    /// them) and opens a held key's popup.
     public mutating func tick(at time: Double) {
         now = max(now, time)
-        drain()
+        if screenLayout.fits { drain() }
         if var hold = held, hold.popup == nil, now - hold.since >= Self.longPressDelay {
             let key = layout.keys[hold.key.rawValue]
             if !key.longPress.isEmpty {

@@ -57,6 +57,20 @@ struct SimulatorControllerTests {
         #expect(driver.controller.quitRequested)
     }
 
+    @Test("planned keys wait while the terminal is too small, and go on when it fits again")
+    func tooSmallPausesPlannedKeys() {
+        var driver = Driver()
+        driver.send("Győr")
+        driver.controller.size = TerminalSize(columns: 30, lines: 10)
+        let typedBefore = driver.controller.text
+        driver.wait(3)
+        #expect(driver.controller.text == typedBefore)
+        #expect(driver.controller.nextDeadline == nil || driver.controller.nextDeadline! > driver.clock)
+        driver.controller.size = TerminalSize(columns: 80, lines: 24)
+        driver.wait(3)
+        #expect(driver.controller.text == "Győr")
+    }
+
     @Test("grapheme backspace deletes the whole letter")
     func graphemeBackspace() {
         var driver = Driver()
