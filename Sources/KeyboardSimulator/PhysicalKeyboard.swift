@@ -36,7 +36,7 @@ public enum PhysicalKeyboard {
 
     /// The place of a key of a hardware layout on the US rows, from its XKB key name
     /// (`AD11` → row 0, column 10), if it is one of the letter rows' keys.
-    static func place(ofXKBName name: String) -> (row: Int, column: Int)? {
+    public static func place(ofXKBName name: String) -> (row: Int, column: Int)? {
         let scalars = Array(name.unicodeScalars)
         guard scalars.count == 4, scalars[0] == "A", let number = Int(String(name.dropFirst(2))), number >= 1 else {
             return nil

@@ -108,6 +108,11 @@ struct PhysicalKeyMapTests {
 
     @Test("the US rows by position")
     func usRows() {
+        #expect(PhysicalKeyboard.place(ofXKBName: "AD11")! == (0, 10))
+        #expect(PhysicalKeyboard.place(ofXKBName: "AC10")! == (1, 9))
+        #expect(PhysicalKeyboard.place(ofXKBName: "AB01")! == (2, 0))
+        #expect(PhysicalKeyboard.place(ofXKBName: "AE12") == nil)
+        #expect(PhysicalKeyboard.place(ofXKBName: "accent.acute") == nil)
         #expect(PhysicalKeyboard.usKey(row: 1, column: 9) == ";")
         #expect(PhysicalKeyboard.position(of: "[")! == (0, 10))
         #expect(PhysicalKeyboard.position(of: "/")! == (2, 9))

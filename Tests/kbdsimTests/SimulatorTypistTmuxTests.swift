@@ -54,7 +54,7 @@ struct SimulatorTypistTmuxTests {
     }
 
     @Test(
-        "xkb:de: the help line offers neither long-press nor 123, which it has not",
+        "xkb:de: [ ; ' press ü ö ä (placed by XKB key name); the help line offers neither long-press nor 123",
         .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/X11/xkb/rules/evdev")))
     func hardwareHelp() throws {
         let session = try TmuxSession()
@@ -65,6 +65,9 @@ struct SimulatorTypistTmuxTests {
         #expect(help.hasSuffix("Esc quit"), "\(help)")
         #expect(!help.contains("long-press") && !help.contains("123"))
         #expect(lines[0].hasSuffix("backspace: grapheme"))
-        _ = try Self.quit(session)
+        try session.send("[", "\\;", "'", "-", ",")
+        let (typed, ok) = try session.waitFor { $0.contains { $0.hasPrefix(" üöä-,") } }
+        #expect(ok, "\(typed.joined(separator: "\n"))")
+        #expect(try Self.quit(session) == "üöä-,\n")
     }
 }
