@@ -112,21 +112,26 @@ extension Comparison {
     ) -> TouchLineFigures {
         var figures = TouchLineFigures(keyCount: evaluator.layout.keys.count)
         var sink = TouchLineSink(cost: cost, keyCount: evaluator.layout.keys.count)
-        let bytes = chunk.bytes
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            var lineEnd = end
-            if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-            if lineEnd > start {
-                let text = String(decoding: bytes[start..<lineEnd], as: UTF8.self)
-                sink.timer.reset()
-                for index in sink.line.indices { sink.line[index] = 0 }
-                evaluator.plan(sentence: text, into: &sink)
-                figures.append(line: sink.line)
+        let planner = evaluator.planner
+        var workspace = PlanningWorkspace(planner)
+        chunk.bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                var lineEnd = end
+                if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                if lineEnd > start {
+                    sink.timer.reset()
+                    for index in sink.line.indices { sink.line[index] = 0 }
+                    // The same plan as the comparison's: from the initial state, byte by byte.
+                    _ = planner.plan(
+                        utf8: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), from: planner.initialStateIndex,
+                        workspace: &workspace, into: &sink)
+                    figures.append(line: sink.line)
+                }
+                start = end + 1
             }
-            start = end + 1
         }
         for index in figures.keyPresses.indices { figures.keyPresses[index] = sink.keyPresses[index] }
         return figures
