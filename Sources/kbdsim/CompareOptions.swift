@@ -1,3 +1,4 @@
+import LayoutEngine
 import TypingEfficiency
 
 /// The options of `kbdsim compare`, parsed by hand (no outside packages).
@@ -57,6 +58,17 @@ struct CompareOptions {
     var jobs: Int?
     var helpRequested = false
 
+    /// The options `parse` knows, for "did you mean" (`--layouts-dir` is taken out before).
+    static let optionNames = [
+        "--layouts", "--layout", "--layouts-dir", "--corpus", "--words", "--model", "--format", "--detail", "--errors",
+        "--svg", "--set", "--jobs", "--help",
+    ]
+
+    /// `; did you mean "x"?` when `word` is near one of `candidates`, else nothing.
+    static func suggestion(_ word: String, _ candidates: [String]) -> String {
+        NameSuggestion.nearest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
     /// A wrong argument: the message to print before the usage line.
     struct UsageError: Error {
         let message: String
@@ -100,13 +112,17 @@ struct CompareOptions {
             case "--model":
                 let name = try next()
                 guard let model = ComparisonModel(rawValue: name) else {
-                    throw UsageError(message: "unknown model \"\(name)\" (one-finger, two-thumb, keystrokes)")
+                    let names = ComparisonModel.allCases.map(\.rawValue)
+                    throw UsageError(
+                        message: "unknown model \"\(name)\"\(suggestion(name, names)) (\(names.joined(separator: ", ")))")
                 }
                 options.model = model
             case "--format":
                 let name = try next()
                 guard let format = ReportFormat(rawValue: name) else {
-                    throw UsageError(message: "unknown format \"\(name)\" (table, csv, json, markdown)")
+                    let names = ReportFormat.allCases.map(\.rawValue)
+                    throw UsageError(
+                        message: "unknown format \"\(name)\"\(suggestion(name, names)) (\(names.joined(separator: ", ")))")
                 }
                 options.format = format
             case "--detail": options.detail = true
@@ -121,8 +137,10 @@ struct CompareOptions {
                         message: "--set wants NAME=VALUE with a number of seconds from 0 to 60, not \"\(assignment)\"")
                 }
                 guard options.constants.set(parts[0], to: number) else {
-                    let names = options.constants.named.map(\.name).joined(separator: ", ")
-                    throw UsageError(message: "unknown constant \"\(parts[0])\" (\(names))")
+                    let names = options.constants.named.map(\.name)
+                    throw UsageError(
+                        message: "unknown constant \"\(parts[0])\"\(suggestion(parts[0], names)) "
+                            + "(\(names.joined(separator: ", ")))")
                 }
             case "--jobs":
                 let text = try next()
@@ -134,7 +152,11 @@ struct CompareOptions {
             case "--help", "-h":
                 options.helpRequested = true
             default:
-                throw UsageError(message: "unknown option \"\(argument)\"")
+                guard argument.hasPrefix("-"), argument.count > 1 else {
+                    throw UsageError(
+                        message: "unexpected argument \"\(argument)\"; give a corpus with --corpus \(argument)")
+                }
+                throw UsageError(message: "unknown option \"\(argument)\"\(suggestion(argument, optionNames))")
             }
             index += 1
         }

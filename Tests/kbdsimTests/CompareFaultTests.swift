@@ -127,7 +127,7 @@ struct CompareFaultTests {
             FileManager.default.createFile(atPath: path, contents: Data())
             let (run, _) = try Self.runMeasured(["--corpus", path])
             #expect(run.status == 1)
-            #expect(run.error.contains("the corpus (empty.txt) is empty (0 bytes): nothing to measure"))
+            #expect(run.error.contains("the corpus \(path) is empty (0 bytes): nothing to measure"))
             #expect(run.output.isEmpty)
         }
     }
