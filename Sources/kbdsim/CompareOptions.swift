@@ -69,6 +69,11 @@ struct CompareOptions {
         NameSuggestion.nearest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
+    /// `unknown model "x"; did you mean "y"? (a, b, c)`.
+    static func unknown(_ what: String, _ name: String, _ names: [String]) -> UsageError {
+        UsageError(message: "unknown \(what) \"\(name)\"\(suggestion(name, names)) (\(names.joined(separator: ", ")))")
+    }
+
     /// A wrong argument: the message to print before the usage line.
     struct UsageError: Error {
         let message: String
@@ -112,17 +117,13 @@ struct CompareOptions {
             case "--model":
                 let name = try next()
                 guard let model = ComparisonModel(rawValue: name) else {
-                    let names = ComparisonModel.allCases.map(\.rawValue)
-                    throw UsageError(
-                        message: "unknown model \"\(name)\"\(suggestion(name, names)) (\(names.joined(separator: ", ")))")
+                    throw unknown("model", name, ComparisonModel.allCases.map(\.rawValue))
                 }
                 options.model = model
             case "--format":
                 let name = try next()
                 guard let format = ReportFormat(rawValue: name) else {
-                    let names = ReportFormat.allCases.map(\.rawValue)
-                    throw UsageError(
-                        message: "unknown format \"\(name)\"\(suggestion(name, names)) (\(names.joined(separator: ", ")))")
+                    throw unknown("format", name, ReportFormat.allCases.map(\.rawValue))
                 }
                 options.format = format
             case "--detail": options.detail = true
@@ -137,10 +138,7 @@ struct CompareOptions {
                         message: "--set wants NAME=VALUE with a number of seconds from 0 to 60, not \"\(assignment)\"")
                 }
                 guard options.constants.set(parts[0], to: number) else {
-                    let names = options.constants.named.map(\.name)
-                    throw UsageError(
-                        message: "unknown constant \"\(parts[0])\"\(suggestion(parts[0], names)) "
-                            + "(\(names.joined(separator: ", ")))")
+                    throw unknown("constant", parts[0], options.constants.named.map(\.name))
                 }
             case "--jobs":
                 let text = try next()
