@@ -72,7 +72,10 @@ struct CompareMessageTests {
         let errorPipe = Pipe()
         if errorOnTerminal {
             let (primary, name) = try #require(Self.openTerminal(), "no pseudo-terminal (/dev/ptmx)")
-            let secondary = try #require(FileHandle(forUpdatingAtPath: name))
+            // O_NOCTTY: the terminal must not become the test process's own.
+            let descriptor = open(name, O_RDWR | O_NOCTTY)
+            try #require(descriptor >= 0, "cannot open \(name)")
+            let secondary = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             terminal = (primary, secondary)
             process.standardError = secondary
         } else {
