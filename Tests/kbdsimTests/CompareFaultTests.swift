@@ -58,7 +58,7 @@ struct CompareFaultTests {
             let word = Array("őűáéíóöüú ".utf8)
             let size = 100_000_000
             let path = directory.appendingPathComponent("one-line.txt").path
-            FileManager.default.createFile(atPath: path, contents: nil)
+            #expect(FileManager.default.createFile(atPath: path, contents: nil), "cannot create the test file")
             let handle = try #require(FileHandle(forWritingAtPath: path))
             var block: [UInt8] = []
             while block.count + word.count <= 1 << 20 { block += word }
@@ -105,7 +105,7 @@ struct CompareFaultTests {
                 bytes[index] = UInt8(truncatingIfNeeded: state >> 24)
             }
             let path = directory.appendingPathComponent("random.bin").path
-            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "cannot create the test file")
             let (run, peak) = try Self.runMeasured(["--layouts", "hu-touch", "--model", "keystrokes", "--corpus", path])
             #expect(run.status == 0)
             let lines = run.error.split(separator: "\n").filter { $0.contains("warning:") }
@@ -124,7 +124,7 @@ struct CompareFaultTests {
     func emptyFile() throws {
         try Self.withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("empty.txt").path
-            FileManager.default.createFile(atPath: path, contents: Data())
+            #expect(FileManager.default.createFile(atPath: path, contents: Data()), "cannot create the test file")
             let (run, _) = try Self.runMeasured(["--corpus", path])
             #expect(run.status == 1)
             #expect(run.error.contains("the corpus \(path) is empty (0 bytes): nothing to measure"))
@@ -136,7 +136,9 @@ struct CompareFaultTests {
     func nothingToMeasure() throws {
         try Self.withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("blank.txt").path
-            FileManager.default.createFile(atPath: path, contents: Data([0x0A, 0xFF, 0x0A, 0x0D, 0x0A]))
+            #expect(
+                FileManager.default.createFile(atPath: path, contents: Data([0x0A, 0xFF, 0x0A, 0x0D, 0x0A])),
+                "cannot create the test file")
             let (run, _) = try Self.runMeasured(["--corpus", path])
             #expect(run.status == 1)
             #expect(run.error.contains("blank.txt: byte 1: invalid UTF-8 (1 byte skipped)"))
