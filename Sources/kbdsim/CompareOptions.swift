@@ -37,6 +37,7 @@ struct CompareOptions {
             Bad input gets a warning on standard error and the rest is measured: invalid UTF-8
             (file: byte N, the first 10 listed, then a count), NUL bytes, a line longer than
             1 MB without a line break (measured in pieces cut between characters), binary data.
+            A run longer than a second shows a progress line, when standard error is a terminal.
 
             Exit status: 0 measured (warnings or not); 1 a layout or corpus cannot be read, or the
             corpus is empty (no character to measure); 64 wrong arguments or an unknown layout id.
