@@ -1,4 +1,5 @@
 import LayoutEngine
+import PeerLayouts
 import XKBLayouts
 
 /// Turns a `--layout` / `--layouts` value into a layout: a shipped id (`hu-touch`), the
@@ -6,6 +7,15 @@ import XKBLayouts
 enum LayoutResolver {
     /// The layout, or the diagnostics that say why there is none.
     static func resolve(_ idOrPath: String) throws(LayoutLoadError) -> Layout {
+        if PeerLayouts.isPeerID(idOrPath) {
+            do {
+                return try PeerLayouts.load(idOrPath)
+            } catch {
+                throw LayoutLoadError(diagnostics: [
+                    LayoutDiagnostic(.error, .xkbLayout, file: idOrPath, location: nil, path: "", message: error.description)
+                ])
+            }
+        }
         guard XKBLayouts.isXKBID(idOrPath) else { return try LayoutCatalog.load(idOrPath) }
         do {
             return try XKBLayouts.load(idOrPath).layout

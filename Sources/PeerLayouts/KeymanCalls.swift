@@ -1,0 +1,108 @@
+import CKeymanCore
+
+/// A compiled Keyman keyboard (`.kmx`) loaded by Keyman Core (`km_kbp_keyboard_load`),
+/// disposed with `km_kbp_keyboard_dispose`. Every Keyman Core call of the project is in
+/// this file.
+final class KeymanKeyboard: @unchecked Sendable {
+    let pointer: OpaquePointer
+    /// The file it came from.
+    let path: String
+
+    /// Loads a `.kmx` file.
+    /// - Throws: `PeerError.keymanLoad` with Keyman Core's status.
+    init(path: String) throws(PeerError) {
+        var keyboard: OpaquePointer?
+        let status = km_kbp_keyboard_load(path, &keyboard)
+        guard status == KM_KBP_STATUS_OK.rawValue, let keyboard else {
+            throw .keymanLoad(path: path, status: status)
+        }
+        pointer = keyboard
+        self.path = path
+    }
+
+    deinit { km_kbp_keyboard_dispose(pointer) }
+}
+
+/// A Keyman Core state (`km_kbp_state`): the context and the keyboard's options for one text.
+final class KeymanState {
+    let keyboard: KeymanKeyboard
+    let pointer: OpaquePointer
+
+    /// A state with an empty context (`km_kbp_state_create`, no environment options).
+    init(keyboard: KeymanKeyboard) throws(PeerError) {
+        var state: OpaquePointer?
+        var end = km_kbp_option_item(key: nil, value: nil, scope: 0)
+        let status = km_kbp_state_create(keyboard.pointer, &end, &state)
+        guard status == KM_KBP_STATUS_OK.rawValue, let state else {
+            throw .keymanLoad(path: keyboard.path, status: status)
+        }
+        self.keyboard = keyboard
+        pointer = state
+    }
+
+    /// A copy in the same state (`km_kbp_state_clone`); `nil` when Keyman Core has no memory.
+    init?(cloning other: KeymanState) {
+        var state: OpaquePointer?
+        guard km_kbp_state_clone(other.pointer, &state) == KM_KBP_STATUS_OK.rawValue, let state else { return nil }
+        keyboard = other.keyboard
+        pointer = state
+    }
+
+    deinit { km_kbp_state_dispose(pointer) }
+
+    /// What one key-down did (`km_kbp_process_event`, then `km_kbp_state_action_items`).
+    struct Actions {
+        /// Code points deleted before the caret (`KM_KBP_IT_BACK` of a character).
+        var deleteCount = 0
+        /// Characters inserted (`KM_KBP_IT_CHAR`), after the deletions.
+        var insert: [Unicode.Scalar] = []
+        /// Whether the host should do the key's default itself (`KM_KBP_IT_EMIT_KEYSTROKE`).
+        var emitKeystroke = false
+    }
+
+    /// Presses a virtual key with modifiers (`KM_KBP_MODIFIER_*`).
+    func process(virtualKey: UInt16, modifiers: UInt16) -> Actions {
+        var actions = Actions()
+        guard km_kbp_process_event(pointer, virtualKey, modifiers, 1) == KM_KBP_STATUS_OK.rawValue,
+            var item = km_kbp_state_action_items(pointer, nil)
+        else { return actions }
+        while item.pointee.type != UInt8(KM_KBP_IT_END.rawValue) {
+            switch UInt32(item.pointee.type) {
+            case KM_KBP_IT_CHAR.rawValue:
+                if let scalar = Unicode.Scalar(item.pointee.character) { actions.insert.append(scalar) }
+            case KM_KBP_IT_BACK.rawValue where item.pointee.backspace.expected_type != UInt8(KM_KBP_BT_MARKER.rawValue):
+                if actions.insert.isEmpty { actions.deleteCount += 1 } else { actions.insert.removeLast() }
+            case KM_KBP_IT_EMIT_KEYSTROKE.rawValue:
+                actions.emitKeystroke = true
+            default: break
+            }
+            item += 1
+        }
+        return actions
+    }
+
+    /// Replaces the context with text (`km_kbp_context_items_from_utf8`, `km_kbp_context_set`);
+    /// markers (pending dead keys) are dropped.
+    func setContext(_ text: String) {
+        let context = km_kbp_state_context(pointer)
+        var items: UnsafeMutablePointer<km_kbp_context_item>?
+        guard !text.isEmpty, km_kbp_context_items_from_utf8(text, &items) == KM_KBP_STATUS_OK.rawValue,
+            let items
+        else {
+            km_kbp_context_clear(context)
+            return
+        }
+        _ = km_kbp_context_set(context, items)
+        km_kbp_context_items_dispose(items)
+    }
+}
+
+/// Keyman Core's modifier flags for a level.
+extension PeerLevel {
+    var keymanModifiers: UInt16 {
+        var flags: UInt32 = 0
+        if shift { flags |= KM_KBP_MODIFIER_SHIFT.rawValue }
+        if altGr { flags |= KM_KBP_MODIFIER_RALT.rawValue }
+        return UInt16(flags)
+    }
+}

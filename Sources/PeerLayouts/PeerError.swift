@@ -1,0 +1,31 @@
+/// Why a peer layout cannot be made. Each message names what was looked for and the fix.
+public enum PeerError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Keyman Core could not load a `.kmx` file or make a state for it.
+    case keymanLoad(path: String, status: UInt32)
+    /// The `.kmx` file does not exist.
+    case missingFile(path: String)
+    /// m17n has no input method of that name.
+    case unknownInputMethod(name: String, available: [String])
+    /// A peer id that is neither `kmx:FILE.kmx` nor `m17n:LANG-NAME`.
+    case invalidID(String)
+    /// Probing found no key that types anything.
+    case typesNothing(id: String)
+
+    public var description: String {
+        switch self {
+        case .keymanLoad(let path, let status):
+            "\(path): error: Keyman Core cannot load this keyboard (status \(status)); "
+                + "give a compiled Keyman keyboard (.kmx) of version 10 or later"
+        case .missingFile(let path):
+            "\(path): error: no such file; give the path of a compiled Keyman keyboard, e.g. kmx:basic_kbdhu.kmx"
+        case .unknownInputMethod(let name, let available):
+            "m17n:\(name): error: m17n has no input method \(name) (install m17n-db); "
+                + "installed: \(available.prefix(12).joined(separator: ", "))\(available.count > 12 ? ", …" : "")"
+        case .invalidID(let id):
+            "\(id): error: a peer layout id is kmx:PATH.kmx (a Keyman keyboard) or m17n:LANG-NAME "
+                + "(an m17n input method, e.g. m17n:latn-post)"
+        case .typesNothing(let id):
+            "\(id): error: no key of the ISO keyboard types anything through this engine"
+        }
+    }
+}
