@@ -34,6 +34,7 @@ let package = Package(
             name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "PeerLayoutsTests", dependencies: ["PeerLayouts", "LayoutEngine", "XKBLayouts", "TypingEfficiency"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
     ]

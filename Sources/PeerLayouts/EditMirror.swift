@@ -62,6 +62,22 @@ struct EditMirror: Sendable {
     }
 }
 
+extension Edit {
+    /// One edit that does this edit, then `next`.
+    func then(_ next: Edit) -> Edit {
+        guard next != .none else { return self }
+        guard self != .none else { return next }
+        var inserted = Array(insert.unicodeScalars)
+        let fromInsert = min(next.deleteCount, inserted.count)
+        inserted.removeLast(fromInsert)
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: inserted)
+        view.append(contentsOf: next.insert.unicodeScalars)
+        let effect = next.effect == .graphemeDeleted && view.isEmpty ? next.effect : effect
+        return Edit(deleteCount: deleteCount + next.deleteCount - fromInsert, insert: String(view), effect: effect)
+    }
+}
+
 /// What a peer engine types with, below the layout: one press of a position at a level.
 protocol PeerTyping: AnyObject {
     /// Presses one key and says what it did to the text.

@@ -31,17 +31,21 @@ final class M17NTyping: PeerTyping {
     func press(_ press: PeerPress) -> Edit {
         guard let keyName = Self.keyName(press) else { return .none }
         let result = context.feed(keyName)
-        var deleteCount = preedit.count
         var insert = result.produced
+        var backspace = false
         if !result.handled {
             switch keyName {
-            case "BackSpace": if preedit.isEmpty { deleteCount += mirror.lastGraphemeLength }
+            case "BackSpace": backspace = true
             case "Return": insert.append("\n")
             case "space": insert.append(" ")
             default: insert.append(contentsOf: keyName.unicodeScalars)
             }
         }
-        insert.append(contentsOf: result.preedit)
+        // What the input method commits comes first, then the key the host types itself,
+        // then the new preedit.
+        var edit = mirror.apply(deleteCount: preedit.count, insert: insert)
+        if backspace { edit = edit.then(mirror.apply(deleteCount: mirror.lastGraphemeLength, insert: [])) }
+        edit = edit.then(mirror.apply(deleteCount: 0, insert: result.preedit))
         if result.preedit.isEmpty {
             preeditKeys.removeAll()
         } else if preedit.isEmpty || !result.produced.isEmpty {
@@ -50,7 +54,7 @@ final class M17NTyping: PeerTyping {
             preeditKeys.append(keyName)
         }
         preedit = result.preedit
-        return mirror.apply(deleteCount: deleteCount, insert: insert)
+        return edit
     }
 
     func setContext(_ text: String) {

@@ -20,7 +20,7 @@ public enum PeerError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path): error: no such file; give the path of a compiled Keyman keyboard, e.g. kmx:basic_kbdhu.kmx"
         case .unknownInputMethod(let name, let available):
             "m17n:\(name): error: m17n has no input method \(name) (install m17n-db); "
-                + "installed: \(available.prefix(12).joined(separator: ", "))\(available.count > 12 ? ", …" : "")"
+                + "the closest installed: \(closest(to: name, in: available).joined(separator: ", "))"
         case .invalidID(let id):
             "\(id): error: a peer layout id is kmx:PATH.kmx (a Keyman keyboard) or m17n:LANG-NAME "
                 + "(an m17n input method, e.g. m17n:latn-post)"
@@ -28,4 +28,23 @@ public enum PeerError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(id): error: no key of the ISO keyboard types anything through this engine"
         }
     }
+}
+
+/// Up to eight names nearest to `name` by edit distance, nearest first.
+func closest(to name: String, in names: [String]) -> [String] {
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var row = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var previous = row[0]
+            row[0] = i + 1
+            for (j, y) in b.enumerated() {
+                let next = min(row[j + 1] + 1, row[j] + 1, previous + (x == y ? 0 : 1))
+                previous = row[j + 1]
+                row[j + 1] = next
+            }
+        }
+        return row[b.count]
+    }
+    let target = Array(name)
+    return names.map { ($0, distance(target, Array($0))) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(8).map(\.0)
 }
