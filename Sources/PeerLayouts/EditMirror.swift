@@ -26,6 +26,7 @@ struct EditMirror: Sendable {
 
     /// The last grapheme's length in scalars of the peer's text (0 when empty).
     var lastGraphemeLength: Int {
+        if let last = tail.last, last.value < 0x300, last != "\n" { return 1 }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: tail.suffix(32))
         return String(view).last.map { $0.unicodeScalars.count } ?? 0
@@ -56,6 +57,8 @@ struct EditMirror: Sendable {
     }
 
     private static func nfc(_ scalars: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
+        // Below U+0300 there are no combining marks and nothing NFC changes.
+        if scalars.allSatisfy({ $0.value < 0x300 }) { return Array(scalars) }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         return Array(String(view).precomposedStringWithCanonicalMapping.unicodeScalars)

@@ -103,6 +103,7 @@ extension PeerLevel {
         var flags: UInt32 = 0
         if shift { flags |= KM_KBP_MODIFIER_SHIFT.rawValue }
         if altGr { flags |= KM_KBP_MODIFIER_RALT.rawValue }
+        if caps { flags |= KM_KBP_MODIFIER_CAPS.rawValue }
         return UInt16(flags)
     }
 }

@@ -14,7 +14,7 @@ enum PeerKeyboard {
 
     /// What a position does when it is not a character key.
     enum Role {
-        case character, shift, altGr, backspace, returnKey, space
+        case character, shift, altGr, capsLock, backspace, returnKey, space
     }
 
     /// The key pitch and row pitch, in millimetres; rows are 15 units wide.
@@ -46,10 +46,11 @@ enum PeerKeyboard {
         switch name {
         case "LFSH", "RTSH": .shift
         case "RALT": .altGr
+        case "CAPS": .capsLock
         case "BKSP": .backspace
         case "RTRN": .returnKey
         case "SPCE": .space
-        case "TAB", "CAPS", "LCTL", "LWIN", "LALT", "RWIN", "COMP", "RCTL": nil
+        case "TAB", "LCTL", "LWIN", "LALT", "RWIN", "COMP", "RCTL": nil
         default: .character
         }
     }
@@ -89,18 +90,24 @@ enum PeerKeyboard {
 }
 
 /// Which modifiers a peer layout's layer stands for.
-struct PeerLevel: Hashable, Sendable, CaseIterable {
+struct PeerLevel: Hashable, Sendable {
     let shift: Bool
     let altGr: Bool
+    /// Caps Lock on (no other modifier).
+    var caps = false
 
-    static let allCases = [
-        PeerLevel(shift: false, altGr: false), PeerLevel(shift: true, altGr: false),
-        PeerLevel(shift: false, altGr: true), PeerLevel(shift: true, altGr: true),
+    static let base = PeerLevel(shift: false, altGr: false)
+    static let shifted = PeerLevel(shift: true, altGr: false)
+    static let capsLock = PeerLevel(shift: false, altGr: false, caps: true)
+    /// None, Shift, AltGr, Shift+AltGr, Caps Lock.
+    static let hardware = [
+        base, shifted, PeerLevel(shift: false, altGr: true), PeerLevel(shift: true, altGr: true), capsLock,
     ]
 
-    /// The layer id of the level (`base`, `shift`, `altgr`, `altgr-shift`), as on XKB layouts.
+    /// The layer id of the level (`base`, `shift`, `altgr`, `altgr-shift`, `caps`), as on XKB layouts.
     var layerID: String {
-        switch (shift, altGr) {
+        if caps { return "caps" }
+        return switch (shift, altGr) {
         case (false, false): "base"
         case (true, false): "shift"
         case (false, true): "altgr"

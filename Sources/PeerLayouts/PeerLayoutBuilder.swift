@@ -9,6 +9,7 @@ import LayoutEngine
 /// the peer has postfix rules for them (latn-post: `a` `,` → ą): in running text they follow
 /// letters all the time, and an accent key there would make a plain comma after a letter
 /// untypeable in the model, while the peer types it with a second press (`a , ,` → `a,`).
+/// The hyphen likewise (`e-mail`).
 struct PeerLayoutBuilder {
     /// Who the layout is: id, name, locale, description.
     struct Identity {
@@ -19,7 +20,7 @@ struct PeerLayoutBuilder {
     }
 
     /// Keys that never become accents in the model (see the type's documentation).
-    static let punctuationKeys: Set<String> = [",", "."]
+    static let punctuationKeys: Set<String> = [",", ".", "-"]
     /// How many letters a key must have postfix rules for to be modeled as an accent key.
     static let minimumPostfixLetters = 3
 
@@ -56,11 +57,19 @@ struct PeerLayoutBuilder {
         for (press, accent) in accents.byPress { actions[press] = .accent(accent) }
 
         let hasAltGr = levels.contains { level in level.altGr && actions.keys.contains { $0.level == level } }
-        let usedLevels = levels.filter { !$0.altGr || hasAltGr }
+        // A caps layer only where Caps Lock gives something else than Shift.
+        let hasCaps =
+            levels.contains(.capsLock)
+            && PeerKeyboard.characterPositions.contains {
+                actions[PeerPress(position: $0.name!, level: .capsLock)]
+                    != actions[PeerPress(position: $0.name!, level: .shifted)]
+            }
+        let usedLevels = levels.filter { (!$0.altGr || hasAltGr) && (!$0.caps || hasCaps) }
         let layers = usedLevels.map { level in
             LayerDefinition(
-                id: level.layerID, rows: rows(level, actions, hasAltGr: hasAltGr),
-                shifted: level.shift ? nil : PeerLevel(shift: true, altGr: level.altGr).layerID)
+                id: level.layerID, rows: rows(level, actions, hasAltGr: hasAltGr, hasCaps: levels.contains(.capsLock)),
+                shifted: level.shift || level.caps ? nil : PeerLevel(shift: true, altGr: level.altGr).layerID,
+                locked: level == .base && hasCaps ? "caps" : nil)
         }
         let definition = LayoutDefinition(
             id: identity.id, name: identity.name, locale: identity.locale, platform: .hardware,
@@ -89,9 +98,9 @@ struct PeerLayoutBuilder {
     }
 
     /// One row per ISO row: the keys the level has, gaps where a position types nothing.
-    private func rows(_ level: PeerLevel, _ actions: [PeerPress: KeyDefinition.Action], hasAltGr: Bool)
-        -> [RowDefinition]
-    {
+    private func rows(
+        _ level: PeerLevel, _ actions: [PeerPress: KeyDefinition.Action], hasAltGr: Bool, hasCaps: Bool
+    ) -> [RowDefinition] {
         PeerKeyboard.rows.map { positions in
             var keys: [KeyDefinition] = []
             var gap = 0.0
@@ -101,6 +110,7 @@ struct PeerLayoutBuilder {
                 case .character: action = actions[PeerPress(position: position.name!, level: level)]
                 case .shift: action = .shift
                 case .altGr: action = hasAltGr ? .latch("altgr") : nil
+                case .capsLock: action = hasCaps ? .capsLock : nil
                 case .backspace: action = .backspace
                 case .returnKey: action = .returnKey
                 case .space: action = .space

@@ -45,7 +45,7 @@ public enum PeerLayouts {
             description: "The Keyman keyboard \(name).kmx run by Keyman Core (libkmnkbp), pressed by the Windows "
                 + "virtual keys of an ISO keyboard with Shift and AltGr.")
         let builder = PeerLayoutBuilder(
-            identity: identity, engineName: "Keyman Core (\(name).kmx)", levels: PeerLevel.allCases
+            identity: identity, engineName: "Keyman Core (\(name).kmx)", levels: PeerLevel.hardware
         ) {
             guard let state = try? KeymanState(keyboard: keyboard) else { return AnyPeerTyping(NoTyping()) }
             return KeymanTyping(state: state)

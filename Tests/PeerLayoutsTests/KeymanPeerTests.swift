@@ -36,7 +36,8 @@ struct KeymanPeerTests {
         let layout = try #require(Peers.basicHU)
         #expect(layout.platform == .hardware)
         #expect(layout.locale == "hu")
-        let texts = Set(layout.keys.compactMap { key -> String? in if case .text(let t) = key.action { t } else { nil } })
+        let texts = Set(
+            layout.keys.compactMap { key -> String? in if case .text(let t) = key.action { t } else { nil } })
         for letter in "aábcdeéfghiíjklmnoóöőpqrstuúüűvwxyz" { #expect(texts.contains(String(letter))) }
         let doubleAcute = try #require(layout.deadKeys.first { $0.compositions[" "] == "˝" })
         #expect(doubleAcute.compositions["o"] == "ő" && doubleAcute.compositions["U"] == "Ű")
@@ -79,7 +80,9 @@ struct KeymanPeerTests {
 
     @Test("bad kmx ids say what was looked for")
     func badInput() throws {
-        #expect(throws: PeerError.missingFile(path: "/nonexistent.kmx")) { try PeerLayouts.load("kmx:/nonexistent.kmx") }
+        #expect(throws: PeerError.missingFile(path: "/nonexistent.kmx")) {
+            try PeerLayouts.load("kmx:/nonexistent.kmx")
+        }
         #expect(throws: PeerError.invalidID("kmx:")) { try PeerLayouts.load("kmx:") }
         let garbage = FileManager.default.temporaryDirectory.appendingPathComponent("peer-garbage-\(getpid()).kmx")
         try Data("not a keyboard".utf8).write(to: garbage)
