@@ -1,4 +1,10 @@
 import CKeymanCore
+import Synchronization
+
+/// One lock for every Keyman Core call: states of the same keyboard share the keyboard's
+/// processor, and typing on two of them from two threads at once gives wrong results
+/// (seen with sil_ipa.kmx).
+let keymanLock = Mutex(())
 
 /// A compiled Keyman keyboard (`.kmx`) loaded by Keyman Core (`km_kbp_keyboard_load`),
 /// disposed with `km_kbp_keyboard_dispose`. Every Keyman Core call of the project is in
@@ -12,7 +18,7 @@ final class KeymanKeyboard: @unchecked Sendable {
     /// - Throws: `PeerError.keymanLoad` with Keyman Core's status.
     init(path: String) throws(PeerError) {
         var keyboard: OpaquePointer?
-        let status = km_kbp_keyboard_load(path, &keyboard)
+        let status = keymanLock.withLock { _ in km_kbp_keyboard_load(path, &keyboard) }
         guard status == KM_KBP_STATUS_OK.rawValue, let keyboard else {
             throw .keymanLoad(path: path, status: status)
         }
@@ -20,7 +26,10 @@ final class KeymanKeyboard: @unchecked Sendable {
         self.path = path
     }
 
-    deinit { km_kbp_keyboard_dispose(pointer) }
+    deinit {
+        let pointer = pointer
+        keymanLock.withLock { _ in km_kbp_keyboard_dispose(pointer) }
+    }
 }
 
 /// A Keyman Core state (`km_kbp_state`): the context and the keyboard's options for one text.
@@ -32,7 +41,7 @@ final class KeymanState {
     init(keyboard: KeymanKeyboard) throws(PeerError) {
         var state: OpaquePointer?
         var end = km_kbp_option_item(key: nil, value: nil, scope: 0)
-        let status = km_kbp_state_create(keyboard.pointer, &end, &state)
+        let status = keymanLock.withLock { _ in km_kbp_state_create(keyboard.pointer, &end, &state) }
         guard status == KM_KBP_STATUS_OK.rawValue, let state else {
             throw .keymanLoad(path: keyboard.path, status: status)
         }
@@ -43,12 +52,16 @@ final class KeymanState {
     /// A copy in the same state (`km_kbp_state_clone`); `nil` when Keyman Core has no memory.
     init?(cloning other: KeymanState) {
         var state: OpaquePointer?
-        guard km_kbp_state_clone(other.pointer, &state) == KM_KBP_STATUS_OK.rawValue, let state else { return nil }
+        let status = keymanLock.withLock { _ in km_kbp_state_clone(other.pointer, &state) }
+        guard status == KM_KBP_STATUS_OK.rawValue, let state else { return nil }
         keyboard = other.keyboard
         pointer = state
     }
 
-    deinit { km_kbp_state_dispose(pointer) }
+    deinit {
+        let pointer = pointer
+        keymanLock.withLock { _ in km_kbp_state_dispose(pointer) }
+    }
 
     /// What one key-down did (`km_kbp_process_event`, then `km_kbp_state_action_items`).
     struct Actions {
@@ -62,6 +75,10 @@ final class KeymanState {
 
     /// Presses a virtual key with modifiers (`KM_KBP_MODIFIER_*`).
     func process(virtualKey: UInt16, modifiers: UInt16) -> Actions {
+        keymanLock.withLock { _ in processLocked(virtualKey: virtualKey, modifiers: modifiers) }
+    }
+
+    private func processLocked(virtualKey: UInt16, modifiers: UInt16) -> Actions {
         var actions = Actions()
         guard km_kbp_process_event(pointer, virtualKey, modifiers, 1) == KM_KBP_STATUS_OK.rawValue,
             var item = km_kbp_state_action_items(pointer, nil)
@@ -84,6 +101,10 @@ final class KeymanState {
     /// Replaces the context with text (`km_kbp_context_items_from_utf8`, `km_kbp_context_set`);
     /// markers (pending dead keys) are dropped.
     func setContext(_ text: String) {
+        keymanLock.withLock { _ in setContextLocked(text) }
+    }
+
+    private func setContextLocked(_ text: String) {
         let context = km_kbp_state_context(pointer)
         var items: UnsafeMutablePointer<km_kbp_context_item>?
         guard !text.isEmpty, km_kbp_context_items_from_utf8(text, &items) == KM_KBP_STATUS_OK.rawValue,

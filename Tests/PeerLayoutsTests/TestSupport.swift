@@ -46,3 +46,20 @@ func typePresses(_ layout: Layout, _ presses: String, context: String = "") -> S
     }
     return buffer.text
 }
+
+/// The key that shows `label` on any layer (the peer reads the level from the key's layer).
+func key(_ layout: Layout, label: String) -> KeyID? {
+    layout.keys.indices.first { layout.keys[$0].label == label }.map(KeyID.init)
+}
+
+/// Types keys by their labels through a session on the layout, after `context`.
+func typeLabels(_ layout: Layout, _ labels: [String], context: String = "") -> String? {
+    var session = TypingSession(layout: layout)
+    session.setContext(context)
+    var buffer = TextBuffer(context)
+    for label in labels {
+        guard let id = key(layout, label: label) else { return nil }
+        buffer.apply(session.handle(.tap(id)))
+    }
+    return buffer.text
+}
