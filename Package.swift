@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
         .library(name: "TypingEfficiency", targets: ["TypingEfficiency"]),
         .executable(name: "kbdsim", targets: ["kbdsim"]),
+        .library(name: "XKBLayouts", targets: ["XKBLayouts"]),
+        .library(name: "LayoutSources", targets: ["LayoutSources"]),
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     targets: [
@@ -21,11 +23,13 @@ let package = Package(
             name: "CKeymanCore", pkgConfig: "keyman_kmn_processor", providers: [.apt(["libkmnkbp-dev"])]),
         .systemLibrary(name: "CM17N", pkgConfig: "m17n-shell", providers: [.apt(["libm17n-dev", "m17n-db"])]),
         .target(name: "PeerLayouts", dependencies: ["LayoutEngine", "CKeymanCore", "CM17N"]),
+        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts", "PeerLayouts"]),
         .executableTarget(
             name: "kbdsim",
-            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "PeerLayouts"]),
+            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources"]),
         .executableTarget(
-            name: "kbdbench", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
+            name: "kbdbench",
+            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources"]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
