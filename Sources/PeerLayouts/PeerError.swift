@@ -14,18 +14,18 @@ public enum PeerError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .keymanLoad(let path, let status):
-            "\(path): error: Keyman Core cannot load this keyboard (status \(status)); "
+            "Keyman Core cannot load \(path) (status \(status)); "
                 + "give a compiled Keyman keyboard (.kmx) of version 10 or later"
         case .missingFile(let path):
-            "\(path): error: no such file; give the path of a compiled Keyman keyboard, e.g. kmx:basic_kbdhu.kmx"
+            "no such file \(path); give the path of a compiled Keyman keyboard, e.g. kmx:basic_kbdhu.kmx"
         case .unknownInputMethod(let name, let available):
-            "m17n:\(name): error: m17n has no input method \(name) (install m17n-db); "
+            "m17n has no input method \(name) (install m17n-db); "
                 + "the closest installed: \(closest(to: name, in: available).joined(separator: ", "))"
         case .invalidID(let id):
-            "\(id): error: a peer layout id is kmx:PATH.kmx (a Keyman keyboard) or m17n:LANG-NAME "
+            "\(id) is not a peer layout id: use kmx:PATH.kmx (a Keyman keyboard) or m17n:LANG-NAME "
                 + "(an m17n input method, e.g. m17n:latn-post)"
         case .typesNothing(let id):
-            "\(id): error: no key of the ISO keyboard types anything through this engine"
+            "\(id): no key of the ISO keyboard types anything through this engine"
         }
     }
 }

@@ -91,8 +91,7 @@ struct KeymanPeerTests {
             _ = try PeerLayouts.load("kmx:" + garbage.path)
             Issue.record("a text file loaded as a keyboard")
         } catch {
-            #expect(error.description.contains("Keyman Core cannot load this keyboard"))
-            #expect(error.description.hasPrefix(garbage.path))
+            #expect(error.description.hasPrefix("Keyman Core cannot load \(garbage.path)"))
         }
     }
 }
