@@ -53,3 +53,12 @@ final class PeerBox: @unchecked Sendable {
     let engine: any PeerEngine
     init(_ engine: any PeerEngine) { self.engine = engine }
 }
+
+extension Layout {
+    /// The same layout typed by the project's own engine (no peer): what the planner models.
+    public func withoutPeer() -> Layout {
+        var copy = self
+        copy.peer = nil
+        return copy
+    }
+}
