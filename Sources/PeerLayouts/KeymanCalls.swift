@@ -78,7 +78,13 @@ final class KeymanState {
         keymanLock.withLock { _ in processLocked(virtualKey: virtualKey, modifiers: modifiers) }
     }
 
+    /// Core keeps the whole text typed as its context and works on all of it on every key;
+    /// past `contextLimit` items the oldest are dropped (markers kept), as a host that hands
+    /// Core the text before the caret would.
+    static let contextLimit = 128
+
     private func processLocked(virtualKey: UInt16, modifiers: UInt16) -> Actions {
+        trimContextLocked()
         var actions = Actions()
         guard km_kbp_process_event(pointer, virtualKey, modifiers, 1) == KM_KBP_STATUS_OK.rawValue,
             var item = km_kbp_state_action_items(pointer, nil)
@@ -96,6 +102,18 @@ final class KeymanState {
             item += 1
         }
         return actions
+    }
+
+    /// Keeps the last half of the context once it is longer than `contextLimit`
+    /// (`km_kbp_context_get`, `km_kbp_context_set`).
+    private func trimContextLocked() {
+        let context = km_kbp_state_context(pointer)
+        let length = km_kbp_context_length(context)
+        guard length > Self.contextLimit else { return }
+        var items: UnsafeMutablePointer<km_kbp_context_item>?
+        guard km_kbp_context_get(context, &items) == KM_KBP_STATUS_OK.rawValue, let items else { return }
+        _ = km_kbp_context_set(context, items + (length - Self.contextLimit / 2))
+        km_kbp_context_items_dispose(items)
     }
 
     /// Replaces the context with text (`km_kbp_context_items_from_utf8`, `km_kbp_context_set`);
