@@ -58,8 +58,8 @@ struct KeymanExportTests {
         ("hu-touch", "a ;", "á"), ("hu-touch", "o ' [", "ő"), ("hu-touch", "o ' ⌫", "o"), ("hu-touch", "A ;", "Á"),
         ("hu-touch", "b ;", "b´"), ("hu-touch", ";", "´"), ("hu-touch", "u [ ;", "ú"), ("hu-touch", "a ; ;", "á´"),
         ("hu-touch", "e ; ⌫ ⌫", ""), ("hu-touch", "G y o ' [ r", "Győr"),
-        ("cs-touch", "c ,", "č"), ("cs-touch", "u ,", "ů"), ("cs-touch", "e ; ,", "ě"), ("cs-touch", "U ,", "Ů"),
-        ("cs-touch", "t , ⌫", "t"), ("cs-touch", "x ,", "xˇ"),
+        ("cs-touch", "c '", "č"), ("cs-touch", "u '", "ů"), ("cs-touch", "e ; '", "ě"), ("cs-touch", "U '", "Ů"),
+        ("cs-touch", "t ' ⌫", "t"), ("cs-touch", "x '", "xˇ"),
         ("da-touch", "[ ; '", "åæø"), ("da-touch", "{ : \"", "ÅÆØ"),
     ]
 
