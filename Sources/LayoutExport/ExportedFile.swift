@@ -20,5 +20,5 @@ public struct ExportedFile: Hashable, Sendable {
 
 /// The copyright line exports carry.
 enum ExportCopyright {
-    static let line = "Copyright © the PostfixAccentKeyboard authors"
+    static let line = "Copyright (c) 2026 The postfix-accent keyboard engine contributors (MIT License)"
 }
