@@ -19,13 +19,22 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
-        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts"]),
+        .systemLibrary(
+            name: "CKeymanCore", pkgConfig: "keyman_kmn_processor", providers: [.apt(["libkmnkbp-dev"])]),
+        .systemLibrary(name: "CM17N", pkgConfig: "m17n-shell", providers: [.apt(["libm17n-dev", "m17n-db"])]),
+        .target(name: "PeerLayouts", dependencies: ["LayoutEngine", "CKeymanCore", "CM17N"]),
+        .target(name: "LayoutExport", dependencies: ["LayoutEngine", "KeyboardSimulator"]),
+        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts", "PeerLayouts"]),
         .executableTarget(
             name: "kbdsim",
-            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources"]),
+            dependencies: [
+                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutExport",
+            ]),
         .executableTarget(
             name: "kbdbench",
-            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources"]),
+            dependencies: [
+                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "PeerLayouts",
+            ]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
@@ -35,6 +44,12 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench"]),
+        .testTarget(
+            name: "PeerLayoutsTests", dependencies: ["PeerLayouts", "LayoutEngine", "XKBLayouts", "TypingEfficiency"]),
+        .testTarget(
+            name: "LayoutExportTests",
+            dependencies: ["LayoutExport", "LayoutEngine", "KeyboardSimulator", "XKBLayouts", "TypingEfficiency"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
     ]

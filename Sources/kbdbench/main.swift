@@ -28,6 +28,7 @@ if options.help {
 #endif
 let all =
     engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks() + touchErrorBenchmarks()
+    + peerBenchmarks()
 let selected = all.filter { options.selects($0.name) }
 if selected.isEmpty {
     standardError("kbdbench: error: no benchmark matches \(options.filters.joined(separator: " ")); see --list\n")

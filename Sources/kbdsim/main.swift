@@ -14,4 +14,5 @@ do {
 if arguments.first == "compare" {
     exit(CompareCommand.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "export" { exit(ExportCommand.run(Array(arguments.dropFirst()))) }
 exit(SimulatorCommand.run(arguments))

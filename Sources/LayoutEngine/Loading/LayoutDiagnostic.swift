@@ -37,6 +37,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// An `xkb:` layout that libxkbcommon could not make (unknown layout or variant,
         /// missing xkeyboard-config or Compose file).
         case xkbLayout = "KBD-E300"
+        /// A `kmx:` or `m17n:` peer layout that its engine could not load.
+        case peerLayout = "KBD-E301"
         case unreachableLayer = "KBD-W300"
     }
 

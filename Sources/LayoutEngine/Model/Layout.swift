@@ -37,6 +37,10 @@ public struct Layout: Sendable {
     /// The dead keys of the layout's dead-key keys (hardware layouts; empty for touch layouts).
     public let deadKeys: [DeadKey]
 
+    /// The engine that types on this layout in place of the session's rules (a peer:
+    /// Keyman Core, m17n), or `nil` for the project's own engine. See `PeerEngine`.
+    public internal(set) var peer: PeerHook? = nil
+
     /// What key presses need, computed once.
     let tables: LayoutTables
 
