@@ -17,10 +17,17 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
+        .systemLibrary(name: "CIBus", pkgConfig: "gobject-2.0", providers: [.apt(["libibus-1.0-dev"])]),
+        .target(
+            name: "CIBusEngine", dependencies: ["CIBus"], cSettings: [.unsafeFlags(["-I/usr/include/ibus-1.0"])],
+            linkerSettings: [.linkedLibrary("ibus-1.0"), .linkedLibrary("gio-2.0")]),
+        .target(name: "IBusEngine", dependencies: ["LayoutEngine", "KeyboardSimulator", "CIBusEngine"]),
         .executableTarget(
-            name: "kbdsim", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
+            name: "kbdsim",
+            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "IBusEngine"]),
         .executableTarget(
-            name: "kbdbench", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
+            name: "kbdbench",
+            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "IBusEngine"]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
@@ -29,6 +36,7 @@ let package = Package(
             name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "IBusEngineTests", dependencies: ["IBusEngine", "LayoutEngine"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
     ]

@@ -8,4 +8,5 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "compare" {
     exit(CompareCommand.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "ibus" { exit(IBusCommand.run(Array(arguments.dropFirst()))) }
 exit(SimulatorCommand.run(arguments))
