@@ -9,8 +9,10 @@
 typedef struct {
     IBusEngine parent;
     int64_t handle;
-    // Whether the client has reported surrounding text since focus-in.
+    // Whether the client has reported surrounding text at all.
     gboolean has_surrounding;
+    // Whether the engine changed the text since the client last reported it.
+    gboolean surrounding_stale;
 } KbdsimEngine;
 
 typedef struct {
@@ -26,6 +28,7 @@ G_DEFINE_TYPE(KbdsimEngine, kbdsim_engine, IBUS_TYPE_ENGINE)
 static void kbdsim_engine_init(KbdsimEngine *engine) {
     engine->handle = -1;
     engine->has_surrounding = FALSE;
+    engine->surrounding_stale = FALSE;
 }
 
 static void kbdsim_engine_constructed(GObject *object) {
@@ -52,13 +55,11 @@ static gboolean kbdsim_engine_process_key_event(IBusEngine *object, guint keyval
 
 static void kbdsim_engine_focus_in(IBusEngine *object) {
     KbdsimEngine *engine = KBDSIM_ENGINE(object);
-    engine->has_surrounding = FALSE;
     if (engine->handle >= 0) callbacks->focus(engine->handle, 1);
 }
 
 static void kbdsim_engine_focus_out(IBusEngine *object) {
     KbdsimEngine *engine = KBDSIM_ENGINE(object);
-    engine->has_surrounding = FALSE;
     if (engine->handle >= 0) callbacks->focus(engine->handle, 0);
 }
 
@@ -80,6 +81,7 @@ static void kbdsim_engine_disable(IBusEngine *object) {
 static void kbdsim_engine_set_surrounding_text(IBusEngine *object, IBusText *text, guint cursor, guint anchor) {
     KbdsimEngine *engine = KBDSIM_ENGINE(object);
     engine->has_surrounding = TRUE;
+    engine->surrounding_stale = FALSE;
     IBUS_ENGINE_CLASS(kbdsim_engine_parent_class)->set_surrounding_text(object, text, cursor, anchor);
 }
 
@@ -145,11 +147,13 @@ int kbdsim_ibus_run(const KbdsimEngineCallbacks *engine_callbacks, const char *c
 }
 
 void kbdsim_ibus_commit(KbdsimEngineRef *engine, const char *text) {
+    KBDSIM_ENGINE(engine)->surrounding_stale = TRUE;
     ibus_engine_commit_text(IBUS_ENGINE(engine), ibus_text_new_from_string(text));
 }
 
 void kbdsim_ibus_delete_before(KbdsimEngineRef *engine, uint32_t count) {
     if (count == 0) return;
+    KBDSIM_ENGINE(engine)->surrounding_stale = TRUE;
     ibus_engine_delete_surrounding_text(IBUS_ENGINE(engine), -(gint)count, count);
 }
 
@@ -172,7 +176,11 @@ int32_t kbdsim_ibus_text_before_caret(KbdsimEngineRef *engine, const char **text
     // The engine keeps its own reference until the client reports new text.
     const gchar *utf8 = ibus_text_get_text(surrounding);
     g_object_unref(surrounding);
-    if (!KBDSIM_ENGINE(engine)->has_surrounding || utf8 == NULL || anchor != cursor) return 0;
+    KbdsimEngine *self = KBDSIM_ENGINE(engine);
+    if (!self->has_surrounding || self->surrounding_stale || utf8 == NULL || anchor != cursor ||
+        !(IBUS_ENGINE(engine)->client_capabilities & IBUS_CAP_SURROUNDING_TEXT)) {
+        return 0;
+    }
     const gchar *caret = utf8;
     for (guint index = 0; index < cursor; index++) {
         if (*caret == '\0') return 0;
