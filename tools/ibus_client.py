@@ -290,6 +290,7 @@ def main():
                 text, expected, detail = CASES[name](daemon)
             except Exception as error:  # a case that breaks reports it and the others still run
                 text, expected, detail = None, "no exception", "%s: %s" % (type(error).__name__, error)
+            harness.Application.close_all()
             ok = text == expected
             failed += not ok
             print(json.dumps({"case": name, "ok": ok, "text": text, "expected": expected, "detail": detail}))

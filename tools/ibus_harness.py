@@ -147,7 +147,13 @@ class Application:
     """A text field with an input context: applies what the engine sends, answers surrounding
     text (when `surrounding`), and handles the keys the engine leaves to it."""
 
+    # One input context serves every Application in turn, as one text field of a program
+    # would: with IBus's global engine, several contexts would pass the engine between them.
+    shared = None
+    handlers = []
+
     def __init__(self, bus, surrounding=True, text=""):
+        Application.close_all()
         self.bus = bus
         self.text = text
         self.cursor = len(text)
@@ -155,24 +161,47 @@ class Application:
         self.app_keys = []
         self.candidates = None
         self.events = []
-        self.context = bus.create_input_context("kbdsim-test")
+        self.properties = []
+        if Application.shared is None:
+            Application.shared = bus.create_input_context("kbdsim-test")
+        self.context = Application.shared
         caps = IBus.Capabilite.PREEDIT_TEXT | IBus.Capabilite.FOCUS | IBus.Capabilite.LOOKUP_TABLE
         caps |= IBus.Capabilite.AUXILIARY_TEXT | IBus.Capabilite.PROPERTY
         if surrounding:
             caps |= IBus.Capabilite.SURROUNDING_TEXT
         self.context.set_capabilities(caps)
-        self.context.connect("commit-text", self.on_commit)
-        self.context.connect("delete-surrounding-text", self.on_delete)
-        self.context.connect("forward-key-event", self.on_forward)
-        self.context.connect("update-lookup-table", self.on_table)
-        self.context.connect("hide-lookup-table", self.on_hide_table)
-        self.context.connect("register-properties", self.on_properties)
-        self.properties = []
+        Application.handlers = [
+            self.context.connect(signal, handler)
+            for signal, handler in (
+                ("commit-text", self.on_commit),
+                ("delete-surrounding-text", self.on_delete),
+                ("forward-key-event", self.on_forward),
+                ("update-lookup-table", self.on_table),
+                ("hide-lookup-table", self.on_hide_table),
+                ("register-properties", self.on_properties),
+            )
+        ]
+        # A new field gets the focus: the engine forgets what it typed in the last one.
         self.context.focus_in()
+        drain()
+
+    @classmethod
+    def close_all(cls):
+        """The field loses focus; its handlers go."""
+        if cls.shared is not None:
+            cls.shared.focus_out()
+            for handler in cls.handlers:
+                cls.shared.disconnect(handler)
+            cls.handlers = []
+            drain()
 
     def set_engine(self, name, timeout=15):
-        """Selects an engine and waits until it runs on this context (its process may be
-        starting): kbdsim's engines register their layout property when enabled."""
+        """Selects an engine (unless it is the one running) and waits until it runs on this
+        context (its process may be starting): kbdsim's engines register their layout
+        property when enabled."""
+        current = self.context.get_engine()
+        if current is not None and current.get_name() == name:
+            return
         self.properties = []
         self.context.set_engine(name)
         deadline = time.monotonic() + timeout

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Whether this machine can run a private ibus-daemon driven from Python (Debian: ibus,
+/// python3-gi, gir1.2-ibus-1.0; `.ci/run` installs them).
+let ibusPresent =
+    ToolRun.available("ibus-daemon") && ToolRun.available("/usr/bin/python3")
+    && FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/girepository-1.0/IBus-1.0.typelib")
+    || FileManager.default.fileExists(atPath: "/usr/lib/aarch64-linux-gnu/girepository-1.0/IBus-1.0.typelib")
+
+/// Whether a GTK application can run under Xvfb and take keys from xdotool.
+let gtkPresent = ibusPresent && ToolRun.available("Xvfb") && ToolRun.available("xdotool")
+
+/// The engines against a real ibus-daemon: tools/ibus_client.py starts its own daemon with the
+/// component from `kbdsim ibus install --component-dir`, drives an input context as an
+/// application does, and reports each case.
+@Suite(.serialized)
+struct IBusDaemonTests {
+    static let tools = packageRoot.appendingPathComponent("tools").path
+
+    /// The cases of tools/ibus_client.py, one line of JSON each.
+    static let cases = [
+        "gyor", "accent-backspace", "pasted-nfc-backspace", "pasted-nfd-backspace", "nfd-accent", "plain-backspace",
+        "cs-caron", "no-surrounding", "no-surrounding-backspace", "shortcuts-reach-app", "engine-switch",
+        "focus-out-in", "long-press", "megabyte-surrounding", "bad-surrounding", "daemon-killed",
+    ]
+
+    /// Runs the Python client under its own session bus when `dbus-run-session` exists.
+    static func client(_ arguments: [String], timeout: Double) -> ToolRun.Result {
+        let python = ["/usr/bin/python3", tools + "/ibus_client.py", "--kbdsim", KbdsimBinary.path] + arguments
+        let command = ToolRun.available("dbus-run-session") ? ["dbus-run-session", "--"] + python : python
+        return ToolRun.run(command, environment: ["PYTHONDONTWRITEBYTECODE": "1"], timeout: timeout)
+    }
+
+    @Test(.enabled(if: ibusPresent, "needs ibus-daemon, /usr/bin/python3 with gi and IBus typelib (.ci/run installs them)"))
+    func everyCaseThroughTheDaemon() throws {
+        let result = Self.client(["--cases", Self.cases.joined(separator: ",")], timeout: 150)
+        #expect(!result.timedOut, "the client did not finish: \(result.output)\n\(result.error)")
+        var seen: Set<String> = []
+        for line in result.output.split(separator: "\n") {
+            guard let data = line.data(using: .utf8),
+                let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let name = object["case"] as? String
+            else { continue }
+            seen.insert(name)
+            #expect(object["ok"] as? Bool == true, "\(name): \(line)")
+        }
+        #expect(seen == Set(Self.cases), "cases reported: \(seen.sorted()); stderr: \(result.error.suffix(2000))")
+        #expect(result.status == 0)
+    }
+
+    @Test(.enabled(if: gtkPresent, "needs Xvfb, xdotool, ibus-gtk3 and python3-gi with GTK 3 (.ci/run installs them)"))
+    func aRealGtkEntry() throws {
+        let result = ToolRun.run(
+            ["/usr/bin/python3", Self.tools + "/gtk_entry_check.py", "--kbdsim", KbdsimBinary.path],
+            environment: ["PYTHONDONTWRITEBYTECODE": "1"], timeout: 120)
+        #expect(!result.timedOut)
+        #expect(result.status == 0, "\(result.output)\(result.error.suffix(2000))")
+        #expect(result.output.contains("\"ok\": true"))
+    }
+}
