@@ -18,7 +18,8 @@ struct EngineClient: IBusTextClient {
         return text.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { bytes in
             var start = max(0, Int(length) - Self.bytesRead)
             while start < Int(length), bytes[start] & 0xC0 == 0x80 { start += 1 }
-            let tail = String(decoding: UnsafeBufferPointer(start: bytes + start, count: Int(length) - start), as: UTF8.self)
+            let tail = String(
+                decoding: UnsafeBufferPointer(start: bytes + start, count: Int(length) - start), as: UTF8.self)
             // A cut inside the text may have split its first grapheme.
             return start > 0 ? String(tail.dropFirst()) : tail
         }

@@ -12,7 +12,8 @@ public enum IBusEngineService {
     /// Returns the process's exit status: 0 after the daemon went away, 1 when there was
     /// no daemon to connect to.
     public static func run(layouts: [Layout]) -> Int32 {
-        EngineTable.layouts = Dictionary(layouts.map { (IBusComponent.engineName(of: $0.id), $0) }) { first, _ in first }
+        EngineTable.layouts = Dictionary(layouts.map { (IBusComponent.engineName(of: $0.id), $0) }) { first, _ in first
+        }
         var callbacks = KbdsimEngineCallbacks(
             create: { engine, name in
                 guard let engine, let name else { return -1 }

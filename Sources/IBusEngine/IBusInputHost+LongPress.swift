@@ -89,6 +89,7 @@ extension IBusInputHost {
     private func show(client: inout some IBusTextClient) {
         guard let choice = popup else { return }
         let key = layout.keys[choice.tap.key.rawValue]
-        client.showCandidates(key.longPress, selected: choice.selection, title: "\(key.label): 1–\(key.longPress.count)")
+        client.showCandidates(
+            key.longPress, selected: choice.selection, title: "\(key.label): 1–\(key.longPress.count)")
     }
 }

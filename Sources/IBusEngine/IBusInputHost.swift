@@ -50,7 +50,7 @@ public struct IBusInputHost: Sendable {
     /// The context the session keeps when the client reports no text (scalars).
     static let ownRecordLimit = 64
     /// How many graphemes before the caret are read from the client's text.
-    static let graphemesRead = 16
+    static let graphemesRead = 4
 
     /// An engine on `layout` with an empty record.
     public init(layout: Layout) {
@@ -125,7 +125,8 @@ public struct IBusInputHost: Sendable {
             events = [.tap(key)]
         } else {
             if planner == nil { planner = KeystrokePlanner(layout: layout) }
-            guard let plan = planner?.plan(String(character), from: session.state, after: String(session.text.suffix(1))),
+            guard
+                let plan = planner?.plan(String(character), from: session.state, after: String(session.text.suffix(1))),
                 plan.untypeable.isEmpty,
                 !plan.events.isEmpty
             else {

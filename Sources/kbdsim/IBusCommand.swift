@@ -49,7 +49,9 @@ enum IBusCommand {
         do {
             if command == "install" {
                 let layouts = try shippedLayouts()
-                print(try IBusInstaller.install(layouts: layouts, exec: shellQuoted(executablePath()) + " ibus --engine", to: target))
+                print(
+                    try IBusInstaller.install(
+                        layouts: layouts, exec: shellQuoted(executablePath()) + " ibus --engine", to: target))
             } else {
                 print(try IBusInstaller.uninstall(from: target))
             }
@@ -95,7 +97,9 @@ enum IBusCommand {
 
     /// `path` as one word for IBus, which splits `<exec>` like a shell.
     static func shellQuoted(_ path: String) -> String {
-        let plain = path.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0) }
+        let plain = path.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0)
+        }
         return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 

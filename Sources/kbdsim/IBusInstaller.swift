@@ -62,7 +62,8 @@ enum IBusInstaller {
                 """
             let environmentURL = URL(fileURLWithPath: paths.environmentFile)
             let environment = try write(
-                environmentText, in: environmentURL.deletingLastPathComponent().path, name: environmentURL.lastPathComponent)
+                environmentText, in: environmentURL.deletingLastPathComponent().path,
+                name: environmentURL.lastPathComponent)
             return """
                 wrote \(file) (engines: \(engines))
                 wrote \(environment) (IBUS_COMPONENT_PATH for your next login)

@@ -32,7 +32,9 @@ struct IBusDaemonTests {
         return ToolRun.run(command, environment: ["PYTHONDONTWRITEBYTECODE": "1"], timeout: timeout)
     }
 
-    @Test(.enabled(if: ibusPresent, "needs ibus-daemon, /usr/bin/python3 with gi and IBus typelib (.ci/run installs them)"))
+    @Test(
+        .enabled(
+            if: ibusPresent, "needs ibus-daemon, /usr/bin/python3 with gi and IBus typelib (.ci/run installs them)"))
     func everyCaseThroughTheDaemon() throws {
         let result = Self.client(["--cases", Self.cases.joined(separator: ",")], timeout: 150)
         #expect(!result.timedOut, "the client did not finish: \(result.output)\n\(result.error)")

@@ -35,7 +35,8 @@ struct IBusInputHostTests {
             name: "no surrounding text: pasted á is not touched", before: "á", reportsText: false, keys: [";"],
             after: "á´"),
         Case(name: "space after an accent letter", keys: ["a", ";", " ", "b"], after: "á b"),
-        Case(name: "hu-extended: its accent letters type as themselves", layout: "hu-extended", keys: ["ő"], after: "ő"),
+        Case(
+            name: "hu-extended: its accent letters type as themselves", layout: "hu-extended", keys: ["ő"], after: "ő"),
         Case(name: "hu-ios: ő is planned (long-press) as one key", layout: "hu-ios", keys: ["ő"], after: "ő"),
     ]
 
@@ -61,7 +62,8 @@ struct IBusInputHostTests {
         var client = FieldClient("ab")
         let control = IBusKey(keyval: 0x63, keycode: 46, state: IBusKey.Mask.control)
         let alt = IBusKey(keyval: 0x66, keycode: 33, state: IBusKey.Mask.alt)
-        let keys = [control, alt] + [0xFF51, 0xFF53, 0xFFC2, 0xFF0D, 0xFF09, 0xFF1B, 0xFFE1].map { IBusKey(keyval: $0) }
+        let keys =
+            [control, alt] + [0xFF51, 0xFF53, 0xFFC2, 0xFF0D, 0xFF09, 0xFF1B, 0xFFE1].map { IBusKey(keyval: $0) }
         for key in keys { #expect(!host.process(key, client: &client), "keyval \(key.keyval)") }
         #expect(!Keys.type(["BackSpace"], host: &host, client: &client)[0], "a plain backspace is the application's")
         #expect(client.requests.isEmpty)

@@ -46,8 +46,9 @@ struct IBusInstallTests {
     }
 
     @Test func wrongArgumentsExit64() {
-        for arguments in [["ibus"], ["ibus", "frobnicate"], ["ibus", "install", "--component-dir"], ["ibus", "--engine", "x"]]
-        {
+        for arguments in [
+            ["ibus"], ["ibus", "frobnicate"], ["ibus", "install", "--component-dir"], ["ibus", "--engine", "x"],
+        ] {
             let result = ToolRun.run([KbdsimBinary.path] + arguments, timeout: 60)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.error.contains("usage: kbdsim ibus"), "\(arguments)")

@@ -12,7 +12,8 @@ enum ToolRun {
     }
 
     static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double) -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-tool-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbdsim-tool-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let outputPath = directory.appendingPathComponent("out").path
