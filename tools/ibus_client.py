@@ -2,6 +2,7 @@
 """Types with kbdsim's IBus engines through a real ibus-daemon, as an application does.
 
     /usr/bin/python3 tools/ibus_client.py --kbdsim .build/debug/kbdsim [--cases NAME,...] [--latency N]
+        [--default-install]
 
 Installs the component with `kbdsim ibus install --component-dir` into a temporary folder,
 starts a private ibus-daemon (no panel, no config, no XIM) reading only that folder, and runs
@@ -239,6 +240,20 @@ def latency(daemon, count):
     return samples[len(samples) // 2], samples[len(samples) * 9 // 10]
 
 
+def install_for_user(kbdsim, home):
+    """`kbdsim ibus install` with no options for a user whose home is `home`; returns the
+    IBUS_COMPONENT_PATH its environment.d file sets for the next login."""
+    env = dict(os.environ, HOME=home)
+    env.pop("XDG_DATA_HOME", None)
+    env.pop("XDG_CONFIG_HOME", None)
+    subprocess.run([kbdsim, "ibus", "install"], check=True, stdout=subprocess.DEVNULL, env=env, timeout=60)
+    with open(os.path.join(home, ".config/environment.d/60-kbdsim-ibus.conf")) as settings:
+        for line in settings:
+            if line.startswith("IBUS_COMPONENT_PATH="):
+                return line.strip().split("=", 1)[1]
+    raise RuntimeError("the environment.d file sets no IBUS_COMPONENT_PATH")
+
+
 CASES = {
     "gyor": case_gyor,
     "accent-backspace": case_accent_backspace,
@@ -264,6 +279,12 @@ def main():
     parser.add_argument("--kbdsim", required=True, help="the built kbdsim binary")
     parser.add_argument("--cases", default=",".join(CASES), help="comma-separated case names")
     parser.add_argument("--latency", type=int, default=0, help="also measure N keys end to end")
+    parser.add_argument(
+        "--default-install",
+        action="store_true",
+        help="install as a user does (kbdsim ibus install, HOME in the temporary folder) and start the daemon "
+        "with the IBUS_COMPONENT_PATH the install wrote for the login",
+    )
     args = parser.parse_args()
     names = [name for name in args.cases.split(",") if name]
     unknown = [name for name in names if name not in CASES]
@@ -273,13 +294,16 @@ def main():
     daemon = None
     failed = 0
     try:
-        components = os.path.join(workdir, "component")
-        subprocess.run(
-            [args.kbdsim, "ibus", "install", "--component-dir", components],
-            check=True,
-            stdout=subprocess.DEVNULL,
-            timeout=60,
-        )
+        if args.default_install:
+            components = install_for_user(args.kbdsim, os.path.join(workdir, "home"))
+        else:
+            components = os.path.join(workdir, "component")
+            subprocess.run(
+                [args.kbdsim, "ibus", "install", "--component-dir", components],
+                check=True,
+                stdout=subprocess.DEVNULL,
+                timeout=60,
+            )
         daemon = harness.Daemon(workdir, components)
         if args.latency:
             median, p90 = latency(daemon, args.latency)

@@ -43,13 +43,19 @@ enum IBusInstaller {
         switch target {
         case .directory(let directory):
             let file = try write(xml, in: directory, name: IBusComponent.fileName)
-            let searchPath = componentPath(with: directory)
+            if directory == IBusComponent.systemDirectory {
+                return """
+                    wrote \(file) (engines: \(engines))
+                    Next (as the user who types):
+                      ibus write-cache && ibus restart
+                      ibus engine kbdsim:hu-touch
+                    """
+            }
             return """
                 wrote \(file) (engines: \(engines))
-                IBus reads it when its folder is in IBUS_COMPONENT_PATH (the system folder is always read
-                only when that variable is unset):
-                  export IBUS_COMPONENT_PATH=\(searchPath)
-                  ibus write-cache && ibus restart
+                IBus reads it when its folder is in IBUS_COMPONENT_PATH, which replaces IBus's own list, so:
+                  export IBUS_COMPONENT_PATH=\(componentPath(with: directory))
+                  ibus-daemon --daemonize --replace --xim --cache=refresh
                   ibus engine kbdsim:hu-touch
                 """
         case .user(let paths):
@@ -66,14 +72,15 @@ enum IBusInstaller {
                 name: environmentURL.lastPathComponent)
             return """
                 wrote \(file) (engines: \(engines))
-                wrote \(environment) (IBUS_COMPONENT_PATH for your next login)
+                wrote \(environment) (sets IBUS_COMPONENT_PATH at your next login)
                 IBus 1.5 reads components only from its system folder and from IBUS_COMPONENT_PATH. Next:
-                  1. log out and in again; or, for this session only:
+                  1. log out and in again, then: ibus write-cache && ibus restart
+                     or, for this session only, restart IBus with the variable set:
                        export IBUS_COMPONENT_PATH=\(searchPath)
-                       ibus-daemon --daemonize --replace --xim
-                     (without a systemd login, put that export line in ~/.profile instead)
-                  2. ibus write-cache && ibus restart
-                  3. ibus engine kbdsim:hu-touch   (or add "\(layouts.first?.name ?? "hu-touch")" in your desktop's input sources)
+                       ibus-daemon --daemonize --replace --xim --cache=refresh
+                     (a login without systemd does not read environment.d: put the export in ~/.profile)
+                  2. ibus engine kbdsim:hu-touch
+                     or add "\(layouts.first { $0.id == "hu-touch" }?.name ?? "hu-touch")" in your desktop's input sources
                 """
         }
     }

@@ -51,6 +51,14 @@ struct IBusDaemonTests {
         #expect(result.status == 0)
     }
 
+    @Test(.enabled(if: ibusPresent, "needs ibus-daemon, /usr/bin/python3 with gi and IBus typelib"))
+    func theDefaultPerUserInstallIsFoundByTheDaemon() throws {
+        let result = Self.client(["--default-install", "--cases", "gyor"], timeout: 90)
+        #expect(!result.timedOut)
+        #expect(result.status == 0, "\(result.output)\(result.error.suffix(2000))")
+        #expect(result.output.contains("\"case\": \"gyor\", \"ok\": true"))
+    }
+
     @Test(.enabled(if: gtkPresent, "needs Xvfb, xdotool, ibus-gtk3 and python3-gi with GTK 3 (.ci/run installs them)"))
     func aRealGtkEntry() throws {
         let result = ToolRun.run(
