@@ -82,6 +82,19 @@ def case_cs_caron(daemon):
     return app.text, "\u0159", str(app.events)
 
 
+def case_selection(daemon):
+    # With "bc" selected after "xa", ´ has no letter before it: its symbol replaces the selection.
+    app = harness.Application(daemon.bus, text="xabc")
+    app.set_engine(HU)
+    app.type("a")
+    app.text, app.cursor = "xabc", 4
+    app.context.set_surrounding_text(IBus.Text.new_from_string(app.text), 4, 2)
+    taken = app.context.process_key_event(IBus.KEY_semicolon, 39, 0)
+    harness.drain()
+    deletions = [event for event in app.events if event[0] == "delete"]
+    return ("nothing deleted" if taken and not deletions else str(app.events)), "nothing deleted", str(app.events)
+
+
 def case_no_surrounding(daemon):
     app = harness.Application(daemon.bus, surrounding=False)
     app.set_engine(HU)
@@ -201,6 +214,48 @@ def case_daemon_killed(daemon):
     )
 
 
+def case_engine_exit(daemon):
+    """The engine run by hand against a daemon of its own: when that daemon dies, the engine
+    exits with status 0 and prints nothing."""
+    workdir = tempfile.mkdtemp(prefix="kbdsim-ibus-alone-")
+    address = "unix:path=" + os.path.join(workdir, "socket")
+    env = dict(os.environ, IBUS_ADDRESS=address, HOME=workdir, IBUS_COMPONENT_PATH=workdir)
+    env["XDG_CACHE_HOME"] = env["XDG_CONFIG_HOME"] = workdir
+    other = subprocess.Popen(
+        ["ibus-daemon", "--panel=disable", "--config=disable", "--emoji-extension=disable", "--address=" + address],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    engine = None
+    try:
+        deadline = time.monotonic() + 15
+        while not os.path.exists(os.path.join(workdir, "socket")) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        engine = subprocess.Popen(
+            [daemon.kbdsim, "ibus", "--engine"],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+        )
+        time.sleep(1)
+        running = engine.poll() is None
+        os.killpg(other.pid, signal.SIGKILL)
+        other.wait(timeout=5)
+        out, err = engine.communicate(timeout=10)
+        ok = running and engine.returncode == 0 and not out and not err
+        detail = "running before: %s; exit status %s; output %r %r" % (running, engine.returncode, out, err)
+        return ("exited cleanly" if ok else "not clean"), "exited cleanly", detail
+    finally:
+        for process in (engine, other):
+            if process is not None and process.poll() is None:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait(timeout=5)
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
 def is_zombie(pid):
     try:
         with open("/proc/%d/stat" % pid) as stat:
@@ -262,6 +317,7 @@ CASES = {
     "nfd-accent": case_nfd_accent,
     "plain-backspace": case_plain_backspace,
     "cs-caron": case_cs_caron,
+    "selection": case_selection,
     "no-surrounding": case_no_surrounding,
     "no-surrounding-backspace": case_no_surrounding_backspace,
     "shortcuts-reach-app": case_shortcuts_reach_app,
@@ -271,6 +327,7 @@ CASES = {
     "megabyte-surrounding": case_megabyte,
     "bad-surrounding": case_bad_surrounding,
     "daemon-killed": case_daemon_killed,
+    "engine-exit": case_engine_exit,
 }
 
 
@@ -305,6 +362,7 @@ def main():
                 timeout=60,
             )
         daemon = harness.Daemon(workdir, components)
+        daemon.kbdsim = args.kbdsim
         if args.latency:
             median, p90 = latency(daemon, args.latency)
             print(json.dumps({"latency": {"keys": args.latency, "median_ms": median * 1e3, "p90_ms": p90 * 1e3}}))

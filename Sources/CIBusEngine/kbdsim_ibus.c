@@ -177,9 +177,15 @@ int32_t kbdsim_ibus_text_before_caret(KbdsimEngineRef *engine, const char **text
     const gchar *utf8 = ibus_text_get_text(surrounding);
     g_object_unref(surrounding);
     KbdsimEngine *self = KBDSIM_ENGINE(engine);
-    if (!self->has_surrounding || self->surrounding_stale || utf8 == NULL || anchor != cursor ||
+    if (!self->has_surrounding || self->surrounding_stale || utf8 == NULL ||
         !(IBUS_ENGINE(engine)->client_capabilities & IBUS_CAP_SURROUNDING_TEXT)) {
         return 0;
+    }
+    if (anchor != cursor) {
+        // A selection: what the engine types replaces it, so nothing before it counts.
+        *text = utf8;
+        *length = 0;
+        return 1;
     }
     const gchar *caret = utf8;
     for (guint index = 0; index < cursor; index++) {

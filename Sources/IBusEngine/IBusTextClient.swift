@@ -5,7 +5,8 @@
 /// implement it on a plain buffer.
 public protocol IBusTextClient {
     /// The text before the caret exactly as the application holds it (NFC, NFD or mixed),
-    /// or `nil` when the client reports no surrounding text (or has a selection). Only its
+    /// empty when a selection is what typing replaces, or `nil` when the client reports no
+    /// surrounding text (the engine then works on its own record). Only its
     /// last few graphemes are read, so a client may return just a tail of its text.
     mutating func textBeforeCaret() -> String?
     /// Inserts NFC text at the caret (`ibus_engine_commit_text`).
