@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
         .library(name: "TypingEfficiency", targets: ["TypingEfficiency"]),
         .executable(name: "kbdsim", targets: ["kbdsim"]),
+        .library(name: "XKBLayouts", targets: ["XKBLayouts"]),
+        .library(name: "LayoutSources", targets: ["LayoutSources"]),
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     targets: [
@@ -17,6 +19,7 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
+        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts"]),
         .systemLibrary(name: "CIBus", pkgConfig: "gobject-2.0", providers: [.apt(["libibus-1.0-dev"])]),
         .target(
             name: "CIBusEngine", dependencies: ["CIBus"], cSettings: [.unsafeFlags(["-I/usr/include/ibus-1.0"])],
@@ -24,10 +27,14 @@ let package = Package(
         .target(name: "IBusEngine", dependencies: ["LayoutEngine", "KeyboardSimulator", "CIBusEngine"]),
         .executableTarget(
             name: "kbdsim",
-            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "IBusEngine"]),
+            dependencies: [
+                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "IBusEngine",
+            ]),
         .executableTarget(
             name: "kbdbench",
-            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "IBusEngine"]),
+            dependencies: [
+                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "IBusEngine",
+            ]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
         .testTarget(

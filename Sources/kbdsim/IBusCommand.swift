@@ -1,6 +1,7 @@
 import Foundation
 import IBusEngine
 import LayoutEngine
+import LayoutSources
 
 /// `kbdsim ibus install|uninstall|--engine`: the IBus input-method engine.
 ///
@@ -51,7 +52,7 @@ enum IBusCommand {
                 let layouts = try shippedLayouts()
                 print(
                     try IBusInstaller.install(
-                        layouts: layouts, exec: shellQuoted(executablePath()) + " ibus --engine", to: target))
+                        layouts: layouts, exec: engineCommand(), to: target))
             } else {
                 print(try IBusInstaller.uninstall(from: target))
             }
@@ -76,7 +77,7 @@ enum IBusCommand {
     static func shippedLayouts() throws -> [Layout] {
         let ids = LayoutCatalog.shippedIDs()
         guard !ids.isEmpty else {
-            throw IBusInstallError(message: "no shipped layouts in \(LayoutCatalog.directory) (set KBD_LAYOUTS_DIR)")
+            throw IBusInstallError(message: "no shipped layouts (is --layouts-dir a folder of layout .json files?)")
         }
         var layouts: [Layout] = []
         for id in ids {
@@ -87,6 +88,17 @@ enum IBusCommand {
             }
         }
         return layouts
+    }
+
+    /// The component's `<exec>`: this binary, with the layouts folder it was given (so the
+    /// engines type the layouts that were installed).
+    static func engineCommand() -> String {
+        var words = [shellQuoted(executablePath())]
+        if let folder = LayoutCatalog.overrideDirectory {
+            let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+            words += ["--layouts-dir", shellQuoted(absolute)]
+        }
+        return (words + ["ibus", "--engine"]).joined(separator: " ")
     }
 
     /// The absolute path of this binary, for the component's `<exec>`.

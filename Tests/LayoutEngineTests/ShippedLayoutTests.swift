@@ -12,7 +12,7 @@ struct ShippedLayoutTests {
 
     @Test("loads with no diagnostic, id = file name", arguments: Shipped.ids)
     func loadsCleanly(_ id: String) throws {
-        let result = LayoutLoader.read(path: LayoutCatalog.path(of: id))
+        let result = LayoutLoader.read(path: Shipped.sourcePath(id))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let layout = try #require(result.layout)
         #expect(layout.id == id)

@@ -7,6 +7,15 @@ import Testing
 enum Shipped {
     static let ids = LayoutCatalog.shippedIDs()
 
+    /// The repository's `Layouts/` folder, which the built-in layouts are generated from.
+    static let sourceDirectory: String = {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Layouts").path
+    }()
+
+    /// The path of a layout's file in the repository.
+    static func sourcePath(_ id: String) -> String { sourceDirectory + "/" + id + ".json" }
+
     static func layout(_ id: String) -> Layout {
         do {
             return try LayoutCatalog.load(id)

@@ -120,6 +120,8 @@ struct CorpusReaderTests {
             ("a\t1\nb\n", 2),
             ("a\t1\nb\t-3\n", 2),
             ("# comment\n\na\tx\n", 3),
+            ("a\t1e300\nb\t1e300\n", 1),
+            ("a\t1\nb\tinf\n", 2),
         ])
     func badWordList(_ text: String, _ line: Int) {
         do {
