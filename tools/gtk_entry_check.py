@@ -104,6 +104,10 @@ def main():
         return 77
 
     workdir = tempfile.mkdtemp(prefix="kbdsim-gtk-")
+    sys.path.insert(0, HERE)
+    import ibus_harness as harness
+
+    harness.isolate(workdir)
     log = open(os.path.join(workdir, "log"), "w")
     processes = []
     daemon = None
@@ -128,9 +132,6 @@ def main():
         with os.fdopen(read_end) as pipe:
             number = wait_for(lambda: pipe.readline().strip(), 15, "Xvfb display number")
         display = ":" + number
-
-        sys.path.insert(0, HERE)
-        import ibus_harness as harness
 
         daemon = harness.Daemon(workdir, components)
         env = dict(os.environ)

@@ -348,6 +348,7 @@ def main():
     if unknown:
         parser.error("unknown cases %s (known: %s)" % (unknown, ", ".join(CASES)))
     workdir = tempfile.mkdtemp(prefix="kbdsim-ibus-")
+    harness.isolate(workdir)
     daemon = None
     failed = 0
     try:

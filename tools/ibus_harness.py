@@ -50,6 +50,21 @@ def key(name):
     raise ValueError("unknown key name " + name)
 
 
+def isolate(workdir):
+    """Points this process's home and XDG folders into `workdir` (IBus makes folders there),
+    so that a run leaves nothing behind; call it before any IBus call."""
+    home = os.path.join(workdir, "home")
+    os.makedirs(home, exist_ok=True)
+    os.environ.update(
+        {
+            "HOME": home,
+            "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+            "XDG_CACHE_HOME": os.path.join(home, ".cache"),
+            "XDG_DATA_HOME": os.path.join(home, ".local/share"),
+        }
+    )
+
+
 class Daemon:
     """ibus-daemon (no panel, no config, no XIM) on its own socket, reading only `components`."""
 

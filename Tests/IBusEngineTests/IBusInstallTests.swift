@@ -62,10 +62,17 @@ struct IBusInstallTests {
         #expect(result.error.contains("/proc/kbdsim-not-here/kbdsim.xml: cannot write it"))
     }
 
-    @Test func theEngineWithoutADaemonSaysSoAndExits() {
+    @Test func theEngineWithoutADaemonSaysSoAndExits() throws {
+        // IBus makes folders under HOME: give it a temporary one.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
         let result = ToolRun.run(
             [KbdsimBinary.path, "ibus", "--engine"],
-            environment: ["IBUS_ADDRESS": "unix:path=/nonexistent/kbdsim-ibus", "HOME": "/nonexistent"], timeout: 30)
+            environment: [
+                "IBUS_ADDRESS": "unix:path=\(home.path)/no-daemon-here", "HOME": home.path, "XDG_CONFIG_HOME": "",
+                "XDG_CACHE_HOME": "",
+            ], timeout: 30)
         #expect(!result.timedOut)
         #expect(result.status == 1)
         #expect(result.error.contains("no IBus daemon"))
