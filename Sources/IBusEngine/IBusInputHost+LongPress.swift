@@ -18,10 +18,11 @@ extension IBusInputHost {
 
     /// Handles a key while the alternates are shown: `true` or `false` when it was about the
     /// list, `nil` when it closed the list and should be handled as usual.
-    mutating func choose(with key: IBusKey, identity: UInt64, client: inout some IBusTextClient) -> Bool? {
+    /// The held key's auto-repeat (`repeated`) is swallowed while the list is open.
+    mutating func choose(with key: IBusKey, repeated: Bool, client: inout some IBusTextClient) -> Bool? {
         guard let choice = popup else { return nil }
         let count = layout.keys[choice.tap.key.rawValue].longPress.count
-        if identity == choice.tap.identity { return true }
+        if repeated { return true }
         if !key.hasShortcutModifier, let digit = key.character?.wholeNumberValue, digit >= 1, digit <= count {
             pick(digit - 1, client: &client)
             return true

@@ -79,7 +79,7 @@ public struct IBusInputHost: Sendable {
         }
         let repeated = heldKey == identity
         heldKey = identity
-        if popup != nil, let used = choose(with: key, identity: identity, client: &client) { return used }
+        if popup != nil, let used = choose(with: key, repeated: repeated, client: &client) { return used }
         if repeated, let tap = lastTap, tap.identity == identity, !layout.keys[tap.key.rawValue].longPress.isEmpty {
             open(tap, client: &client)
             return true

@@ -25,11 +25,19 @@ struct IBusDaemonTests {
         "focus-out-in", "long-press", "megabyte-surrounding", "bad-surrounding", "engine-exit", "daemon-killed",
     ]
 
-    /// Runs the Python client under its own session bus when `dbus-run-session` exists.
+    /// Runs the Python client under its own session bus when `dbus-run-session` exists, with a
+    /// home folder of its own (the bus starts IBus's portal, which makes folders there).
     static func client(_ arguments: [String], timeout: Double) -> ToolRun.Result {
         let python = ["/usr/bin/python3", tools + "/ibus_client.py", "--kbdsim", KbdsimBinary.path] + arguments
         let command = ToolRun.available("dbus-run-session") ? ["dbus-run-session", "--"] + python : python
-        return ToolRun.run(command, environment: ["PYTHONDONTWRITEBYTECODE": "1"], timeout: timeout)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-home-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = [
+            "PYTHONDONTWRITEBYTECODE": "1", "HOME": home.path, "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": "",
+            "XDG_DATA_HOME": "",
+        ]
+        return ToolRun.run(command, environment: environment, timeout: timeout)
     }
 
     @Test(

@@ -133,6 +133,21 @@ struct IBusInputHostTests {
         #expect(client.text == first + "e")
     }
 
+    @Test func pressingTheHeldKeyAgainClosesTheListAndTypes() throws {
+        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var client = FieldClient("")
+        let o = Keys.event("o")
+        var release = o
+        release.state |= IBusKey.Mask.release
+        _ = host.process(o, client: &client)
+        _ = host.process(o, client: &client)
+        _ = host.process(o, client: &client)
+        #expect(client.text == "o" && client.shownChoices != nil, "auto-repeat while the list is open types nothing")
+        _ = host.process(release, client: &client)
+        _ = host.process(o, client: &client)
+        #expect(client.text == "oo" && client.shownChoices == nil)
+    }
+
     @Test(arguments: ["cs-touch", "da-touch", "hu-extended", "hu-ios", "hu-touch"])
     func everyLetterKeyTypesItsLetter(_ id: String) throws {
         var host = IBusInputHost(layout: try Shipped.layout(id))
