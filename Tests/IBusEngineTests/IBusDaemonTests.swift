@@ -1,15 +1,26 @@
 import Foundation
 import Testing
 
+/// Whether a file of a Debian package is there, in any multiarch library folder.
+func libraryFilePresent(_ relative: String) -> Bool {
+    ["/usr/lib/x86_64-linux-gnu/", "/usr/lib/aarch64-linux-gnu/", "/usr/lib/"].contains {
+        FileManager.default.fileExists(atPath: $0 + relative)
+    }
+}
+
 /// Whether this machine can run a private ibus-daemon driven from Python (Debian: ibus,
 /// python3-gi, gir1.2-ibus-1.0; `.ci/run` installs them).
 let ibusPresent =
     ToolRun.available("ibus-daemon") && ToolRun.available("/usr/bin/python3")
-    && FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/girepository-1.0/IBus-1.0.typelib")
-    || FileManager.default.fileExists(atPath: "/usr/lib/aarch64-linux-gnu/girepository-1.0/IBus-1.0.typelib")
+    && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/gi/__init__.py")
+    && libraryFilePresent("girepository-1.0/IBus-1.0.typelib")
 
-/// Whether a GTK application can run under Xvfb and take keys from xdotool.
-let gtkPresent = ibusPresent && ToolRun.available("Xvfb") && ToolRun.available("xdotool")
+/// Whether a GTK 3 application can run under Xvfb with IBus's input module and take keys
+/// from xdotool (Debian: xvfb, xdotool, gir1.2-gtk-3.0, ibus-gtk3).
+let gtkPresent =
+    ibusPresent && ToolRun.available("Xvfb") && ToolRun.available("xdotool")
+    && libraryFilePresent("girepository-1.0/Gtk-3.0.typelib")
+    && libraryFilePresent("gtk-3.0/3.0.0/immodules/im-ibus.so")
 
 /// The engines against a real ibus-daemon: tools/ibus_client.py starts its own daemon with the
 /// component from `kbdsim ibus install --component-dir`, drives an input context as an
