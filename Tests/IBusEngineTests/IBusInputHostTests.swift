@@ -38,6 +38,10 @@ struct IBusInputHostTests {
         Case(
             name: "hu-extended: its accent letters type as themselves", layout: "hu-extended", keys: ["ő"], after: "ő"),
         Case(name: "hu-ios: ő is planned (long-press) as one key", layout: "hu-ios", keys: ["ő"], after: "ő"),
+        Case(
+            name: "digits and punctuation are planned (123), letters come back", keys: ["a", "1", "?", "b"],
+            after: "a1?b"),
+        Case(name: "capitals take their accents: A ; → Á", keys: ["A", ";", "B"], after: "ÁB"),
     ]
 
     @Test(arguments: cases)
@@ -46,6 +50,19 @@ struct IBusInputHostTests {
         var client = FieldClient(testCase.before, reportsText: testCase.reportsText)
         Keys.type(testCase.keys, host: &host, client: &client)
         #expect(client.text == testCase.after, "requests: \(client.requests)")
+    }
+
+    @Test func capsLockSendsCapitalsThatAreTypedAsCapitals() throws {
+        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var client = FieldClient()
+        for (keyval, keycode): (UInt32, UInt32) in [(0x47, 34), (0x59, 21), (0x4F, 24)] {  // G Y O, caps lock on
+            let press = IBusKey(keyval: keyval, keycode: keycode, state: IBusKey.Mask.lock)
+            #expect(host.process(press, client: &client))
+            _ = host.process(
+                IBusKey(keyval: keyval, keycode: keycode, state: press.state | IBusKey.Mask.release), client: &client)
+        }
+        Keys.type(["'", "[", "r"], host: &host, client: &client)
+        #expect(client.text == "GYŐr")
     }
 
     @Test func deletionCountsTheClientsScalars() throws {
