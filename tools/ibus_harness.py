@@ -194,6 +194,7 @@ class Application:
                 ("update-lookup-table", self.on_table),
                 ("hide-lookup-table", self.on_hide_table),
                 ("register-properties", self.on_properties),
+                ("update-preedit-text", self.on_preedit),
             )
         ]
         # A new field gets the focus: the engine forgets what it typed in the last one.
@@ -247,6 +248,10 @@ class Application:
 
     def on_table(self, _context, table, visible):
         self.candidates = [table.get_candidate(i).get_text() for i in range(table.get_number_of_candidates())]
+
+    def on_preedit(self, _context, text, cursor, visible):
+        # kbdsim's engines commit at once and show no preedit; a case would see it here.
+        self.events.append(("preedit", text.get_text(), visible))
 
     def on_properties(self, _context, properties):
         index = 0
