@@ -5,7 +5,7 @@ import Testing
 
 /// Every file in `Layouts/`.
 struct ShippedLayoutTests {
-    @Test("the five layouts of DESIGN.md are shipped")
+    @Test("the five layouts of the proposal and its baselines are shipped")
     func shippedSet() {
         #expect(Set(Shipped.ids).isSuperset(of: ["cs-touch", "da-touch", "hu-touch", "hu-ios", "hu-extended"]))
     }

@@ -38,6 +38,9 @@ enum SharedCorpora {
     }
 
     static let absentMessage = "../shared/corpora is absent (a fresh clone): corpus round trips are skipped"
+
+    /// Whether the shared corpora are there; tests that read them are `.enabled(if:)` this.
+    static let present = FileManager.default.fileExists(atPath: directory)
 }
 
 /// Types key names on a session, applying the edits to a buffer, as a host would.
