@@ -185,7 +185,7 @@ int32_t kbdsim_ibus_text_before_caret(KbdsimEngineRef *engine, const char **text
         // A selection: what the engine types replaces it, so nothing before it counts.
         *text = utf8;
         *length = 0;
-        return 1;
+        return 2;
     }
     const gchar *caret = utf8;
     for (guint index = 0; index < cursor; index++) {

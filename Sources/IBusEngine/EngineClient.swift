@@ -6,6 +6,8 @@ import LayoutEngine
 /// Sources/CIBusEngine, which names the libibus function it makes).
 struct EngineClient: IBusTextClient {
     let engine: OpaquePointer
+    /// Whether the last `textBeforeCaret()` found a selection.
+    var selection = false
 
     /// The most bytes before the caret read from the client's text; a tail of this size
     /// holds more than the graphemes the engine reads, whatever the text's length.
@@ -14,7 +16,9 @@ struct EngineClient: IBusTextClient {
     mutating func textBeforeCaret() -> String? {
         var text: UnsafePointer<CChar>?
         var length: Int64 = 0
-        guard kbdsim_ibus_text_before_caret(engine, &text, &length) != 0, let text, length >= 0 else { return nil }
+        let found = kbdsim_ibus_text_before_caret(engine, &text, &length)
+        selection = found == 2
+        guard found != 0, let text, length >= 0 else { return nil }
         return text.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { bytes in
             var start = max(0, Int(length) - Self.bytesRead)
             while start < Int(length), bytes[start] & 0xC0 == 0x80 { start += 1 }
@@ -24,6 +28,8 @@ struct EngineClient: IBusTextClient {
             return start > 0 ? String(tail.dropFirst()) : tail
         }
     }
+
+    mutating func hasSelection() -> Bool { selection }
 
     mutating func commit(_ text: String) { kbdsim_ibus_commit(engine, text) }
 

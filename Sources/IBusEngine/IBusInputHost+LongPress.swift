@@ -64,7 +64,7 @@ extension IBusInputHost {
         guard index >= 0, index < layout.keys[choice.tap.key.rawValue].longPress.count else { return }
         var picked = choice.tap.before
         var deleteCount = 0
-        if var text = client.textBeforeCaret().map({ String($0.suffix(Self.graphemesRead)) }) {
+        if var text = reportedText(from: &client) {
             if let last = text.last, choice.tap.typed.count == 1, last == choice.tap.typed.first {
                 deleteCount = last.unicodeScalars.count
                 text.removeLast()

@@ -8,8 +8,8 @@ import LayoutEngine
 /// ´ ¨ ˝ on `;` `'` `[`), characters the visible layer has no key for are planned with
 /// `KeystrokePlanner`, and the session's `Edit`s become `deleteBefore` and `commit` on the
 /// client. When the client reports the text before the caret, accents and backspace work on
-/// that text, counted in the client's own scalars; otherwise on the session's own record of
-/// what it typed since focus-in. Keys the layout does not use go to the application.
+/// that text, and the session counts deletions in the client's own scalars (NFC or NFD);
+/// otherwise they work on the session's own record of what it typed since focus-in. Keys the layout does not use go to the application.
 ///
 /// ```swift
 /// var host = IBusInputHost(layout: huTouch)
@@ -135,12 +135,12 @@ public struct IBusInputHost: Sendable {
             }
             events = plan.events
         }
-        var tail = needsContext(events) ? readContext(from: &client) : nil
+        if needsContext(events) { readContext(from: &client) }
         lastTap = nil
         for event in events {
             let before = session
             let edit = session.handle(event)
-            apply(edit, tail: &tail, client: &client)
+            apply(edit, client: &client)
             if !event.isLongPress, case .text = layout.keys[event.key.rawValue].action {
                 lastTap = TypedKey(identity: identity, key: event.key, before: before, typed: edit.insert)
             }
@@ -160,10 +160,10 @@ public struct IBusInputHost: Sendable {
             _ = session.handle(.tap(key))
             return true
         }
-        var tail = readContext(from: &client)
+        readContext(from: &client)
         let edit = session.handle(.tap(key))
         guard edit.effect == .accentRemoved else { return false }
-        apply(edit, tail: &tail, client: &client)
+        apply(edit, client: &client)
         return true
     }
 

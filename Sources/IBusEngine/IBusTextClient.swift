@@ -9,6 +9,9 @@ public protocol IBusTextClient {
     /// surrounding text (the engine then works on its own record). Only its
     /// last few graphemes are read, so a client may return just a tail of its text.
     mutating func textBeforeCaret() -> String?
+    /// Whether the text last reported has a selection (what the engine types replaces it);
+    /// `textBeforeCaret()` is then empty.
+    mutating func hasSelection() -> Bool
     /// Inserts NFC text at the caret (`ibus_engine_commit_text`).
     mutating func commit(_ text: String)
     /// Deletes `count` Unicode scalars (IBus: characters) before the caret
@@ -19,4 +22,9 @@ public protocol IBusTextClient {
     mutating func showCandidates(_ labels: [String], selected: Int, title: String)
     /// Hides the list of choices.
     mutating func hideCandidates()
+}
+
+extension IBusTextClient {
+    /// No selection, for clients that never report one.
+    public mutating func hasSelection() -> Bool { false }
 }

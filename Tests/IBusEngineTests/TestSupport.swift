@@ -31,6 +31,19 @@ struct FieldClient: IBusTextClient {
     mutating func hideCandidates() { shownChoices = nil }
 }
 
+/// A field that reports an old text before the caret (as an application may before it has
+/// applied the engine's last commit).
+struct StaleClient: IBusTextClient {
+    var field: FieldClient
+    var report: String
+
+    mutating func textBeforeCaret() -> String? { report }
+    mutating func commit(_ text: String) { field.commit(text) }
+    mutating func deleteBefore(_ count: Int) { field.deleteBefore(count) }
+    mutating func showCandidates(_ labels: [String], selected: Int, title: String) {}
+    mutating func hideCandidates() {}
+}
+
 /// Keys as a US keyboard sends them to IBus.
 enum Keys {
     /// The key event of a character (`G` comes with shift held) or a named key.

@@ -56,8 +56,10 @@ uint32_t kbdsim_ibus_capabilities(KbdsimEngineRef *engine);
 /// `*text` points at UTF-8 owned by the engine, valid until the next callback; `*length` is its
 /// byte count up to the caret. Returns 0 (and sets nothing) when the client has reported no
 /// surrounding text, when the engine committed or deleted text since the client last reported
-/// it (the report is stale), or when its caret lies outside the text. With a selection the text
-/// before the caret is empty (`*length` 0): what the engine types replaces the selection. Asking also tells the client that the engine wants surrounding text.
+/// it (the report is stale), or when its caret lies outside the text. Returns 2 when the client
+/// has a selection: the text before the caret is then empty (`*length` 0), since what the engine
+/// types replaces the selection. Asking also tells the client that the engine wants surrounding
+/// text.
 int32_t kbdsim_ibus_text_before_caret(KbdsimEngineRef *engine, const char **text, int64_t *length);
 /// Tells the client the engine uses surrounding text (without reading it).
 void kbdsim_ibus_request_surrounding(KbdsimEngineRef *engine);
