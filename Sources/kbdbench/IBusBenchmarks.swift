@@ -46,12 +46,14 @@ func ibusBenchmarks() -> [Benchmark] {
         }
     }
 
-    let filters = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }
-    if filters.isEmpty || filters.contains(where: { "ibus/key→commit".contains($0) }) {
+    let name = "ibus/key→commit (surrounding text)"
+    if let options = try? BenchOptions.parse(Array(CommandLine.arguments.dropFirst())), !options.list,
+        !options.help, options.selects(name)
+    {
         reportMedian(keys, layout)
     }
     return [
-        Benchmark(name: "ibus/key→commit (surrounding text)", unit: "key", run: typing(reportsText: true)),
+        Benchmark(name: name, unit: "key", run: typing(reportsText: true)),
         Benchmark(name: "ibus/key→commit (own record)", unit: "key", run: typing(reportsText: false)),
     ]
 }
