@@ -21,8 +21,20 @@ extension IBusInputHost {
         guard let text = client.textBeforeCaret() else { return nil }
         if client.hasSelection() { return "" }
         let tail = String(text.suffix(Self.graphemesRead))
-        if let typed = session.text.last, tail.last != typed { return nil }
+        if let typed = lastTypedGrapheme, tail.last != typed { return nil }
         return tail
+    }
+
+    /// The last grapheme of the session's record (its last starter and the marks after it),
+    /// or `nil` when the record is empty. `Character` compares canonically: NFD here, NFC or
+    /// NFD in the client's text.
+    var lastTypedGrapheme: Character? {
+        let context = session.context
+        guard var start = context.indices.last else { return nil }
+        while start > 0, context[start].properties.canonicalCombiningClass != .notReordered { start -= 1 }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: context[start...])
+        return String(scalars).last
     }
 
     /// Applies a session edit to the client: `deleteCount` scalars of what the client holds
