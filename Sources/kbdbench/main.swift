@@ -26,7 +26,9 @@ if options.help {
         exit(64)
     }
 #endif
-let all = engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks() + ibusBenchmarks()
+let all =
+    engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks() + touchErrorBenchmarks()
+    + ibusBenchmarks()
 let selected = all.filter { options.selects($0.name) }
 if selected.isEmpty {
     standardError("kbdbench: error: no benchmark matches \(options.filters.joined(separator: " ")); see --list\n")

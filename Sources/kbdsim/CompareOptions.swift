@@ -7,6 +7,8 @@ struct CompareOptions {
         usage: kbdsim compare [--layouts ID,ID,...] [--corpus FILE ...] [--words FILE.tsv]
                               [--model one-finger|two-thumb|keystrokes] [--format table|csv|json|markdown]
                               [--detail] [--errors] [--svg DIR] [--set NAME=VALUE] [--jobs N]
+                              [--geometry portrait|landscape|tablet|WxP] [--touch-errors]
+                              [--touch-sigma MM[,MM]] [--bootstrap N]
         """
 
     static let help =
@@ -33,6 +35,15 @@ struct CompareOptions {
                                 thumb.b, two-thumb.floor, hold.ios, hold.android, per-keystroke),
                                 in seconds from 0 to 60
               --jobs N          threads, 1 to 256 (default: all cores)
+              --geometry G      measure the touch layouts at another size: portrait (the layout
+                                file's, a 6.1-inch phone), landscape (the same phone turned),
+                                tablet (an 11-inch tablet in portrait), or WIDTHxPITCH in mm
+              --touch-errors    also the expected touch errors (touches spread normally around
+                                the key's centre), the cost of fixing them and the speed with
+                                the fixes, with bootstrap intervals over the lines; needs --corpus
+              --touch-sigma MM  the spread of touches for --touch-errors (default 1.5; MM,MM for
+                                across and along the keyboard's height)
+              --bootstrap N     resamples for the intervals of --touch-errors (default 1000; 0: none)
 
             Bad input gets a warning on standard error and the rest is measured: invalid UTF-8
             (file: byte N, the first 10 listed, then a count), NUL bytes, a line longer than
@@ -57,6 +68,10 @@ struct CompareOptions {
     var svgDirectory: String?
     var constants = ModelConstants()
     var jobs: Int?
+    var geometry: DeviceGeometry?
+    var touchErrors = false
+    var touchModel = TouchErrorModel()
+    var bootstrap = Bootstrap()
     var helpRequested = false
 
     /// The options `parse` knows, for "did you mean" (`--layouts-dir` is taken out before).
@@ -148,6 +163,28 @@ struct CompareOptions {
                         message: "--jobs must be a whole number from 1 to \(Self.maximumJobs), not \"\(text)\"")
                 }
                 options.jobs = jobs
+            case "--geometry":
+                let name = try next()
+                guard let geometry = DeviceGeometry(name) else {
+                    throw UsageError(
+                        message: "unknown geometry \"\(name)\" (portrait, landscape, tablet, or WIDTHxPITCH in mm)")
+                }
+                options.geometry = geometry
+            case "--touch-errors": options.touchErrors = true
+            case "--touch-sigma":
+                let text = try next()
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard (1...2).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! > 0 && $0! <= 100 }) else {
+                    throw UsageError(message: "--touch-sigma wants MM or MM,MM, each above 0, not \"\(text)\"")
+                }
+                options.touchModel = TouchErrorModel(sigmaX: parts[0]!, sigmaY: parts.last!!)
+            case "--bootstrap":
+                let text = try next()
+                guard let resamples = Int(text), (0...100_000).contains(resamples) else {
+                    throw UsageError(
+                        message: "--bootstrap wants a number of resamples from 0 to 100000, not \"\(text)\"")
+                }
+                options.bootstrap.resamples = resamples
             case "--help", "-h":
                 options.helpRequested = true
             default:
@@ -161,6 +198,11 @@ struct CompareOptions {
         }
         if options.words != nil, !options.corpora.isEmpty {
             throw UsageError(message: "give --corpus or --words, not both")
+        }
+        if options.touchErrors, options.corpora.isEmpty || options.corpora.contains("-") {
+            throw UsageError(
+                message: "--touch-errors measures running text line by line and reads it a second time: "
+                    + "give --corpus with files (not - or --words)")
         }
         return options
     }

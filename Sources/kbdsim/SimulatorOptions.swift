@@ -17,15 +17,17 @@ struct SimulatorOptions: Equatable {
     var keys: String?
     var text: String?
     var trace = false
+    var geometry = DeviceGeometry.portrait
 
     static let usage =
-        "usage: kbdsim [--layout <id-or-file>] [--backspace accent|grapheme] [--no-color]\n"
+        "usage: kbdsim [--layout <id-or-file>] [--geometry portrait|landscape|tablet|WxP]\n"
+        + "              [--backspace accent|grapheme] [--no-color]\n"
         + "              [--keys <names> | --text <text>] [--trace] [--list-layouts] [--help]\n"
         + "       kbdsim compare …\n"
         + "       kbdsim ibus install|uninstall|--engine   (the IBus input method; kbdsim ibus --help)"
 
     /// Options that take a value, and flags.
-    static let valued = ["--layout", "--backspace", "--keys", "--text"]
+    static let valued = ["--layout", "--backspace", "--keys", "--text", "--geometry"]
     static let flags = ["--list-layouts", "--help", "--no-color", "--trace"]
 
     /// Parses the arguments after the executable's name.
@@ -89,6 +91,15 @@ struct SimulatorOptions: Equatable {
             }
             backspace = policy
         case "--keys": keys = value
+        case "--geometry":
+            guard let geometry = DeviceGeometry(value) else {
+                let suggestion =
+                    Self.nearest(to: value, in: DeviceGeometry.names).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(
+                    message: "invalid value '\(value)' for '--geometry'\(suggestion) "
+                        + "(expected portrait, landscape, tablet or WIDTHxPITCH in mm)")
+            }
+            self.geometry = geometry
         default: text = value
         }
     }

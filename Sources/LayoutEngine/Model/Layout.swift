@@ -14,8 +14,8 @@ public struct Layout: Sendable {
     public let platform: Platform
     /// A sentence or two about the layout.
     public let description: String
-    /// Physical size.
-    public let geometry: Geometry
+    /// Physical size (`with(_:)` gives the layout on another device or orientation).
+    public internal(set) var geometry: Geometry
     /// The accents of the accent keys.
     public let accents: [Accent]
     /// Behaviour choices.

@@ -10,6 +10,7 @@ enum ShippedLayouts {
         ("da-touch", layoutDaTouch),
         ("hu-extended", layoutHuExtended),
         ("hu-ios", layoutHuIos),
+        ("hu-squeezed", layoutHuSqueezed),
         ("hu-touch", layoutHuTouch),
     ]
 }
