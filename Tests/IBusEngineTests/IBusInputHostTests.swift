@@ -168,7 +168,7 @@ struct IBusInputHostTests {
         #expect(client.text == "oo" && client.shownChoices == nil)
     }
 
-    @Test(arguments: ["cs-touch", "da-touch", "hu-extended", "hu-ios", "hu-touch"])
+    @Test(arguments: LayoutCatalog.shippedIDs())
     func everyLetterKeyTypesItsLetter(_ id: String) throws {
         var host = IBusInputHost(layout: try Shipped.layout(id))
         var client = FieldClient()
