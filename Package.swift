@@ -25,15 +25,22 @@ let package = Package(
         .target(name: "PeerLayouts", dependencies: ["LayoutEngine", "CKeymanCore", "CM17N"]),
         .target(name: "LayoutExport", dependencies: ["LayoutEngine", "KeyboardSimulator"]),
         .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts", "PeerLayouts"]),
+        .systemLibrary(name: "CIBus", pkgConfig: "gobject-2.0", providers: [.apt(["libibus-1.0-dev"])]),
+        .target(
+            name: "CIBusEngine", dependencies: ["CIBus"], cSettings: [.unsafeFlags(["-I/usr/include/ibus-1.0"])],
+            linkerSettings: [.linkedLibrary("ibus-1.0"), .linkedLibrary("gio-2.0")]),
+        .target(name: "IBusEngine", dependencies: ["LayoutEngine", "KeyboardSimulator", "CIBusEngine"]),
         .executableTarget(
             name: "kbdsim",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutExport",
+                "IBusEngine",
             ]),
         .executableTarget(
             name: "kbdbench",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "PeerLayouts",
+                "IBusEngine",
             ]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
@@ -44,6 +51,7 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench"]),
+        .testTarget(name: "IBusEngineTests", dependencies: ["IBusEngine", "LayoutEngine"]),
         .testTarget(
             name: "PeerLayoutsTests", dependencies: ["PeerLayouts", "LayoutEngine", "XKBLayouts", "TypingEfficiency"]),
         .testTarget(

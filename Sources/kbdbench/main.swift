@@ -29,6 +29,7 @@ if options.help {
 let all =
     engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks() + touchErrorBenchmarks()
     + peerBenchmarks()
+    + ibusBenchmarks()
 let selected = all.filter { options.selects($0.name) }
 if selected.isEmpty {
     standardError("kbdbench: error: no benchmark matches \(options.filters.joined(separator: " ")); see --list\n")

@@ -23,7 +23,8 @@ struct SimulatorOptions: Equatable {
         "usage: kbdsim [--layout <id-or-file>] [--geometry portrait|landscape|tablet|WxP]\n"
         + "              [--backspace accent|grapheme] [--no-color]\n"
         + "              [--keys <names> | --text <text>] [--trace] [--list-layouts] [--help]\n"
-        + "       kbdsim compare …"
+        + "       kbdsim compare …\n"
+        + "       kbdsim ibus install|uninstall|--engine   (the IBus input method; kbdsim ibus --help)"
 
     /// Options that take a value, and flags.
     static let valued = ["--layout", "--backspace", "--keys", "--text", "--geometry"]
