@@ -9,16 +9,19 @@ let package = Package(
         .library(name: "TypingEfficiency", targets: ["TypingEfficiency"]),
         .executable(name: "kbdsim", targets: ["kbdsim"]),
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
+        .library(name: "LDMLKeyboards", targets: ["LDMLKeyboards"]),
     ],
     targets: [
         .target(name: "LayoutEngine"),
         .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
+        .target(name: "LDMLKeyboards", dependencies: ["LayoutEngine"]),
         .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
         .executableTarget(
-            name: "kbdsim", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
+            name: "kbdsim",
+            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LDMLKeyboards"]),
         .executableTarget(
             name: "kbdbench", dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts"]),
         .testTarget(
@@ -29,6 +32,8 @@ let package = Package(
             name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
+        .testTarget(
+            name: "LDMLKeyboardsTests", dependencies: ["LDMLKeyboards", "LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
     ]

@@ -5,6 +5,9 @@ import Foundation
 // executable parses options and talks to the terminal.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "test-keyboard" {
+    exit(TestKeyboardCommand.run(Array(arguments.dropFirst())))
+}
 if arguments.first == "compare" {
     exit(CompareCommand.run(Array(arguments.dropFirst())))
 }

@@ -1,0 +1,152 @@
+import LayoutEngine
+
+extension LDMLSession {
+    /// Appends a key's output, runs the simple transform groups and returns the edit.
+    mutating func type(_ output: [UInt32], quick: String?) -> Edit {
+        let oldCount = context.count
+        begin(oldCount)
+        context.append(contentsOf: output)
+        let normalize = !keyboard.normalizationDisabled
+        if normalize, let first = output.first(where: { !TextElement.isMarker($0) }),
+            TextElement.combiningClass(first) != 0 || output.count > 1
+        {
+            reorderCanonically(from: oldCount)
+        }
+        for group in keyboard.simpleGroups { _ = apply(group, changedFrom: oldCount) }
+        if !modified, let quick, context.count == oldCount + output.count {
+            trimContext()
+            return Edit(deleteCount: 0, insert: quick, effect: .typed)
+        }
+        let edit = finish(oldCount, effect: .typed)
+        trimContext()
+        return edit
+    }
+
+    /// Backspace: the backspace transform groups, else delete the last code point with the
+    /// markers on either side of it.
+    public mutating func backspace() -> Edit {
+        let oldCount = context.count
+        guard oldCount > 0 else { return .none }
+        begin(oldCount)
+        var matched = false
+        for group in keyboard.backspaceGroups where apply(group, changedFrom: oldCount) { matched = true }
+        if !matched {
+            var end = context.count
+            while end > 0, TextElement.isMarker(context[end - 1]) { end -= 1 }
+            var start = max(0, end - 1)
+            while start > 0, TextElement.isMarker(context[start - 1]) { start -= 1 }
+            replaceTail(from: start, with: [])
+        }
+        return finish(oldCount, effect: .graphemeDeleted)
+    }
+
+    private mutating func begin(_ count: Int) {
+        lowWater = count
+        savedTail.removeAll(keepingCapacity: true)
+        modified = false
+    }
+
+    /// Replaces `context[start...]`, keeping the original text of what changes for the edit.
+    mutating func replaceTail(from start: Int, with elements: [UInt32]) {
+        if start < lowWater {
+            savedTail.insert(contentsOf: context[start..<lowWater], at: 0)
+            lowWater = start
+        }
+        context.replaceSubrange(start..., with: elements)
+        modified = true
+    }
+
+    private mutating func reorderCanonically(from start: Int) {
+        guard let (segment, ordered) = Normalization.canonicalOrdering(context, from: start) else { return }
+        replaceTail(from: segment, with: ordered)
+    }
+
+    /// Applies one group; returns whether a transform matched (reorders count as matching
+    /// when they move something).
+    private mutating func apply(_ group: TransformGroup, changedFrom oldCount: Int) -> Bool {
+        switch group {
+        case .rules(let rules):
+            for rule in rules {
+                guard let slots = rule.program.match(context, end: context.count) else { continue }
+                let output = rule.replacement.output(context, slots: slots)
+                let start = slots[0]
+                replaceTail(from: start, with: output)
+                if !keyboard.normalizationDisabled { reorderCanonically(from: start) }
+                return true
+            }
+            return false
+        case .reorder(let reorder):
+            return applyReorder(reorder, changedFrom: min(lowWater, oldCount))
+        }
+    }
+
+    private mutating func applyReorder(_ reorder: ReorderGroup, changedFrom changed: Int) -> Bool {
+        guard changed < context.count,
+            context[changed...].contains(where: { !TextElement.isMarker($0) && reorder.relevant.contains($0) })
+        else { return false }
+        // Sort from the start of the run holding the change (within a window before it).
+        let windowStart = max(0, changed - 64)
+        let glued = GluedText(context[windowStart...])
+        let changedPlain = context[windowStart..<changed].reduce(0) { $0 + (TextElement.isMarker($1) ? 0 : 1) }
+        let order = reorder.permutation(of: glued.scalars, changedFrom: changedPlain)
+        guard order != Array(glued.scalars.indices) else { return false }
+        var moved = glued
+        moved.apply(order, at: 0)
+        let elements = moved.joined()
+        var first = 0
+        while first < elements.count, context[windowStart + first] == elements[first] { first += 1 }
+        replaceTail(from: windowStart + first, with: Array(elements[first...]))
+        return true
+    }
+
+    /// The edit that turns the host's text for the old context into the new one.
+    private mutating func finish(_ oldCount: Int, effect: EditEffect) -> Edit {
+        guard modified || context.count != oldCount else { return .none }
+        let oldTail = TextElement.plainScalars(savedTail)
+        let newTail = TextElement.plainScalars(context[lowWater...])
+        var common = 0
+        while common < oldTail.count, common < newTail.count, oldTail[common] == newTail[common] { common += 1 }
+        // Back up to a boundary where composition cannot reach across: a starter that
+        // does not compose with the scalar before it, in text both versions share.
+        var head: [UInt32] = []
+        var position = lowWater
+        while position > 0, head.count < 32 {
+            position -= 1
+            if !TextElement.isMarker(context[position]) { head.append(context[position]) }
+        }
+        head.reverse()
+        head += oldTail[..<common]
+        var cut = 0
+        var index = head.count
+        while index > 0 {
+            index -= 1
+            let value = head[index]
+            guard TextElement.combiningClass(value) == 0 else { continue }
+            let safe = index == 0 ? (value < 0x300 || position == 0) : Normalization.compose(head[index - 1], value) == nil
+            if safe {
+                cut = index
+                break
+            }
+        }
+        let prefix = Array(head[cut...])
+        let normalize = !keyboard.normalizationDisabled
+        let before = prefix + oldTail[common...]
+        let after = prefix + newTail[common...]
+        let oldText = normalize ? Normalization.nfc(before) : before
+        let newText = normalize ? Normalization.nfc(after) : after
+        var same = 0
+        while same < oldText.count, same < newText.count, oldText[same] == newText[same] { same += 1 }
+        if same == oldText.count, same == newText.count { return Edit(deleteCount: 0, insert: "", effect: .none) }
+        return Edit(
+            deleteCount: oldText.count - same, insert: TextElement.plainString(newText[same...]), effect: effect)
+    }
+
+    private mutating func trimContext() {
+        guard context.count > 2 * max(contextLimit, 64) else { return }
+        var cut = context.count - max(contextLimit, 64)
+        while cut < context.count, TextElement.isMarker(context[cut]) || TextElement.combiningClass(context[cut]) != 0 {
+            cut += 1
+        }
+        context.removeFirst(cut)
+    }
+}
