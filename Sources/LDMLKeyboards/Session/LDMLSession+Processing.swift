@@ -76,14 +76,14 @@ extension LDMLSession {
             }
             return false
         case .reorder(let reorder):
-            return applyReorder(reorder, changedFrom: min(lowWater, oldCount))
+            guard applyReorder(reorder, changedFrom: min(lowWater, oldCount)) else { return false }
+            if !keyboard.normalizationDisabled { reorderCanonically(from: max(0, lowWater)) }
+            return true
         }
     }
 
     private mutating func applyReorder(_ reorder: ReorderGroup, changedFrom changed: Int) -> Bool {
-        guard changed < context.count,
-            context[changed...].contains(where: { !TextElement.isMarker($0) && reorder.relevant.contains($0) })
-        else { return false }
+        guard changed < context.count, touchesReorder(reorder, changedFrom: changed) else { return false }
         // Sort from the start of the run holding the change (within a window before it).
         let windowStart = max(0, changed - 64)
         let glued = GluedText(context[windowStart...])
@@ -97,6 +97,21 @@ extension LDMLSession {
         while first < elements.count, context[windowStart + first] == elements[first] { first += 1 }
         replaceTail(from: windowStart + first, with: Array(elements[first...]))
         return true
+    }
+
+    /// Whether the changed text, or the run it extends, holds a character some reorder
+    /// rule matches (scanning back stops at the first untouched character no rule matches:
+    /// it is a base that starts a run of its own).
+    private func touchesReorder(_ reorder: ReorderGroup, changedFrom changed: Int) -> Bool {
+        var index = context.count
+        while index > 0 {
+            index -= 1
+            let value = context[index]
+            if TextElement.isMarker(value) { continue }
+            if reorder.relevant.contains(value) { return true }
+            if index < changed { return false }
+        }
+        return false
     }
 
     /// The edit that turns the host's text for the old context into the new one.

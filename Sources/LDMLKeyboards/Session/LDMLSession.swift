@@ -30,6 +30,8 @@ public struct LDMLSession: Sendable {
     public var contextLimit = 4096
     /// Precomputed per key: its NFC text when typing it can take a shortcut.
     let quickInserts: [String?]
+    /// Keys that are long-press, multi-tap or flick targets: their own gestures are ignored.
+    let gestureTargets: Set<Int>
 
     var lowWater = 0
     var savedTail: [UInt32] = []
@@ -41,6 +43,13 @@ public struct LDMLSession: Sendable {
         let set = hardware ? (keyboard.hardware ?? keyboard.touch(width: deviceWidth)) : (keyboard.touch(width: deviceWidth) ?? keyboard.hardware)
         layerSet = set
         layer = set?.baseLayer ?? 0
+        var targets = Set<Int>()
+        for key in keyboard.keys {
+            targets.formUnion(key.longPress)
+            targets.formUnion(key.multiTap)
+            if let flick = key.flickID { targets.formUnion(keyboard.flicks[flick]?.map(\.key) ?? []) }
+        }
+        gestureTargets = targets
         quickInserts = keyboard.keys.map { key in
             let simple = !key.output.isEmpty && key.output.allSatisfy { $0 < 0x300 }
             return simple ? key.outputText : nil
@@ -93,6 +102,7 @@ public struct LDMLSession: Sendable {
         guard key >= 0, key < keyboard.keys.count else { return nil }
         let pressed = keyboard.keys[key]
         if pressed.isGap { return nil }
+        if gesture != .tap, gestureTargets.contains(key) { return nil }
         switch gesture {
         case .tap: return key
         case .longPress(let pick):

@@ -96,8 +96,10 @@ enum Normalization {
         return true
     }
 
-    /// The NFC of plain (marker-free) NFD scalars.
-    static func nfc(_ nfd: [UInt32]) -> [UInt32] {
+    /// The NFC of plain (marker-free) decomposed scalars (put in canonical order first).
+    static func nfc(_ text: [UInt32]) -> [UInt32] {
+        var nfd = text
+        if nfd.contains(where: { $0 >= 0x300 }) { canonicallyOrder(&nfd, from: 0) }
         var result: [UInt32] = []
         result.reserveCapacity(nfd.count)
         var starter = -1
