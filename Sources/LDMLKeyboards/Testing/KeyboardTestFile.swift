@@ -34,6 +34,9 @@ public struct KeyboardTestFile: Sendable {
     public let repertoires: [Repertoire]
     public let tests: [Test]
 
+    /// Unescapes test-file text: `\u{…}` (several code points) and `\uXXXX` (UTF-16).
+    public static func unescape(_ text: String) -> String { EscapedText.unescapeTestText(text) }
+
     /// Reads a test file; problems are diagnostics with file, line and fix.
     public static func read(path: String) throws(LDMLLoadError) -> KeyboardTestFile {
         guard let data = FileManager.default.contents(atPath: path) else {
