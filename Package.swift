@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
         .target(name: "LDMLKeyboards", dependencies: ["LayoutEngine"]),
-        .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency"]),
+        .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency", "LDMLKeyboards"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
         .executableTarget(
@@ -33,7 +33,7 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
         .testTarget(
-            name: "LDMLKeyboardsTests", dependencies: ["LDMLKeyboards", "LayoutEngine"], exclude: ["Fixtures"]),
+            name: "LDMLKeyboardsTests", dependencies: ["LDMLKeyboards", "LayoutEngine", "FuzzChecks"], exclude: ["Fixtures"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
     ]

@@ -29,7 +29,7 @@ struct SessionTests {
                 var session = LDMLSession(keyboard: keyboard, hardware: hardware)
                 var host = TextBuffer()
                 var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-                for step in 0..<250 {
+                for step in 0..<150 {
                     seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                     let key = Int(seed >> 33) % keyboard.keys.count
                     let gesture: LDMLGesture

@@ -35,6 +35,12 @@ struct XMLSyntaxError: Error, Sendable {
 enum XMLTreeReader {
     /// Parses `data`; external entities and DTDs are not fetched.
     static func parse(_ data: Data, file: String) -> Result<XMLNode, XMLSyntaxError> {
+        // Keyboard files are UTF-8; FoundationXML traps on some invalid UTF-8 (in comments),
+        // so the bytes are checked first.
+        if let (line, column) = firstInvalidUTF8(data) {
+            return .failure(
+                XMLSyntaxError(line: line, column: column, message: "the file is not valid UTF-8 here"))
+        }
         let parser = XMLParser(data: data)
         let builder = TreeBuilder()
         builder.file = file
@@ -49,6 +55,44 @@ enum XMLTreeReader {
                 XMLSyntaxError(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message))
         }
         return .success(root)
+    }
+
+    /// The line and column of the first byte that is not valid UTF-8, if any.
+    static func firstInvalidUTF8(_ data: Data) -> (Int, Int)? {
+        let bytes = [UInt8](data)
+        var index = 0
+        var line = 1
+        var column = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            var length = 0
+            var minimum: UInt32 = 0
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: (length, minimum) = (2, 0x80)
+            case 0xE0...0xEF: (length, minimum) = (3, 0x800)
+            case 0xF0...0xF4: (length, minimum) = (4, 0x1_0000)
+            default: return (line, column)
+            }
+            guard index + length <= bytes.count else { return (line, column) }
+            var value = UInt32(byte) & (length == 1 ? 0x7F : (0xFF >> (length + 1)))
+            for offset in 1..<max(length, 1) {
+                let next = bytes[index + offset]
+                guard next & 0xC0 == 0x80 else { return (line, column) }
+                value = value << 6 | UInt32(next & 0x3F)
+            }
+            if length > 1, value < minimum || value > 0x10_FFFF || (0xD800...0xDFFF).contains(value) {
+                return (line, column)
+            }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += length
+        }
+        return nil
     }
 
     private static func describe(_ error: Error) -> String {
