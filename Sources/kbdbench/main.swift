@@ -11,6 +11,7 @@ import Foundation
     let json = arguments.contains("--json")
     let filters = arguments.filter { !$0.hasPrefix("--") }
     let all = engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks()
+        + ldmlBenchmarks()
     let selected = all.filter { benchmark in filters.isEmpty || filters.contains { benchmark.name.contains($0) } }
     if selected.isEmpty {
         FileHandle.standardError.write(Data("kbdbench: no benchmark matches \(filters)\n".utf8))

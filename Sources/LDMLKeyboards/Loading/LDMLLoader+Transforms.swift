@@ -23,7 +23,7 @@ extension LDMLLoading {
                         rules.append(compiled)
                     }
                 }
-                groups.append(.rules(rules))
+                groups.append(.rules(RuleGroup(rules: rules)))
             } else {
                 var rules: [ReorderRule] = []
                 for (ruleNumber, rule) in reorders.enumerated() {

@@ -188,6 +188,6 @@ public struct LDMLDisplay: Sendable {
 
 /// A transform group: transforms, or reorders.
 enum TransformGroup: Sendable {
-    case rules([TransformRule])
+    case rules(RuleGroup)
     case reorder(ReorderGroup)
 }

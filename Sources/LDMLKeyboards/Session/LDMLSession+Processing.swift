@@ -2,7 +2,15 @@ import LayoutEngine
 
 extension LDMLSession {
     /// Appends a key's output, runs the simple transform groups and returns the edit.
-    mutating func type(_ output: [UInt32], quick: String?) -> Edit {
+    mutating func type(_ output: [UInt32], quick: String?, key: Int = -1) -> Edit {
+        if key >= 0, inert[key], let quick {
+            let previous = context.last ?? 0
+            if previous < 0x800, reorderLow[Int(previous >> 6)] & (1 << UInt64(previous & 63)) == 0 {
+                context.append(contentsOf: output)
+                if context.count > 2 * max(contextLimit, 64) { trimContext() }
+                return Edit(deleteCount: 0, insert: quick, effect: .typed)
+            }
+        }
         let oldCount = context.count
         begin(oldCount)
         context.append(contentsOf: output)
@@ -65,8 +73,14 @@ extension LDMLSession {
     /// when they move something).
     private mutating func apply(_ group: TransformGroup, changedFrom oldCount: Int) -> Bool {
         switch group {
-        case .rules(let rules):
-            for rule in rules {
+        case .rules(let group):
+            guard let last = context.last else { return false }
+            let mask = group.candidates(endingWith: last)
+            let rules = group.rules
+            if mask == 0, rules.count <= 64 { return false }
+            for index in rules.indices {
+                if index < 64, mask & (1 << UInt64(index)) == 0 { continue }
+                let rule = rules[index]
                 guard let slots = rule.program.match(context, end: context.count) else { continue }
                 let output = rule.replacement.output(context, slots: slots)
                 let start = slots[0]
@@ -121,7 +135,25 @@ extension LDMLSession {
         let newTail = TextElement.plainScalars(context[lowWater...])
         var common = 0
         while common < oldTail.count, common < newTail.count, oldTail[common] == newTail[common] { common += 1 }
-        // Back up to a boundary where composition cannot reach across: a starter that
+        let normalize = !keyboard.normalizationDisabled
+        // Most often the texts can be composed from where they differ: both continue with a
+        // starter that cannot compose with the scalar before it.
+        let previous: UInt32? =
+            common > 0 ? oldTail[common - 1] : context[..<lowWater].last { !TextElement.isMarker($0) }
+        func startsSafely(_ tail: [UInt32]) -> Bool {
+            guard common < tail.count else { return true }
+            let first = tail[common]
+            guard TextElement.combiningClass(first) == 0 else { return false }
+            return first < 0x300 || previous.map { Normalization.compose($0, first) == nil } ?? true
+        }
+        if !normalize || (startsSafely(oldTail) && startsSafely(newTail)) {
+            let before = Array(oldTail[common...])
+            let after = Array(newTail[common...])
+            let oldText = normalize ? Normalization.nfc(before) : before
+            let newText = normalize ? Normalization.nfc(after) : after
+            return edit(from: oldText, to: newText, effect: effect)
+        }
+        // Else back up to a boundary where composition cannot reach across: a starter that
         // does not compose with the scalar before it, in text both versions share.
         var head: [UInt32] = []
         var position = lowWater
@@ -144,11 +176,13 @@ extension LDMLSession {
             }
         }
         let prefix = Array(head[cut...])
-        let normalize = !keyboard.normalizationDisabled
-        let before = prefix + oldTail[common...]
-        let after = prefix + newTail[common...]
-        let oldText = normalize ? Normalization.nfc(before) : before
-        let newText = normalize ? Normalization.nfc(after) : after
+        let oldText = Normalization.nfc(prefix + oldTail[common...])
+        let newText = Normalization.nfc(prefix + newTail[common...])
+        return edit(from: oldText, to: newText, effect: effect)
+    }
+
+    /// The edit from one NFC text to another: what follows their common start.
+    private func edit(from oldText: [UInt32], to newText: [UInt32], effect: EditEffect) -> Edit {
         var same = 0
         while same < oldText.count, same < newText.count, oldText[same] == newText[same] { same += 1 }
         if same == oldText.count, same == newText.count { return Edit(deleteCount: 0, insert: "", effect: .none) }
@@ -156,7 +190,7 @@ extension LDMLSession {
             deleteCount: oldText.count - same, insert: TextElement.plainString(newText[same...]), effect: effect)
     }
 
-    private mutating func trimContext() {
+    mutating func trimContext() {
         guard context.count > 2 * max(contextLimit, 64) else { return }
         var cut = context.count - max(contextLimit, 64)
         while cut < context.count, TextElement.isMarker(context[cut]) || TextElement.combiningClass(context[cut]) != 0 {

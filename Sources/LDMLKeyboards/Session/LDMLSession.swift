@@ -32,6 +32,15 @@ public struct LDMLSession: Sendable {
     let quickInserts: [String?]
     /// Keys that are long-press, multi-tap or flick targets: their own gestures are ignored.
     let gestureTargets: Set<Int>
+    /// Per key (copied out of the keys so that a press touches only what it needs).
+    let outputs: [[UInt32]]
+    let layerIDs: [String?]
+    let gaps: [Bool]
+    /// Keys whose output no transform can end on and no reorder rule can match: typing
+    /// them appends and returns their text (after a context no reorder rule matches).
+    let inert: [Bool]
+    /// Bitmap of scalars below 0x800 some reorder rule matches (64 bits a word).
+    let reorderLow: [UInt64]
 
     var lowWater = 0
     var savedTail: [UInt32] = []
@@ -50,6 +59,32 @@ public struct LDMLSession: Sendable {
             if let flick = key.flickID { targets.formUnion(keyboard.flicks[flick]?.map(\.key) ?? []) }
         }
         gestureTargets = targets
+        outputs = keyboard.keys.map(\.output)
+        layerIDs = keyboard.keys.map(\.layerID)
+        gaps = keyboard.keys.map(\.isGap)
+        var reorderBits = [UInt64](repeating: 0, count: 32)
+        for group in keyboard.simpleGroups {
+            guard case .reorder(let reorder) = group else { continue }
+            for range in reorder.relevant.ranges {
+                guard range.lowerBound < 0x800 else { continue }
+                for value in range.lowerBound...min(range.upperBound, 0x7FF) {
+                    reorderBits[Int(value >> 6)] |= 1 << UInt64(value & 63)
+                }
+            }
+        }
+        reorderLow = reorderBits
+        inert = keyboard.keys.map { key in
+            guard let last = key.output.last, key.output.allSatisfy({ $0 < 0x300 }) else { return false }
+            for group in keyboard.simpleGroups {
+                switch group {
+                case .rules(let rules):
+                    if rules.rules.count > 64 || rules.candidates(endingWith: last) != 0 { return false }
+                case .reorder:
+                    if key.output.contains(where: { reorderBits[Int($0 >> 6)] & (1 << UInt64($0 & 63)) != 0 }) { return false }
+                }
+            }
+            return true
+        }
         quickInserts = keyboard.keys.map { key in
             let simple = !key.output.isEmpty && key.output.allSatisfy { $0 < 0x300 }
             return simple ? key.outputText : nil
@@ -79,15 +114,11 @@ public struct LDMLSession: Sendable {
 
     /// Presses the key with index `key` (into `keyboard.keys`) with a gesture.
     public mutating func press(_ key: Int, gesture: LDMLGesture = .tap) -> Edit {
-        guard let target = resolve(key, gesture: gesture) else { return .none }
-        let chosen = keyboard.keys[target]
-        let edit: Edit
-        if !chosen.output.isEmpty {
-            edit = type(chosen.output, quick: quickInserts[target])
-        } else {
-            edit = .none
-        }
-        if let layerID = chosen.layerID { switchLayer(to: layerID) }
+        guard let target = gesture == .tap ? (key >= 0 && key < outputs.count && !gaps[key] ? key : nil) : resolve(key, gesture: gesture)
+        else { return .none }
+        let output = outputs[target]
+        let edit = output.isEmpty ? Edit.none : type(output, quick: quickInserts[target], key: target)
+        if let layerID = layerIDs[target] { switchLayer(to: layerID) }
         return edit
     }
 
@@ -137,7 +168,7 @@ public struct LDMLSession: Sendable {
             guard rowNumber < keys.count, column < keys[rowNumber].count else { return .none }
             let key = keys[rowNumber][column]
             let pressed = keyboard.keys[key]
-            return pressed.isGap || pressed.output.isEmpty ? .none : type(pressed.output, quick: quickInserts[key])
+            return pressed.isGap || pressed.output.isEmpty ? .none : type(pressed.output, quick: quickInserts[key], key: key)
         }
         return .none
     }

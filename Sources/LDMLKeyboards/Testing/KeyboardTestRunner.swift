@@ -124,8 +124,8 @@ struct Reachability {
         }
         var transformed: Set<UInt32> = []
         for group in keyboard.simpleGroups {
-            guard case .rules(let rules) = group else { continue }
-            for rule in rules {
+            guard case .rules(let group) = group else { continue }
+            for rule in group.rules {
                 for part in rule.replacement.parts {
                     switch part {
                     case .elements(let elements): transformed.formUnion(elements.filter { !TextElement.isMarker($0) })

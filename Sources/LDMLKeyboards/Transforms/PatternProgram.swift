@@ -4,7 +4,7 @@
 /// Matching tries start positions from the leftmost possible one (the pattern's bounded
 /// length limits how far back), like `(?:pattern)$` searched in ECMAScript. Cheap filters
 /// on the last and first element reject most contexts before the machine runs.
-struct PatternProgram: Sendable {
+final class PatternProgram: @unchecked Sendable {
     enum Operation: UInt8, Sendable {
         case scalar, set, split, jump, save, start, end
     }
@@ -15,8 +15,8 @@ struct PatternProgram: Sendable {
         var second: Int32
     }
 
-    private(set) var code: [Instruction] = []
-    private(set) var sets: [ElementSet] = []
+    let code: [Instruction]
+    let sets: [ElementSet]
     /// Two slots per capture group, group 0 being the whole match.
     let slotCount: Int
     let minLength: Int
@@ -24,6 +24,12 @@ struct PatternProgram: Sendable {
     let anchored: Bool
     let lastSet: ElementSet?
     let firstSet: ElementSet?
+    /// Bitmaps of the scalars below 0x800 a match can end with (words 0–31) and start with
+    /// (words 32–63), all ones when any can; immutable after `init` (read without ARC).
+    private let filter: UnsafeMutablePointer<UInt64>
+    /// Whether a match can end (start) with a scalar from 0x800 or a marker.
+    private let lastMayBeHigh: Bool
+    private let firstMayBeHigh: Bool
 
     /// The most instructions one pattern may compile to; the most steps one match may take.
     static let codeLimit = 20_000
@@ -41,20 +47,48 @@ struct PatternProgram: Sendable {
         }
         lastSet = parsed.root.edgeSet(last: true).set
         firstSet = anchored ? nil : parsed.root.edgeSet(last: false).set
-        try emit(parsed.root)
-        code.append(Instruction(operation: .end, first: 0, second: 0))
+        var builder = Builder()
+        try builder.emit(parsed.root)
+        builder.code.append(Instruction(operation: .end, first: 0, second: 0))
+        code = builder.code
+        sets = builder.sets
+        filter = .allocate(capacity: 64)
+        for (offset, set) in [(0, lastSet), (32, firstSet)] {
+            for word in 0..<32 {
+                var bits: UInt64 = 0
+                for bit in 0..<64 where set?.contains(UInt32(word * 64 + bit)) ?? true { bits |= 1 << UInt64(bit) }
+                filter[offset + word] = bits
+            }
+        }
+        lastMayBeHigh = lastSet.map { !$0.ranges.isEmpty || $0.anyMarker || !$0.markers.isEmpty } ?? true
+        firstMayBeHigh = firstSet.map { !$0.ranges.isEmpty || $0.anyMarker || !$0.markers.isEmpty } ?? true
     }
 
+    deinit { filter.deallocate() }
+
+    @inline(__always) private func mayEnd(with value: UInt32) -> Bool {
+        value < 0x800 ? filter[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 : lastMayBeHigh
+    }
+
+    @inline(__always) private func mayStart(with value: UInt32) -> Bool {
+        value < 0x800 ? filter[32 + Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 : firstMayBeHigh
+    }
+
+    /// Compiles pattern nodes to instructions.
+    private struct Builder {
+        var code: [Instruction] = []
+        var sets: [ElementSet] = []
+
     private mutating func append(_ operation: Operation, _ first: Int = 0, _ second: Int = 0) throws(TextProblem) {
-        guard code.count < Self.codeLimit else {
+        guard code.count < PatternProgram.codeLimit else {
             throw TextProblem(
-                code: "pattern-too-large", message: "the pattern expands to more than \(Self.codeLimit) steps",
+                code: "pattern-too-large", message: "the pattern expands to more than \(PatternProgram.codeLimit) steps",
                 fix: "use fewer nested quantifiers or smaller sets")
         }
         code.append(Instruction(operation: operation, first: Int32(first), second: Int32(second)))
     }
 
-    private mutating func emit(_ node: PatternNode) throws(TextProblem) {
+    mutating func emit(_ node: PatternNode) throws(TextProblem) {
         switch node {
         case .literal(let value): try append(.scalar, Int(value))
         case .element(let set):
@@ -101,22 +135,25 @@ struct PatternProgram: Sendable {
         }
     }
 
+    }
+
     /// The capture slots of the match that ends at `end` in `text`, or `nil`.
     func match(_ text: [UInt32], end: Int) -> [Int]? {
-        guard end >= minLength, end <= text.count else { return nil }
-        if let lastSet, end > 0, !lastSet.contains(text[end - 1]) { return nil }
+        guard end >= minLength, end <= text.count, end > 0, mayEnd(with: text[end - 1]) else { return nil }
         let lowest = anchored ? 0 : max(0, end - maxLength)
         let highest = end - minLength
         if anchored, end > maxLength { return nil }
         guard lowest <= highest else { return nil }
         for start in lowest...highest {
-            if let firstSet, start < end, !firstSet.contains(text[start]) { continue }
+            if start < end, !mayStart(with: text[start]) { continue }
             if let slots = run(text, from: start, end: end) { return slots }
         }
         return nil
     }
 
     private func run(_ text: [UInt32], from start: Int, end: Int) -> [Int]? {
+        let code = self.code
+        let sets = self.sets
         var slots = [Int](repeating: -1, count: slotCount)
         slots[0] = start
         var stack: [(pc: Int, position: Int, saved: Int)] = []

@@ -23,7 +23,7 @@ struct ReorderRule: Sendable {
 /// A `<transformGroup>` of `<reorder>` elements: sorts the characters of each run (a
 /// base and the marks after it, with any prebase characters typed before it) by the
 /// weights the rules give (UTS #35 Part 7, "Element: reorder").
-struct ReorderGroup: Sendable {
+final class ReorderGroup: Sendable {
     /// The rules, longest `from` first, then longest `before`.
     let rules: [ReorderRule]
     /// Every scalar some rule's `from` can match: text without them is never reordered.

@@ -143,7 +143,47 @@ struct Replacement: Sendable {
 }
 
 /// One `<transform>`: a compiled pattern and its replacement.
-struct TransformRule: Sendable {
-    var program: PatternProgram
-    var replacement: Replacement
+final class TransformRule: Sendable {
+    let program: PatternProgram
+    let replacement: Replacement
+
+    init(program: PatternProgram, replacement: Replacement) {
+        self.program = program
+        self.replacement = replacement
+    }
+}
+
+/// A `<transformGroup>` of transforms, with a table that says, for the last element of
+/// the context, which rules can match at all (most keys rule every transform out with one
+/// array look-up).
+final class RuleGroup: Sendable {
+    let rules: [TransformRule]
+    /// For each scalar below 0x800, a bit per rule (the first 64) that may end with it.
+    private let lowMasks: [UInt64]
+    /// The rules that may end with a scalar from 0x800 or a marker.
+    private let otherMask: UInt64
+
+    init(rules: [TransformRule]) {
+        self.rules = rules
+        var low = [UInt64](repeating: 0, count: 0x800)
+        var other: UInt64 = 0
+        for (index, rule) in rules.prefix(64).enumerated() {
+            let bit: UInt64 = 1 << UInt64(index)
+            guard let last = rule.program.lastSet else {
+                for value in low.indices { low[value] |= bit }
+                other |= bit
+                continue
+            }
+            for value in UInt32(0)..<0x800 where last.contains(value) { low[Int(value)] |= bit }
+            if !last.ranges.isEmpty || last.anyMarker || !last.markers.isEmpty { other |= bit }
+        }
+        lowMasks = low
+        otherMask = other
+    }
+
+    /// The rules worth trying when the context ends with `last` (a bit per rule; rules
+    /// beyond the 64th are always tried).
+    @inline(__always) func candidates(endingWith last: UInt32) -> UInt64 {
+        last < 0x800 ? lowMasks[Int(last)] : otherMask
+    }
 }
