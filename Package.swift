@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
         .library(name: "TypingEfficiency", targets: ["TypingEfficiency"]),
         .executable(name: "kbdsim", targets: ["kbdsim"]),
+        .library(name: "XKBLayouts", targets: ["XKBLayouts"]),
+        .library(name: "LayoutSources", targets: ["LayoutSources"]),
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
         .library(name: "LDMLKeyboards", targets: ["LDMLKeyboards"]),
     ],
@@ -19,12 +21,17 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency", "LDMLKeyboards"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
+        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts"]),
         .executableTarget(
             name: "kbdsim",
-            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LDMLKeyboards"]),
+            dependencies: [
+                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LDMLKeyboards",
+            ]),
         .executableTarget(
             name: "kbdbench",
-            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LDMLKeyboards"]),
+            dependencies: [
+                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LDMLKeyboards",
+            ]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
         .testTarget(

@@ -8,6 +8,8 @@
 # Sources/FuzzChecks). The corpus of each target grows in Fuzz/Corpus/<target>/ (seeded with
 # the shipped layouts, handmade corpora and the test fixtures); an input that fails is copied to
 # Tests/LayoutEngineTests/Fixtures/fuzz/, where FuzzRegressionTests replays it from then on.
+# A target with a dictionary in Fuzz/Dictionaries/<target>.dict gets it (-dict): the layout
+# loader's has the format's field names and numbers at the edges of Int and Double.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-60}
@@ -53,13 +55,19 @@ for target in "${targets[@]}"; do
             printf '\\m{m}\\u{300}?[^a-c].\0\\m{n}$0\0\ae\xcc\x81q' >"$corpus/seed-markers" ;;
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
+<<<<<<< HEAD
     keep=$fixtures
     case $target in FuzzLDML*) keep=$ldml_fixtures; mkdir -p "$keep" ;; esac
     for kept in "$keep"/$prefix-*; do [ -e "$kept" ] && cp -n "$kept" "$corpus"/; done
+=======
+    for kept in "$fixtures"/$prefix-*; do [ -e "$kept" ] && cp -n "$kept" "$corpus"/; done
+    dict=()
+    [ -f "Dictionaries/$target.dict" ] && dict=(-dict="Dictionaries/$target.dict")
+>>>>>>> 8ad0f822adc28948268e12ac720690375a773c7e
     log=Crashes/$target.log
     rm -f Crashes/"$target"-crash-* Crashes/"$target"-timeout-* Crashes/"$target"-oom-*
     echo "== $target: $seconds s on $jobs processes" >&2
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "$corpus" \
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "$corpus" "${dict[@]}" \
         -fork="$jobs" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="Crashes/$target-" -print_final_stats=1 >"$log" 2>&1 || true
     runs=$(grep -o 'exec/s' "$log" >/dev/null && grep -oE '^#[0-9]+:' "$log" | tail -1 | tr -d '#:')

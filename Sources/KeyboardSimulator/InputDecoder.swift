@@ -173,9 +173,15 @@ public struct InputDecoder: Sendable {
             return nil
         case UInt8(ascii: "M"), UInt8(ascii: "m"):
             guard parameters.first == UInt8(ascii: "<") else { return nil }
-            let numbers = parameters.dropFirst().split(separator: UInt8(ascii: ";")).map { digits in
-                digits.reduce(0) { value, digit in value * 10 + Int(digit) - 48 }
-            }
+            // A terminal sends short decimal numbers; anything else (a run of digits that would
+            // overflow, a stray byte) is not a mouse report and is dropped.
+            let numbers = parameters.dropFirst().split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+                .compactMap { digits -> Int? in
+                    guard (1...5).contains(digits.count), digits.allSatisfy({ (48...57).contains($0) }) else {
+                        return nil
+                    }
+                    return digits.reduce(0) { value, digit in value * 10 + Int(digit) - 48 }
+                }
             guard numbers.count == 3 else { return nil }
             let code = numbers[0]
             let kind: MouseEvent.Kind

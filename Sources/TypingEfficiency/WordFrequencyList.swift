@@ -52,10 +52,11 @@ public struct WordFrequencyList: Sendable {
             guard fields.count == 2, !fields[0].isEmpty else {
                 throw .badWordList(path: source.name, line: lineNumber, reason: "expected word<TAB>frequency")
             }
-            guard let frequency = Double(fields[1]), frequency.isFinite, frequency > 0 else {
+            // Bounded so that the total of any list stays finite (1e15 × a billion lines < 1e308).
+            guard let frequency = Double(fields[1]), frequency.isFinite, frequency > 0, frequency <= 1e15 else {
                 throw .badWordList(
                     path: source.name, line: lineNumber,
-                    reason: "frequency \"\(fields[1])\" is not a positive number")
+                    reason: "frequency \"\(fields[1])\" must be a number above 0 up to 1e15")
             }
             raw.append((String(fields[0]), frequency))
         }

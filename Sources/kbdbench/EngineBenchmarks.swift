@@ -46,10 +46,9 @@ func engineBenchmarks() -> [Benchmark] {
             return iterations
         })
     for id in LayoutCatalog.shippedIDs() {
-        let path = LayoutCatalog.path(of: id)
         benchmarks.append(
             Benchmark(name: "layout/load \(id)", unit: "layout") { iterations in
-                for _ in 0..<iterations { blackHole(try? LayoutLoader.load(path: path)) }
+                for _ in 0..<iterations { blackHole(LayoutCatalog.read(id).layout) }
                 return iterations
             })
     }

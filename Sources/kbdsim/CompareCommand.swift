@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutSources
 import TypingEfficiency
 
 /// `kbdsim compare …`: measures a corpus on several layouts and prints the comparison.
@@ -21,15 +22,18 @@ enum CompareCommand {
         }
         var layouts: [Layout] = []
         var failed = false
+        var unknownID = false
         for id in options.layouts {
             do {
                 layouts.append(try LayoutResolver.resolve(id))
             } catch {
-                for diagnostic in error.diagnostics { CompareOutput.standardError("\(diagnostic)\n") }
+                for diagnostic in error.diagnostics { CompareOutput.standardError("kbdsim compare: \(diagnostic)\n") }
+                unknownID = unknownID || error.diagnostics.contains { $0.code == .unknownLayout }
                 failed = true
             }
         }
-        if failed { return 1 }
+        if unknownID { CompareOutput.standardError(CompareOptions.usage + "\n") }
+        if failed { return unknownID ? 64 : 1 }
         let input: ComparisonInput
         do {
             input = try makeInput(options, layouts)

@@ -16,8 +16,9 @@ struct CompareOptions {
             long-presses, accent-key, shift and layer presses, untypeable characters, and predicted
             seconds per character and words per minute under the model.
 
-              --layouts IDS     shipped layout ids or .json paths, comma-separated
+              --layouts IDS     layout ids, comma-separated: shipped ids, .json paths, xkb:LAYOUT
                                 (default hu-touch,hu-ios,hu-extended)
+              --layouts-dir D   read layout .json files from D before the built-in ones
               --corpus FILE...  running text, one sentence a line, UTF-8; - reads standard input;
                                 several files add up
               --words FILE.tsv  a word-frequency list, word<TAB>frequency per line
@@ -28,16 +29,21 @@ struct CompareOptions {
               --errors          also the cost of fixing one wrong accent on each layout
               --svg DIR         write a key-press heatmap per layout and a bar chart into DIR
               --set NAME=VALUE  override a model constant (one-finger.a, one-finger.b, thumb.a,
-                                thumb.b, two-thumb.floor, hold.ios, hold.android, per-keystroke)
-              --jobs N          threads (default: all cores)
+                                thumb.b, two-thumb.floor, hold.ios, hold.android, per-keystroke),
+                                in seconds from 0 to 60
+              --jobs N          threads, 1 to 256 (default: all cores)
 
             Bad input gets a warning on standard error and the rest is measured: invalid UTF-8
             (file: byte N, the first 10 listed, then a count), NUL bytes, a line longer than
             1 MB without a line break (measured in pieces cut between characters), binary data.
 
             Exit status: 0 measured (warnings or not); 1 a layout or corpus cannot be read, or the
-            corpus is empty (no character to measure); 64 wrong arguments.
+            corpus is empty (no character to measure); 64 wrong arguments or an unknown layout id.
             """
+
+    /// The most threads `--jobs` may ask for: far beyond any machine's cores, well below what
+    /// would exhaust the process's threads and memory.
+    static let maximumJobs = 256
 
     var layouts = ["hu-touch", "hu-ios", "hu-extended"]
     var corpora: [String] = []
@@ -109,8 +115,10 @@ struct CompareOptions {
             case "--set":
                 let assignment = try next()
                 let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let number = Double(parts[1]), number.isFinite, number >= 0 else {
-                    throw UsageError(message: "--set wants NAME=VALUE with a number ≥ 0, not \"\(assignment)\"")
+                guard parts.count == 2, let number = Double(parts[1]), number.isFinite, (0...60).contains(number)
+                else {
+                    throw UsageError(
+                        message: "--set wants NAME=VALUE with a number of seconds from 0 to 60, not \"\(assignment)\"")
                 }
                 guard options.constants.set(parts[0], to: number) else {
                     let names = options.constants.named.map(\.name).joined(separator: ", ")
@@ -118,8 +126,9 @@ struct CompareOptions {
                 }
             case "--jobs":
                 let text = try next()
-                guard let jobs = Int(text), jobs > 0 else {
-                    throw UsageError(message: "--jobs wants a positive number, not \"\(text)\"")
+                guard let jobs = Int(text), (1...Self.maximumJobs).contains(jobs) else {
+                    throw UsageError(
+                        message: "--jobs must be a whole number from 1 to \(Self.maximumJobs), not \"\(text)\"")
                 }
                 options.jobs = jobs
             case "--help", "-h":

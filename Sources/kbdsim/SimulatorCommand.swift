@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardSimulator
 import LayoutEngine
+import LayoutSources
 import Synchronization
 
 /// `kbdsim [--layout ID] …`: parses the options, loads the layout, and runs the simulator
@@ -35,8 +36,7 @@ enum SimulatorCommand {
             layout = try LayoutResolver.resolve(options.layout)
         } catch {
             printError(error.description + "\n")
-            let isPath = options.layout.contains("/") || options.layout.hasSuffix(".json")
-            let unknownID = !isPath && error.diagnostics.allSatisfy { $0.code == .unreadableFile }
+            let unknownID = error.diagnostics.contains { $0.code == .unknownLayout }
             if unknownID { printError(SimulatorOptions.usage + "\n") }
             return unknownID ? 64 : 1
         }

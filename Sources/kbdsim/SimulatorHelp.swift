@@ -6,8 +6,9 @@ enum SimulatorHelp {
         \(SimulatorOptions.usage)
 
         Options:
-          --layout <id-or-file>   A shipped layout id (default hu-touch; see --list-layouts) or the
-                                  path of a layout JSON file.
+          --layout <id-or-file>   A shipped layout id (default hu-touch; see --list-layouts), the
+                                  path of a layout JSON file, or xkb:LAYOUT(VARIANT) (xkb:hu).
+                                  The shipped layouts are built into kbdsim: it runs from anywhere.
           --backspace <policy>    accent: backspace takes an accent off (á → a); grapheme: it deletes
                                   the whole letter. Default: the layout's choice.
           --no-color              Draw without colours (also when NO_COLOR is set).
@@ -16,6 +17,8 @@ enum SimulatorHelp {
           --trace                 With --keys, --text or keys on standard input: print one line per
                                   key event (´  → replace 1 with "á") before the text.
           --list-layouts          List the shipped layouts.
+          --layouts-dir <folder>  Read layout .json files from this folder before the built-in
+                                  ones (also KBD_LAYOUTS_DIR); works with every command.
           -h, --help              Show this help.
 
         Interactive (standard input is a terminal, no --keys or --text):

@@ -4,7 +4,13 @@ import Foundation
 // typing-efficiency comparison (`kbdsim compare …`). The work is in the libraries; this
 // executable parses options and talks to the terminal.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let arguments: [String]
+do {
+    arguments = try LayoutsDirectoryOption.apply(to: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("kbdsim: error: \(error.message)\n".utf8))
+    exit(64)
+}
 if arguments.first == "test-keyboard" {
     exit(TestKeyboardCommand.run(Array(arguments.dropFirst())))
 }

@@ -32,6 +32,10 @@ struct InputDecoderTests {
             name: "wheel is other", bytes: Array("\u{1B}[<64;1;1M".utf8),
             expected: [.mouse(MouseEvent(.other, column: 0, line: 0))]),
         Case(
+            name: "a mouse report with a number too long to hold is dropped, not a crash",
+            bytes: Array("\u{1B}[<0;99999999999999999999999;5Mx\u{1B}[<0;1:;5My".utf8),
+            expected: [.text("x"), .text("y")]),
+        Case(
             name: "bracketed paste keeps control bytes as text", bytes: Array("\u{1B}[200~Győr\r\nő\u{1B}[201~".utf8),
             expected: [.paste("Győr\nő")]),
         Case(name: "invalid UTF-8 is dropped", bytes: [0x61, 0xFF, 0xC3, 0x41, 0x62], expected: [.text("aAb")]),

@@ -11,7 +11,8 @@ struct BadLayoutTests {
 
     static let names = [
         "malformed-json", "unknown-accent", "duplicate-key-id", "missing-base-layer", "long-press-default",
-        "newer-format-version", "many-problems", "shift-mismatch", "invalid-utf8",
+        "newer-format-version", "many-problems", "shift-mismatch", "invalid-utf8", "numbers-out-of-range",
+        "huge-format-version",
     ]
 
     @Test("fixture is rejected with its golden diagnostics", arguments: names)
@@ -50,7 +51,8 @@ struct BadLayoutTests {
             fixture: "newer-format-version", code: .newerFormatVersion, path: "formatVersion", message: "update"),
         Expectation(fixture: "many-problems", code: .idMismatch, path: "id", message: "many-problems"),
         Expectation(fixture: "many-problems", code: .unknownField, path: "platfrom", message: "\"platform\""),
-        Expectation(fixture: "many-problems", code: .outOfRange, path: "geometry.rowPitchMm", message: "above 0"),
+        Expectation(
+            fixture: "many-problems", code: .outOfRange, path: "geometry.rowPitchMm", message: "from 2 to 200 mm"),
         Expectation(fixture: "many-problems", code: .duplicate, path: "accents[1].name", message: "twice"),
         Expectation(fixture: "many-problems", code: .accentMismatch, path: "accents[2].mark", message: "U+030C"),
         Expectation(fixture: "many-problems", code: .unknownName, path: "policies.backspace", message: "\"accent\""),
@@ -89,6 +91,32 @@ struct BadLayoutTests {
         Expectation(fixture: "many-problems", code: .duplicate, path: "layers[3].id", message: "appears twice"),
         Expectation(fixture: "shift-mismatch", code: .shiftLayerMismatch, path: "layers[1]", message: "same rows"),
         Expectation(fixture: "invalid-utf8", code: .invalidUTF8, path: "", message: "byte 55"),
+        Expectation(
+            fixture: "huge-format-version", code: .newerFormatVersion, path: "formatVersion",
+            message: "formatVersion 1e+300 is newer than this engine reads (1)"),
+        Expectation(
+            fixture: "numbers-out-of-range", code: .outOfRange, path: "geometry.rowPitchMm",
+            message: "rowPitchMm must be a number from 2 to 200 mm, found 1e+300"),
+        Expectation(
+            fixture: "numbers-out-of-range", code: .outOfRange, path: "layers[0].rows[0].keys[0].width",
+            message: "width must be a number from 0.2 to 100 key units, found 1e-300"),
+        Expectation(
+            fixture: "numbers-out-of-range", code: .outOfRange, path: "layers[0].rows[0].keys[1].gap",
+            message: "gap must be a number from 0.05 to 100 key units, found 1e-300"),
+        Expectation(
+            fixture: "numbers-out-of-range", code: .outOfRange, path: "layers[0].rows[0].keys[2].width",
+            message:
+                "no wider than the 1.5 mm gap between keys, so nothing of it shows; make it wider than 0.25 key units"
+        ),
+        Expectation(
+            fixture: "numbers-out-of-range", code: .outOfRange, path: "layers[0].rows[0].keys[3].width",
+            message: "found 1e+300"),
+        Expectation(
+            fixture: "numbers-out-of-range", code: .outOfRange, path: "layers[0].rows[1].keys[0].width",
+            message: "found -1"),
+        Expectation(
+            fixture: "numbers-out-of-range", code: .outOfRange, path: "layers[0].rows[1].keys[1].gap",
+            message: "found 1.1111111111111112e+67"),
     ]
 
     @Test(arguments: expectations)

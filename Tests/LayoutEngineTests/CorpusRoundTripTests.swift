@@ -19,12 +19,9 @@ struct CorpusRoundTripTests {
         Case(corpus: "da.txt", layout: "da-touch"),
     ]
 
-    @Test(arguments: cases)
+    @Test(.enabled(if: SharedCorpora.present, "\(SharedCorpora.absentMessage)"), arguments: cases)
     func roundTrip(_ testCase: Case) throws {
-        guard let path = SharedCorpora.path(testCase.corpus) else {
-            print("skipped \(testCase.testDescription): \(SharedCorpora.absentMessage)")
-            return
-        }
+        let path = try #require(SharedCorpora.path(testCase.corpus), "\(testCase.corpus) is not in ../shared/corpora")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let layout = Shipped.layout(testCase.layout)
         let planner = KeystrokePlanner(layout: layout)
@@ -52,14 +49,12 @@ struct CorpusRoundTripTests {
 
     @Test(
         "cs.txt and da.txt as one text each: one plan across lines, one replay",
+        .enabled(if: SharedCorpora.present, "\(SharedCorpora.absentMessage)"),
         arguments: [
             Case(corpus: "cs.txt", layout: "cs-touch"), Case(corpus: "da.txt", layout: "da-touch"),
         ])
     func wholeCorpus(_ testCase: Case) throws {
-        guard let path = SharedCorpora.path(testCase.corpus) else {
-            print("skipped: \(SharedCorpora.absentMessage)")
-            return
-        }
+        let path = try #require(SharedCorpora.path(testCase.corpus), "\(testCase.corpus) is not in ../shared/corpora")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let layout = Shipped.layout(testCase.layout)
         let plan = KeystrokePlanner(layout: layout).plan(text)

@@ -36,7 +36,7 @@ struct FuzzRegressionTests {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/invalid")
         let paths =
-            LayoutCatalog.shippedIDs().map(LayoutCatalog.path(of:))
+            Shipped.ids.map(Shipped.sourcePath)
             + ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []).map {
                 fixtures.appendingPathComponent($0).path
             }

@@ -243,7 +243,7 @@ private func nested(_ depth: Int) -> String {
             "exponent without digits", "1e+", "unexpected end of input, expected a digit in the exponent",
             at: "1:4"),
         JSONCase("minus without digits", "-x", "expected a digit after '-', found 'x'", at: "1:2"),
-        JSONCase("number out of range", "[1e400]", "number out of range", at: "1:2"),
+        JSONCase("number out of range", "[1e400]", "the number 1e400 is beyond what a layout can hold", at: "1:2"),
         JSONCase(
             "control character in string", "[\"a\u{1}b\"]", "control character U+0001 in string",
             at: "1:4"),

@@ -5,14 +5,14 @@ import Testing
 
 /// Every file in `Layouts/`.
 struct ShippedLayoutTests {
-    @Test("the five layouts of DESIGN.md are shipped")
+    @Test("the five layouts of the proposal and its baselines are shipped")
     func shippedSet() {
         #expect(Set(Shipped.ids).isSuperset(of: ["cs-touch", "da-touch", "hu-touch", "hu-ios", "hu-extended"]))
     }
 
     @Test("loads with no diagnostic, id = file name", arguments: Shipped.ids)
     func loadsCleanly(_ id: String) throws {
-        let result = LayoutLoader.read(path: LayoutCatalog.path(of: id))
+        let result = LayoutLoader.read(path: Shipped.sourcePath(id))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let layout = try #require(result.layout)
         #expect(layout.id == id)

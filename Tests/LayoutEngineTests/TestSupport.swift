@@ -7,6 +7,15 @@ import Testing
 enum Shipped {
     static let ids = LayoutCatalog.shippedIDs()
 
+    /// The repository's `Layouts/` folder, which the built-in layouts are generated from.
+    static let sourceDirectory: String = {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Layouts").path
+    }()
+
+    /// The path of a layout's file in the repository.
+    static func sourcePath(_ id: String) -> String { sourceDirectory + "/" + id + ".json" }
+
     static func layout(_ id: String) -> Layout {
         do {
             return try LayoutCatalog.load(id)
@@ -29,6 +38,9 @@ enum SharedCorpora {
     }
 
     static let absentMessage = "../shared/corpora is absent (a fresh clone): corpus round trips are skipped"
+
+    /// Whether the shared corpora are there; tests that read them are `.enabled(if:)` this.
+    static let present = FileManager.default.fileExists(atPath: directory)
 }
 
 /// Types key names on a session, applying the edits to a buffer, as a host would.

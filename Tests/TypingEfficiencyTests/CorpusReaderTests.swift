@@ -87,7 +87,7 @@ struct CorpusReaderTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("te-\(UUID()).txt").path
         var bytes = Array(String(repeating: "abcdefghi\n", count: 30).utf8)
         bytes[205] = 0xFE
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "cannot create the test file")
         defer { try? FileManager.default.removeItem(atPath: path) }
         var reader = try CorpusReader(.file(path), chunkSize: 64)
         var total = 0
@@ -120,6 +120,8 @@ struct CorpusReaderTests {
             ("a\t1\nb\n", 2),
             ("a\t1\nb\t-3\n", 2),
             ("# comment\n\na\tx\n", 3),
+            ("a\t1e300\nb\t1e300\n", 1),
+            ("a\t1\nb\tinf\n", 2),
         ])
     func badWordList(_ text: String, _ line: Int) {
         do {

@@ -5,7 +5,7 @@ import Testing
 @testable import TypingEfficiency
 
 /// KSPC and time on tiny corpora, with the answers worked out here from the layout files'
-/// geometry (DESIGN.md section 5 counting rules: a tap is one keystroke, a long-press two).
+/// geometry (the counting rules: a tap is one keystroke, a long-press two).
 @Suite("Hand-computed comparisons")
 struct HandComputedTests {
     // hu-touch: 11 units across 64.6 mm, rows 8.9 mm apart, 1 mm gaps. `a` is the first key

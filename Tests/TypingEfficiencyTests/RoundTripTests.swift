@@ -15,13 +15,11 @@ struct RoundTripTests {
     ]
 
     @Test(
-        "plans replay to the corpus", arguments: ["hu.txt", "cs.txt", "da.txt"],
+        "plans replay to the corpus", .enabled(if: TestFiles.corporaPresent, "\(TestFiles.corporaAbsent)"),
+        arguments: ["hu.txt", "cs.txt", "da.txt"],
         [ComparisonModel.oneFinger, .keystrokes])
     func roundTrip(_ name: String, _ model: ComparisonModel) throws {
-        guard let path = TestFiles.corpus(name) else {
-            print("skipped: \(TestFiles.corporaAbsent)")
-            return
-        }
+        let path = try #require(TestFiles.corpus(name), "\(name) is not in ../shared/corpora")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var lines = text.split(separator: "\n").map(String.init)
         // hu.txt is large: all of it under one model, its first 5,000 sentences under the other.

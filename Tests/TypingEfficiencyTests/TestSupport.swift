@@ -31,6 +31,9 @@ enum TestFiles {
     }
 
     static let corporaAbsent = "../shared/corpora is absent (a fresh clone): corpus round trips are skipped"
+
+    /// Whether the shared corpora are there; tests that read them are `.enabled(if:)` this.
+    static let corporaPresent = FileManager.default.fileExists(atPath: corpora)
 }
 
 /// Golden files in `Golden/`; `RECORD_SNAPSHOTS=1 swift test` rewrites them (and fails,

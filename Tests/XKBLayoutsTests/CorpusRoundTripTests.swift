@@ -20,16 +20,11 @@ struct XKBCorpusRoundTripTests {
         Case(corpus: "da.txt", layout: "xkb:dk", letters: "abcdefghijklmnopqrstuvwxyzæøå"),
     ]
 
-    @Test(arguments: cases)
+    @Test(
+        .enabled(if: Installed.corporaPresent, "\(Installed.corporaAbsent)"),
+        .enabled(if: Installed.hasKeyboardConfig, "\(Installed.absentMessage)"), arguments: cases)
     func roundTrip(_ testCase: Case) throws {
-        guard let path = Installed.corpus(testCase.corpus) else {
-            print("skipped \(testCase.testDescription): \(Installed.corporaAbsent)")
-            return
-        }
-        guard Installed.hasKeyboardConfig else {
-            print("skipped \(testCase.testDescription): \(Installed.absentMessage)")
-            return
-        }
+        let path = try #require(Installed.corpus(testCase.corpus), "\(testCase.corpus) is not in ../shared/corpora")
         let layout = try XKBLayouts.load(testCase.layout).layout
         let planner = KeystrokePlanner(layout: layout)
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -74,16 +69,12 @@ struct XKBCorpusRoundTripTests {
 struct XKBLibraryAgreementTests {
     @Test(
         "libxkbcommon types what the session types, key for key",
+        .enabled(if: Installed.corporaPresent, "\(Installed.corporaAbsent)"),
+        .enabled(if: Installed.hasKeyboardConfig, "\(Installed.absentMessage)"),
         arguments: [("hu.txt", "xkb:hu"), ("cs.txt", "xkb:cz"), ("da.txt", "xkb:dk")])
     func agreement(_ corpus: String, _ id: String) throws {
-        guard let path = Installed.corpus(corpus) else {
-            print("skipped \(corpus) on \(id): \(Installed.corporaAbsent)")
-            return
-        }
-        guard Installed.hasKeyboardConfig, let names = XKBLayoutName(id: id) else {
-            print("skipped \(corpus) on \(id): \(Installed.absentMessage)")
-            return
-        }
+        let path = try #require(Installed.corpus(corpus), "\(corpus) is not in ../shared/corpora")
+        let names = try #require(XKBLayoutName(id: id))
         let text = String(try String(contentsOfFile: path, encoding: .utf8).prefix(150_000))
         let imported = try XKBLayouts.load(id)
         let plan = KeystrokePlanner(layout: imported.layout).plan(text)

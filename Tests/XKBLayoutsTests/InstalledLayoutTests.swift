@@ -4,19 +4,16 @@ import Testing
 import XKBLayouts
 
 /// The layouts of the installed xkeyboard-config and Compose tables (`xkb-data`,
-/// `libx11-data`); each test says so and passes when they are absent.
+/// `libx11-data`, which `.ci/run` installs); skipped, with the reason, when they are absent.
+@Suite(.enabled(if: Installed.hasKeyboardConfig, "\(Installed.absentMessage)"))
 struct InstalledLayoutTests {
-    static func load(_ id: String) throws -> Layout? {
-        guard Installed.hasKeyboardConfig else {
-            print("skipped \(id): \(Installed.absentMessage)")
-            return nil
-        }
-        return try XKBLayouts.load(id).layout
+    static func load(_ id: String) throws -> Layout {
+        try XKBLayouts.load(id).layout
     }
 
     @Test("xkb:hu: all 18 accented letters are keys of their own, at base or Shift level")
     func hungarianLetters() throws {
-        guard let layout = try Self.load("xkb:hu") else { return }
+        let layout = try Self.load("xkb:hu")
         #expect(layout.id == "xkb:hu" && layout.locale == "hu" && layout.platform == .hardware)
         let plan = KeystrokePlanner(layout: layout)
         for letter in "áéíóöőúüű" {
@@ -54,13 +51,13 @@ struct InstalledLayoutTests {
 
     @Test(arguments: cases)
     func keySequence(_ testCase: Case) throws {
-        guard let layout = try Self.load(testCase.layout) else { return }
+        let layout = try Self.load(testCase.layout)
         #expect(type(testCase.keys, on: layout) == testCase.expected)
     }
 
     @Test("xkb:cz: ď ň ó ť and capitals with accents come from dead keys, and the planner finds them")
     func czechDeadKeys() throws {
-        guard let layout = try Self.load("xkb:cz") else { return }
+        let layout = try Self.load("xkb:cz")
         let planner = KeystrokePlanner(layout: layout)
         for text in ["ď", "ň", "ó", "ť", "Ď", "Ó", "Ů", "Ř", "Žluťoučký kůň úpěl ďábelské ódy"] {
             let plan = planner.plan(text)
@@ -88,10 +85,6 @@ struct InstalledLayoutTests {
 
     @Test("a missing layout or variant is a clear error, never a crash", arguments: errorCases)
     func errors(_ testCase: ErrorCase) throws {
-        guard Installed.hasKeyboardConfig else {
-            print("skipped \(testCase.id): \(Installed.absentMessage)")
-            return
-        }
         do {
             _ = try XKBLayouts.load(testCase.id)
             Issue.record("\(testCase.id) loaded")
@@ -102,15 +95,19 @@ struct InstalledLayoutTests {
         }
     }
 
-    @Test("a locale without a Compose table (and no fallback) is an error naming the file looked for")
-    func missingCompose() throws {
+    /// Whether libxkbcommon looks up Compose tables by locale here (no user override).
+    static let composeByLocale: Bool = {
         let environment = ProcessInfo.processInfo.environment
-        guard environment["XCOMPOSEFILE"] == nil, environment["XLOCALEDIR"] == nil,
-            !FileManager.default.fileExists(atPath: (environment["HOME"] ?? "/nonexistent") + "/.XCompose")
-        else {
-            print("skipped: XCOMPOSEFILE, XLOCALEDIR or ~/.XCompose is set, which libxkbcommon would use instead")
-            return
-        }
+        return environment["XCOMPOSEFILE"] == nil && environment["XLOCALEDIR"] == nil
+            && !FileManager.default.fileExists(atPath: (environment["HOME"] ?? "/nonexistent") + "/.XCompose")
+    }()
+
+    @Test(
+        "a locale without a Compose table (and no fallback) is an error naming the file looked for",
+        .enabled(
+            if: composeByLocale, "XCOMPOSEFILE, XLOCALEDIR or ~/.XCompose is set, which libxkbcommon would use instead")
+    )
+    func missingCompose() throws {
         let context = try XKBContext()
         do {
             _ = try XKBComposeTable(locale: "xx_XX.UTF-8", fallback: nil, context: context)
@@ -125,10 +122,6 @@ struct InstalledLayoutTests {
 
     @Test("hu_HU and da_DK use en_US.UTF-8's Compose table, cs_CZ its own")
     func composeSources() throws {
-        guard Installed.hasKeyboardConfig else {
-            print("skipped: \(Installed.absentMessage)")
-            return
-        }
         let context = try XKBContext()
         for (locale, file) in [
             ("hu_HU.UTF-8", "en_US.UTF-8/Compose"), ("da_DK.UTF-8", "en_US.UTF-8/Compose"),

@@ -29,9 +29,9 @@ enum Installed {
     static let xkbRules = "/usr/share/X11/xkb/rules/evdev"
     static let enUSCompose = "/usr/share/X11/locale/en_US.UTF-8/Compose"
 
-    static var hasKeyboardConfig: Bool {
+    static let hasKeyboardConfig: Bool = {
         FileManager.default.fileExists(atPath: xkbRules) && FileManager.default.fileExists(atPath: enUSCompose)
-    }
+    }()
 
     static let absentMessage =
         "xkeyboard-config (\(xkbRules), package xkb-data) or the Compose table (\(enUSCompose), package "
@@ -46,6 +46,9 @@ enum Installed {
     }
 
     static let corporaAbsent = "../shared/corpora is absent (a fresh clone): XKB corpus round trips are skipped"
+
+    /// Whether the shared corpora are there; tests that read them are `.enabled(if:)` this.
+    static let corporaPresent = corpus("hu.txt") != nil
 }
 
 /// Types space-separated key names (see `KeyNames`) on a session and returns the host's text.

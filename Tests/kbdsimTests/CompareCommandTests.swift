@@ -59,6 +59,11 @@ struct CompareCommandTests {
             (["--corpus", "a.txt", "--words", "b.tsv"], "give --corpus or --words, not both"),
             (["--set", "thumb.c=1"], "unknown constant \"thumb.c\""),
             (["--layouts", "hu-touch,cs-touch"], "different languages"),
+            (["--jobs", "0"], "--jobs must be a whole number from 1 to 256, not \"0\""),
+            (["--jobs", "100000000"], "--jobs must be a whole number from 1 to 256"),
+            (["--jobs", "99999999999999999999999"], "--jobs must be a whole number from 1 to 256"),
+            (["--set", "thumb.a=1e300"], "a number of seconds from 0 to 60"),
+            (["--set", "thumb.a=nan"], "a number of seconds from 0 to 60"),
         ])
     func usage(_ arguments: [String], _ message: String) throws {
         let result = try Self.run(arguments)
@@ -75,11 +80,20 @@ struct CompareCommandTests {
         #expect(result.error.contains("/nonexistent/x.txt: cannot open"))
     }
 
-    @Test("an unknown layout exits 1 with the loader's diagnostic")
+    @Test("an unknown layout id exits 64, as in the simulator, with its own code and the nearest id")
     func unknownLayout() throws {
         let result = try Self.run(["--layouts", "hu-tuoch", "--corpus", Self.sample])
+        #expect(result.status == 64)
+        #expect(result.error.contains("error: no layout \"hu-tuoch\"; did you mean \"hu-touch\"?"))
+        #expect(result.error.contains("[KBD-E104]"))
+        #expect(!result.error.contains("hu-tuoch: error"))
+    }
+
+    @Test("a layout file that does not exist exits 1 and names the file")
+    func missingLayoutFile() throws {
+        let result = try Self.run(["--layouts", "/nonexistent/x.json", "--corpus", Self.sample])
         #expect(result.status == 1)
-        #expect(result.error.contains("hu-tuoch"))
+        #expect(result.error.contains("/nonexistent/x.json: error: the file does not exist"))
     }
 
     @Test("a corpus on standard input, with invalid UTF-8 reported by byte offset and the rest measured")

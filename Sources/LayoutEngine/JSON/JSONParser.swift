@@ -160,7 +160,9 @@ struct JSONReader {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
-            throw fail("number out of range", at: start)
+            let shown = text.count > 24 ? String(text.prefix(20)) + "… (\(text.count) characters)" : text
+            throw fail(
+                "the number \(shown) is beyond what a layout can hold (about ±1.8e308); write a smaller one", at: start)
         }
         return number
     }

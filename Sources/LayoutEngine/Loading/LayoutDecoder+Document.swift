@@ -10,14 +10,17 @@ extension LayoutDecoder {
             report(.missingField, root, "", "missing field \"formatVersion\"; add \"formatVersion\": 1")
             return nil
         }
-        guard case .number(let version) = versionNode.value, version == version.rounded(), version >= 1 else {
+        guard case .number(let version) = versionNode.value, version.isFinite, version == version.rounded(),
+            version >= 1
+        else {
             report(.wrongType, versionNode, "formatVersion", "formatVersion must be a whole number from 1")
             return nil
         }
-        guard Int(version) <= Self.formatVersion else {
+        // Compared as a number, never converted: 1e300 is a whole number too large for Int.
+        guard version <= Double(Self.formatVersion) else {
             report(
                 .newerFormatVersion, versionNode, "formatVersion",
-                "formatVersion \(Int(version)) is newer than this engine reads (\(Self.formatVersion)); "
+                "formatVersion \(NumberRange.text(version)) is newer than this engine reads (\(Self.formatVersion)); "
                     + "update the engine or write the file in format \(Self.formatVersion)")
             return nil
         }
@@ -48,10 +51,10 @@ extension LayoutDecoder {
         guard let fields = members(node, path, known: ["widthMm", "unitsPerRow", "rowPitchMm", "keyGapMm"]) else {
             return nil
         }
-        let width = number(fields, "widthMm", path, required: true)
-        let units = number(fields, "unitsPerRow", path, required: true)
-        let pitch = number(fields, "rowPitchMm", path, required: true)
-        let gap = number(fields, "keyGapMm", path, required: false, above: -1) ?? 1.0
+        let width = number(fields, "widthMm", path, required: true, in: .keyboardWidth)
+        let units = number(fields, "unitsPerRow", path, required: true, in: .unitsPerRow)
+        let pitch = number(fields, "rowPitchMm", path, required: true, in: .rowPitch)
+        let gap = number(fields, "keyGapMm", path, required: false, in: .keyGap) ?? 1.0
         guard let width, let units else { return nil }
         if gap < 0 || gap >= width / units {
             let defaulted = fields["keyGapMm"] == nil ? " (the default)" : ""

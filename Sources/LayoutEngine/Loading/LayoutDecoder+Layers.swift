@@ -33,6 +33,7 @@ extension LayoutDecoder {
                     switch decodeKey(keyNode, keyPath, accents: accents) {
                     case .gap(let width): gap += width
                     case .key(var key, let target):
+                        if let geometry { checkVisibleWidth(key, geometry, keyNode, keyPath) }
                         key.gapBefore = gap
                         gap = 0
                         if let target { references.append((target, keyNode["layer"], "\(keyPath).layer")) }
@@ -117,7 +118,7 @@ extension LayoutDecoder {
                     .conflictingFields, node, path, "a gap has no other fields; remove \(extra.joined(separator: ", "))"
                 )
             }
-            return number(fields, "gap", path, required: true).map { .gap($0) }
+            return number(fields, "gap", path, required: true, in: .gapWidth).map { .gap($0) }
         }
         var target: String?
         let action: KeyDefinition.Action
@@ -166,7 +167,7 @@ extension LayoutDecoder {
         var key = KeyDefinition(
             action, id: string(fields, "id", path, required: false),
             label: string(fields, "label", path, required: false))
-        key.width = number(fields, "width", path, required: false) ?? 1
+        key.width = number(fields, "width", path, required: false, in: .keyWidth) ?? 1
         var alternates: [String] = []
         for (index, alternateNode) in (array(fields, "longPress", path, required: false) ?? []).enumerated() {
             let alternatePath = "\(path).longPress[\(index)]"
@@ -199,6 +200,17 @@ extension LayoutDecoder {
             }
         }
         return .key(key, layerTarget: target)
+    }
+
+    /// A key must show something after the gap between keys is taken off its width.
+    mutating func checkVisibleWidth(_ key: KeyDefinition, _ geometry: Geometry, _ node: JSONNode, _ path: String) {
+        let visible = key.width * geometry.keyUnitMm - geometry.keyGapMm
+        guard visible <= 0 else { return }
+        let needed = geometry.keyGapMm / geometry.keyUnitMm
+        report(
+            .outOfRange, node["width"] ?? node, "\(path).width",
+            "the key is \(rounded(key.width * geometry.keyUnitMm)) mm wide, no wider than the \(rounded(geometry.keyGapMm)) mm "
+                + "gap between keys, so nothing of it shows; make it wider than \(rounded(needed)) key units")
     }
 
     static func sameShape(_ a: LayerDefinition, _ b: LayerDefinition) -> Bool {

@@ -60,8 +60,10 @@ struct LayoutDecoder {
         return value
     }
 
+    /// The number at `key`, checked against `range`; a value outside it is `KBD-E206` with the
+    /// range in the message (`widthMm must be a number from 10 to 2000 mm, found 1e+300`).
     mutating func number(
-        _ fields: [String: JSONNode], _ key: String, _ path: String, required: Bool, above minimum: Double = 0
+        _ fields: [String: JSONNode], _ key: String, _ path: String, required: Bool, in range: NumberRange
     ) -> Double? {
         guard let node = fields[key] else {
             if required { report(.missingField, objects[path], path, "missing field \"\(key)\"") }
@@ -71,8 +73,8 @@ struct LayoutDecoder {
             report(.wrongType, node, join(path, key), "expected a number, found \(node.value.kindName.withArticle)")
             return nil
         }
-        guard value > minimum, value.isFinite, value < 10_000 else {
-            report(.outOfRange, node, join(path, key), "\(key) must be a number above \(minimum), found \(value)")
+        guard range.contains(value) else {
+            report(.outOfRange, node, join(path, key), "\(key) must be \(range), found \(NumberRange.text(value))")
             return nil
         }
         return value

@@ -17,6 +17,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidUTF8 = "KBD-E101"
         case invalidJSON = "KBD-E102"
         case duplicateJSONKey = "KBD-E103"
+        /// A layout id that names no shipped layout, file or known source.
+        case unknownLayout = "KBD-E104"
         case missingField = "KBD-E200"
         case wrongType = "KBD-E201"
         case unknownField = "KBD-E202"
@@ -67,7 +69,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
         let pathPart = path.isEmpty ? "" : " \(path):"
-        return "\(place):\(pathPart) \(severity.rawValue): \(message) [\(code.rawValue)]"
+        let prefix = place.isEmpty && path.isEmpty ? "" : "\(place):\(pathPart) "
+        return "\(prefix)\(severity.rawValue): \(message) [\(code.rawValue)]"
     }
 }
 

@@ -1,5 +1,8 @@
 /// The key events that type a text on a layout, and what the layout could not type.
-public struct KeystrokePlan: Sendable {
+///
+/// Printed, a plan reads as the key names `kbdsim --keys` takes: `print(planner.plan("Győr"))`
+/// prints `⇧ G y o ˝ r` on hu-touch (a long-press is written `o:ő`).
+public struct KeystrokePlan: Sendable, CustomStringConvertible {
     /// The events, in order; replaying them through a session in the start state types the
     /// text without the untypeable graphemes.
     public var events: [KeyEvent] = []
@@ -12,8 +15,32 @@ public struct KeystrokePlan: Sendable {
     /// The state after the last event.
     public var endState: SessionState
 
-    /// Creates an empty plan that starts (and so far ends) in `state`.
-    public init(endState: SessionState) { self.endState = endState }
+    /// The layout the events' keys belong to, which names them; `nil` for a plan made by hand.
+    public var layout: Layout?
+
+    /// Creates an empty plan that starts (and so far ends) in `state`, on `layout` when given.
+    public init(endState: SessionState, layout: Layout? = nil) {
+        self.endState = endState
+        self.layout = layout
+    }
+
+    /// The name of each event, as `kbdsim --keys` reads them back: a tap is the key's name
+    /// (`⇧`, `G`, `˝`), a long-press the key's name, a colon and the alternate picked (`o:ő`;
+    /// `o:` for the default). Without a layout, the events' own descriptions.
+    public var keyNames: [String] {
+        guard let layout else { return events.map(\.description) }
+        return events.map { event in
+            guard event.key.rawValue >= 0, event.key.rawValue < layout.keys.count else { return event.description }
+            let key = layout.keys[event.key.rawValue]
+            let name = KeyNames.name(of: key)
+            guard event.isLongPress else { return name }
+            guard let alternate = event.alternate, alternate < key.longPress.count else { return name + ":" }
+            return name + ":" + key.longPress[alternate]
+        }
+    }
+
+    /// The key names, separated by spaces: `⇧ G y o ˝ r`.
+    public var description: String { keyNames.joined(separator: " ") }
 
     /// Keystrokes: a tap counts one, a long-press two.
     public var keystrokes: Int { events.reduce(0) { $0 + ($1.isLongPress ? 2 : 1) } }

@@ -32,7 +32,7 @@ public struct KeystrokePlanner: Sendable {
     /// already before the caret, which decides what an accent key right at the start does).
     public func plan(_ text: String, from state: SessionState? = nil, after context: String = "") -> KeystrokePlan {
         let start = state ?? .initial(layout)
-        var result = KeystrokePlan(endState: start)
+        var result = KeystrokePlan(endState: start, layout: layout)
         let previous = context.last.map(CanonicalComposition.decomposed) ?? []
         result.endState = plan(text, from: start, after: previous, into: &result)
         return result

@@ -1,10 +1,14 @@
 /// What a key press does to the host's text: delete `deleteCount` Unicode scalars before
-/// the caret, then insert `insert`. The host's text is NFC, and so is `insert`.
+/// the caret, then insert `insert` (NFC).
+///
+/// `deleteCount` counts the scalars *the host holds*: NFC for text the session typed, and the
+/// host's own form for text it gave with `TypingSession.setContext(_:)`, so a host holding
+/// decomposed text (`a` + U+0301, pasted) gets an edit that deletes both scalars.
 ///
 /// A host applies an edit to its own buffer (`TextBuffer` is one), the way an input
 /// method applies Keyman Core's actions.
 public struct Edit: Hashable, Sendable {
-    /// How many Unicode scalars (code points) of the NFC text before the caret to delete.
+    /// How many Unicode scalars (code points) of the host's text before the caret to delete.
     public let deleteCount: Int
     /// The NFC text to insert at the caret after deleting.
     public let insert: String

@@ -47,6 +47,11 @@ final class LayoutTables: Sendable {
     let accentOther: [[UInt32: UInt16]]
     /// Per mark in U+0300–U+036F: whether accent-first backspace takes it off.
     let removableMark: [Bool]
+    /// The layout's explicit overrides by their result in NFD (`u` + U+030A for cs-touch's
+    /// `ů`), with how many marks the override added: such a letter counts as carrying the
+    /// layout's accent even when its mark is not one of the layout's (the ring is not a
+    /// cs-touch accent, so only `ů` loses it to backspace, not a pasted `å`).
+    let overrideMarkCounts: [[Unicode.Scalar]: Int]
     /// Per dead key: the spacing symbol it types when the next key does not compose.
     let deadKeySymbols: [Output]
     /// Per dead key: following text (NFC) → the composed result.
@@ -112,6 +117,7 @@ final class LayoutTables: Sendable {
         var direct: [[UInt16]] = []
         var other: [[UInt32: UInt16]] = []
         var removable = [Bool](repeating: false, count: 0x70)
+        var overrideMarkCounts: [[Unicode.Scalar]: Int] = [:]
         for accent in accents {
             var lookup = [UInt16](repeating: 0, count: Int(Self.directLookupLimit))
             var lookupOther: [UInt32: UInt16] = [:]
@@ -122,9 +128,6 @@ final class LayoutTables: Sendable {
                     lookup[Int(base.value)] = index
                 } else {
                     lookupOther[base.value] = index
-                }
-                for mark in marks where CanonicalComposition.isCombiningDiacritic(mark) {
-                    removable[Int(mark.value - 0x300)] = true
                 }
             }
             for (first, mark, composed) in canonicalCompositionPairs where mark == accent.mark.value {
@@ -141,6 +144,7 @@ final class LayoutTables: Sendable {
                 let result = CanonicalComposition.decomposed(resultCharacter)
                 guard base.count == 1, result.count > 1, result[0] == base[0] else { continue }
                 record(base: base[0], marks: Array(result.dropFirst()), nfc: override.result)
+                overrideMarkCounts[result] = result.count - 1
             }
             if CanonicalComposition.isCombiningDiacritic(accent.mark) {
                 removable[Int(accent.mark.value - 0x300)] = true
@@ -152,6 +156,7 @@ final class LayoutTables: Sendable {
         self.accentDirect = direct
         self.accentOther = other
         self.removableMark = removable
+        self.overrideMarkCounts = overrideMarkCounts
     }
 
     /// Whether `scalar` has no canonical decomposition (a bare letter: `a`, `α`, `и`, not `á`).
@@ -170,7 +175,15 @@ final class LayoutTables: Sendable {
         return index == 0 ? nil : accentResults[Int(index)]
     }
 
-    /// Whether accent-first backspace takes `scalar` off the letter it is on.
+    /// How many marks of `grapheme` (NFD) an explicit override put there, when it is an
+    /// override's result (`ů` on cs-touch: 1); `nil` otherwise.
+    func overrideMarkCount<C: Collection>(_ grapheme: C) -> Int? where C.Element == Unicode.Scalar {
+        guard !overrideMarkCounts.isEmpty, grapheme.count > 1 else { return nil }
+        return overrideMarkCounts[Array(grapheme)]
+    }
+
+    /// Whether accent-first backspace takes `scalar` off the letter it is on: one of the
+    /// layout's accent marks (overrides' marks count only on the override's own letter).
     @inline(__always)
     func isRemovableMark(_ scalar: Unicode.Scalar) -> Bool {
         let offset = scalar.value &- 0x300

@@ -7,7 +7,7 @@ extension TypingSession {
         case symbol
     }
 
-    /// Applies the accent with index `accent` (DESIGN.md section 3): a letter that takes it
+    /// Applies the accent with index `accent` (docs/ARCHITECTURE.md, "The typing session"): a letter that takes it
     /// gets it, a letter with another of the layout's accents has it replaced (by the
     /// policy), and anything else gets the spacing symbol typed after it.
     mutating func applyAccent(_ accent: Int) -> Edit {
@@ -16,6 +16,8 @@ extension TypingSession {
             count == 1 || GraphemeBoundary.allowsBreak(after: context[count - 2])
         {
             guard let result = tables.accentResult(accent, on: last) else { return typeSymbol(accent) }
+            // A lone starter is one scalar however the host holds it.
+            if _slowPath(hostText.contextCount > 0) { _ = hostText.removeTail(of: context, from: count - 1) }
             context.append(contentsOf: result.marks)
             return Edit(deleteCount: 1, insert: result.nfc, effect: .accentAdded(accent))
         }
@@ -26,7 +28,7 @@ extension TypingSession {
         case .symbol:
             return typeSymbol(accent)
         case .result(let accented, let effect):
-            let deleted = CanonicalComposition.composedScalarCount(grapheme)
+            let deleted = hostText.removeTail(of: context, from: count - length)
             context.replaceSubrange((count - length)..., with: accented)
             return Edit(deleteCount: deleted, insert: CanonicalComposition.composed(accented), effect: effect)
         }
@@ -44,6 +46,7 @@ extension TypingSession {
         guard let first = grapheme.first, first.properties.isAlphabetic else { return .symbol }
         let mark = layout.accents[accent].mark
         var bareEnd = grapheme.count
+        if let overrideMarks = tables.overrideMarkCount(grapheme) { bareEnd -= overrideMarks }
         while bareEnd > 1, tables.isRemovableMark(grapheme[bareEnd - 1]) { bareEnd -= 1 }
         let bare = Array(grapheme[..<bareEnd])
         let carried = Array(grapheme[bareEnd...])

@@ -31,6 +31,9 @@ public struct TypingSession: Sendable {
     public var pendingDeadKey: Int? { pendingDeadKeyIndex >= 0 ? Int(pendingDeadKeyIndex) : nil }
 
     let tables: LayoutTables
+    /// The host's own scalars for the context `setContext` gave (NFC, NFD or mixed), so that
+    /// edits delete what the host holds.
+    var hostText = HostText()
     /// The pending dead key, -1 for none (kept as a plain integer for the hot path).
     var pendingDeadKeyIndex: Int32 = -1
 
@@ -50,14 +53,17 @@ public struct TypingSession: Sendable {
     /// - Complexity: O(n) in the context's length; normalizes one grapheme at a time.
     public var text: String { CanonicalComposition.composedText(context) }
 
-    /// Replaces the text before the caret, e.g. with what the host's field already holds.
-    /// Backspace and accents then work on it as on typed text (`setContext("á")`, then
-    /// backspace, gives `a`).
+    /// Replaces the text before the caret with what the host's field already holds, in the
+    /// host's own form (NFC, NFD or mixed). Backspace and accents then work on it as on typed
+    /// text (`setContext("á")`, then backspace, gives `a`), and their edits delete exactly the
+    /// scalars the host holds: after `setContext("a\u{301}")`, backspace deletes 2 and inserts
+    /// `a`; after `setContext("á")` it deletes 1 and inserts `a`.
     public mutating func setContext(_ text: String) {
         context.removeAll(keepingCapacity: true)
         for character in text {
             context.append(contentsOf: CanonicalComposition.decomposed(character))
         }
+        hostText = HostText(text, contextCount: context.count)
     }
 
     /// Sets the chosen layer and shift state, e.g. to plan from a given state.
@@ -130,5 +136,6 @@ public struct TypingSession: Sendable {
         var cut = context.count - max(limit, 16)
         while cut < context.count, CanonicalComposition.isCombiningDiacritic(context[cut]) { cut += 1 }
         context.removeFirst(cut)
+        hostText.removeHead(contextScalars: cut)
     }
 }

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import LayoutEngine
+
+/// A plan prints as key names, and those names, typed back, give the text.
+struct PlanNamesTests {
+    @Test("hu-touch: print(plan) of Győr reads ⇧ G y o ˝ r")
+    func győr() {
+        let plan = KeystrokePlanner(layout: Shipped.layout("hu-touch")).plan("Győr")
+        #expect("\(plan)" == "⇧ G y o ˝ r")
+        #expect(plan.keyNames == ["⇧", "G", "y", "o", "˝", "r"])
+    }
+
+    @Test("hu-ios: a long-press is written key:alternate")
+    func longPress() {
+        let plan = KeystrokePlanner(layout: Shipped.layout("hu-ios")).plan("ő")
+        #expect(plan.description == "o:ő")
+    }
+
+    @Test("a plan made without a layout prints its events")
+    func withoutLayout() {
+        let layout = Shipped.layout("hu-touch")
+        var plan = KeystrokePlan(endState: .initial(layout))
+        plan.events = [.tap(KeyID(0)), .longPress(KeyID(1), alternate: 0)]
+        #expect(plan.description == "tap(0) longPress(1, 0)")
+    }
+
+    static let texts = [
+        "Győr", "Árvíztűrő tükörfúrógép.", "Ahoj, světe! Čeština 123?", "Blåbærgrød, øl og ÆØÅ.",
+        "ŐSZI ÉJJEL izzik a galagonya", "a´b ˝ ¨", "100% — 3 + 4 = 7",
+    ]
+
+    @Test("the names of every plan type the text back, on every shipped layout", arguments: Shipped.ids)
+    func namesReplay(_ id: String) {
+        let layout = Shipped.layout(id)
+        let planner = KeystrokePlanner(layout: layout)
+        for text in Self.texts {
+            let plan = planner.plan(text)
+            var typist = Typist(layout)
+            typist.type(plan.description)
+            #expect(typist.text == UntypeableGrapheme.text(text, without: plan.untypeable), "\(id): \(plan)")
+        }
+    }
+}
