@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency", "LDMLKeyboards"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
-        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts"]),
+        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts", "LDMLKeyboards"]),
         .executableTarget(
             name: "kbdsim",
             dependencies: [

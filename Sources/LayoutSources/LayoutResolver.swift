@@ -1,3 +1,5 @@
+import Foundation
+import LDMLKeyboards
 import LayoutEngine
 import XKBLayouts
 
@@ -5,7 +7,9 @@ import XKBLayouts
 ///
 /// - a shipped id: `hu-touch` (built into the library; `KBD_LAYOUTS_DIR` overrides),
 /// - the path of a layout file: `my-layout.json`, `./layouts/x.json`,
-/// - an XKB hardware layout through libxkbcommon: `xkb:hu`, `xkb:cz(qwerty)`.
+/// - an XKB hardware layout through libxkbcommon: `xkb:hu`, `xkb:cz(qwerty)`,
+/// - a CLDR keyboard3 file (`my-keyboard.xml`) or a shipped CLDR keyboard (`cldr:fr-t-k0-test`),
+///   drawn and planned as a `Layout` (their transforms run in `LDMLSession`).
 ///
 /// ```swift
 /// import LayoutSources
@@ -25,6 +29,7 @@ public enum LayoutResolver {
                 ])
             }
         }
+        if id.hasPrefix("cldr:") || id.hasSuffix(".xml") { return try LDMLLayouts.layout(id) }
         if LayoutCatalog.isPath(id) || LayoutCatalog.isShipped(id) { return try LayoutCatalog.load(id) }
         throw LayoutLoadError(diagnostics: [LayoutCatalog.unknownLayout(id, known: availableIDs())])
     }
@@ -32,6 +37,6 @@ public enum LayoutResolver {
     /// Every id `resolve` accepts without a path, for `--list-layouts` and messages: the
     /// shipped layouts, then the featured XKB layouts (any `xkb:LAYOUT(VARIANT)` works).
     public static func availableIDs() -> [String] {
-        LayoutCatalog.shippedIDs() + XKBLayouts.featuredIDs
+        LayoutCatalog.shippedIDs() + XKBLayouts.featuredIDs + LDMLLoader.shippedIDs.map { "cldr:" + $0 }
     }
 }

@@ -37,6 +37,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// An `xkb:` layout that libxkbcommon could not make (unknown layout or variant,
         /// missing xkeyboard-config or Compose file).
         case xkbLayout = "KBD-E300"
+        /// A CLDR keyboard3 file (`.xml`, `cldr:ID`) that did not load; the message carries
+        /// the keyboard's own diagnostic code (`ldml.unknown-key`, …) and fix.
+        case ldmlKeyboard = "KBD-E301"
         case unreachableLayer = "KBD-W300"
     }
 
