@@ -14,6 +14,9 @@ do {
 if arguments.first == "test-keyboard" {
     exit(TestKeyboardCommand.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "export" {
+    exit(ExportCommand.run(Array(arguments.dropFirst())))
+}
 if arguments.first == "compare" {
     exit(CompareCommand.run(Array(arguments.dropFirst())))
 }
