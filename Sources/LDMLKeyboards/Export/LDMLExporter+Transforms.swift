@@ -8,21 +8,34 @@ extension LDMLExporter {
     static func accentTransforms(_ layout: Layout) -> [String] {
         guard !layout.accents.isEmpty else { return [] }
         var rules: [String] = []
-        let marks = layout.accents.map { $0.mark.value }
+        // The marks a second accent can replace: the accents' own and those the explicit
+        // pairs leave (cs-touch's u + caron gives ů, u with a ring).
+        var removable = Set(layout.accents.map { $0.mark.value })
+        for accent in layout.accents {
+            for pair in accent.overrides {
+                let base = Normalization.nfd(pair.base.unicodeScalars.map(\.value))
+                let result = Normalization.nfd(pair.result.unicodeScalars.map(\.value))
+                if result.starts(with: base) { removable.formUnion(result.dropFirst(base.count)) }
+            }
+        }
         for accent in layout.accents {
             let mark = hex([accent.mark.value])
             let symbol = hex(accent.symbol.unicodeScalars.map(\.value))
+            let others = removable.subtracting([accent.mark.value]).sorted()
+            let otherClass = characterClass(others.map { $0...$0 })
             for pair in accent.overrides {
                 let base = hex(Normalization.nfd(pair.base.unicodeScalars.map(\.value)))
                 let result = hex(Normalization.nfd(pair.result.unicodeScalars.map(\.value)))
+                rules.append("<transform from=\"\(result)\(mark)\" to=\"\(result)\(symbol)\" />")
                 rules.append("<transform from=\"\(base)\(mark)\" to=\"\(result)\" />")
+                if !others.isEmpty, layout.policies.secondAccent == .replace {
+                    rules.append("<transform from=\"\(base)\(otherClass)\(mark)\" to=\"\(result)\" />")
+                }
             }
             let takers = takers(of: accent)
             let takerClass = characterClass(takers)
             rules.append("<transform from=\"\(mark)\(mark)\" to=\"\(mark)\(symbol)\" />")
-            let others = marks.filter { $0 != accent.mark.value }
             if !others.isEmpty {
-                let otherClass = characterClass(others.map { $0...$0 })
                 if layout.policies.secondAccent == .replace, !takers.isEmpty {
                     rules.append("<transform from=\"(\(takerClass))\(otherClass)\(mark)\" to=\"$1\(mark)\" />")
                 }
