@@ -29,7 +29,9 @@ extension FuzzChecks {
         for hardware in [false, true] {
             var session = LDMLSession(keyboard: keyboard, hardware: hardware)
             var host = TextBuffer()
-            let gestures: [LDMLGesture] = [.tap, .longPress(nil), .longPress(2), .multiTap(3), .flick([.n]), .flick([.nw, .se])]
+            let gestures: [LDMLGesture] = [
+                .tap, .longPress(nil), .longPress(2), .multiTap(3), .flick([.n]), .flick([.nw, .se]),
+            ]
             for key in keyboard.keys.indices.prefix(256) {
                 for gesture in gestures { host.apply(session.press(key, gesture: gesture)) }
             }
@@ -37,9 +39,15 @@ extension FuzzChecks {
                 host.apply(session.pressHardware(scanCode: code, modifiers: []))
                 host.apply(session.pressHardware(scanCode: code, modifiers: [.shift, .altR]))
             }
-            if host.text != session.text { problems.append("host text \(host.text.debugDescription) differs from the session's \(session.text.debugDescription)") }
+            if host.text != session.text {
+                problems.append(
+                    "host text \(host.text.debugDescription) differs from the session's \(session.text.debugDescription)"
+                )
+            }
             for _ in 0..<(host.scalars.count + 8) { host.apply(session.backspace()) }
-            if host.text != session.text { problems.append("after backspaces the host's text differs from the session's") }
+            if host.text != session.text {
+                problems.append("after backspaces the host's text differs from the session's")
+            }
         }
         return problems
     }
@@ -60,7 +68,8 @@ extension FuzzChecks {
                 case "<": escaped += "&lt;"
                 case "\"": escaped += "&quot;"
                 default:
-                    escaped += scalar.value < 0x20 || (0xD800...0xDFFF).contains(scalar.value) || scalar.value >= 0xFFFE
+                    escaped +=
+                        scalar.value < 0x20 || (0xD800...0xDFFF).contains(scalar.value) || scalar.value >= 0xFFFE
                         ? "&#x\(String(scalar.value, radix: 16));" : String(scalar)
                 }
             }
@@ -91,6 +100,7 @@ extension FuzzChecks {
                 host.apply(session.emit(String(character)))
             }
         }
-        return host.text == session.text ? [] : ["host text differs from the session's for \(parts[0].debugDescription)"]
+        return host.text == session.text
+            ? [] : ["host text differs from the session's for \(parts[0].debugDescription)"]
     }
 }

@@ -9,7 +9,8 @@ enum LDMLLayouts {
         let keyboard: LDMLKeyboard
         do {
             keyboard =
-                id.hasPrefix("cldr:") ? try LDMLLoader.shipped(String(id.dropFirst(5))) : try LDMLLoader.load(contentsOf: id)
+                id.hasPrefix("cldr:")
+                ? try LDMLLoader.shipped(String(id.dropFirst(5))) : try LDMLLoader.load(contentsOf: id)
         } catch {
             throw LayoutLoadError(
                 diagnostics: error.diagnostics.map { diagnostic in
@@ -21,7 +22,8 @@ enum LDMLLayouts {
                         message: "\(diagnostic.message) [\(diagnostic.code)]; fix: \(diagnostic.fix)")
                 })
         }
-        let layoutID = id.hasPrefix("cldr:") ? id : ((id as NSString).lastPathComponent as NSString).deletingPathExtension
+        let layoutID =
+            id.hasPrefix("cldr:") ? id : ((id as NSString).lastPathComponent as NSString).deletingPathExtension
         do {
             return try keyboard.layout(id: layoutID)
         } catch {

@@ -41,7 +41,8 @@ enum TestKeyboardCommand {
                 ?? KeyboardTestRunner.locateKeyboard(testPath: testPath, keyboardFile: file.keyboardFile)
         else {
             printError(
-                "\(testPath): error: cannot find the keyboard \"\(file.keyboardFile)\" next to the test file or in ../3.0/; give it with --keyboard")
+                "\(testPath): error: cannot find the keyboard \"\(file.keyboardFile)\" next to the test file or in ../3.0/; give it with --keyboard"
+            )
             return 1
         }
         let keyboard: LDMLKeyboard

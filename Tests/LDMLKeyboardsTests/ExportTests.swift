@@ -38,10 +38,15 @@ struct ExportTests {
         return (jsonHost.text, ldmlHost.text)
     }
 
-    @Test("every shipped layout exports to XML that CLDR's DTD accepts and the loader reads", arguments: LayoutCatalog.shippedIDs())
+    @Test(
+        "every shipped layout exports to XML that CLDR's DTD accepts and the loader reads",
+        arguments: LayoutCatalog.shippedIDs())
     func validAndLoadable(id: String) throws {
         let (layout, export, keyboard) = try Self.exported(id)
-        #expect(export.keyIDs.enumerated().allSatisfy { index, name in name != nil || layout.keys[index].action == .backspace })
+        #expect(
+            export.keyIDs.enumerated().allSatisfy { index, name in
+                name != nil || layout.keys[index].action == .backspace
+            })
         #expect(keyboard.touch()?.layers.count == layout.layers.count)
         guard let xmllint = Self.xmllint else { return }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(id)-\(getpid()).xml")
@@ -58,7 +63,9 @@ struct ExportTests {
         #expect(process.terminationStatus == 0, "\(id): \(message)")
     }
 
-    @Test("accent layouts: every sequence of three presses over letters, accents, space and backspace types the same", arguments: ["hu-touch", "cs-touch"])
+    @Test(
+        "accent layouts: every sequence of three presses over letters, accents, space and backspace types the same",
+        arguments: ["hu-touch", "cs-touch"])
     func keySequenceTable(id: String) throws {
         let (layout, export, keyboard) = try Self.exported(id)
         let base = layout.layers[layout.baseLayer].rows.flatMap { $0 }
@@ -82,7 +89,10 @@ struct ExportTests {
 
     @Test(
         "planned sentences of the shared corpora type the same on the export (60 spread lines; LDML_FULL_CORPUS=1 for all)",
-        .enabled(if: FileManager.default.fileExists(atPath: TestFiles.repository.deletingLastPathComponent().path + "/shared/corpora/hu.txt"), "needs ../shared/corpora"),
+        .enabled(
+            if: FileManager.default.fileExists(
+                atPath: TestFiles.repository.deletingLastPathComponent().path + "/shared/corpora/hu.txt"),
+            "needs ../shared/corpora"),
         arguments: ["hu-touch", "cs-touch", "da-touch", "hu-ios", "hu-extended"])
     func corpora(id: String) throws {
         let (layout, export, keyboard) = try Self.exported(id)

@@ -14,7 +14,8 @@ struct FuzzSeedTests {
         #expect(!names.isEmpty)
         for name in names {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.kept + "/" + name)))
-            let problems = name.hasPrefix("ldml-loader-") ? FuzzChecks.ldmlLoader(bytes) : FuzzChecks.ldmlTransforms(bytes)
+            let problems =
+                name.hasPrefix("ldml-loader-") ? FuzzChecks.ldmlLoader(bytes) : FuzzChecks.ldmlTransforms(bytes)
             #expect(problems.isEmpty, "\(name): \(problems)")
         }
     }

@@ -58,7 +58,9 @@ struct KeymanEmbeddedTests {
             var host = TextBuffer()
             for (keys, expected) in tests {
                 count += 1
-                for stroke in keys.split(separator: "]").map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "[ ")) })
+                for stroke in keys.split(separator: "]").map({
+                    $0.trimmingCharacters(in: CharacterSet(charactersIn: "[ "))
+                })
                 where !stroke.isEmpty {
                     let words = stroke.split(separator: " ").map(String.init)
                     let held = words.dropLast().reduce(into: LDMLModifiers()) { $0.formUnion(Self.modifiers[$1] ?? []) }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import LDMLKeyboards
 import LayoutEngine
+import Testing
 
 /// Files the tests read.
 enum TestFiles {
@@ -14,7 +14,8 @@ enum TestFiles {
     static let shared = repository.deletingLastPathComponent().appendingPathComponent("shared/ldml").path
 
     static var sharedDataPresent: Bool { FileManager.default.fileExists(atPath: shared + "/README.md") }
-    static let sharedAbsent = "needs ../shared/ldml (CLDR 46 and Keyman's LDML conformance data); absent in a fresh clone"
+    static let sharedAbsent =
+        "needs ../shared/ldml (CLDR 46 and Keyman's LDML conformance data); absent in a fresh clone"
 
     /// The `*.xml` files in `folder` whose names end with `suffix`, sorted.
     static func files(in folder: String, suffix: String = ".xml") -> [String] {
@@ -53,9 +54,13 @@ struct Typist {
     var session: LDMLSession
     var host = TextBuffer()
 
-    init(_ keyboard: LDMLKeyboard, hardware: Bool = false) { session = LDMLSession(keyboard: keyboard, hardware: hardware) }
+    init(_ keyboard: LDMLKeyboard, hardware: Bool = false) {
+        session = LDMLSession(keyboard: keyboard, hardware: hardware)
+    }
 
-    mutating func press(_ id: String, _ gesture: LDMLGesture = .tap) { host.apply(session.press(id: id, gesture: gesture)) }
+    mutating func press(_ id: String, _ gesture: LDMLGesture = .tap) {
+        host.apply(session.press(id: id, gesture: gesture))
+    }
     mutating func emit(_ text: String) { host.apply(session.emit(text)) }
     mutating func backspace() { host.apply(session.backspace()) }
     var text: String { host.text }

@@ -11,7 +11,9 @@ extension LDMLExporter {
         /// The id a gap of `width` key widths gets.
         mutating func gap(width: Double) -> String {
             let text = Self.number(width)
-            return define(base: "gap-\(text.replacingOccurrences(of: ".", with: "_"))", attributes: "gap=\"true\" width=\"\(text)\"")
+            return define(
+                base: "gap-\(text.replacingOccurrences(of: ".", with: "_"))",
+                attributes: "gap=\"true\" width=\"\(text)\"")
         }
 
         /// Adds a layout key; `placed` goes in the row, `typed` is what a test presses.
@@ -34,7 +36,9 @@ extension LDMLExporter {
                 attributes.append("output=\"\\u{A}\"")
             case .shift, .capsLock:
                 base = "shift"
-                attributes.append("layerId=\"\(layerIDs[layout.shiftLayer] == layerIDs[key.layer] ? "base" : layerIDs[layout.shiftLayer])\"")
+                attributes.append(
+                    "layerId=\"\(layerIDs[layout.shiftLayer] == layerIDs[key.layer] ? "base" : layerIDs[layout.shiftLayer])\""
+                )
             case .layer(let target), .latch(let target):
                 let id = target == layout.baseLayer ? "base" : layerIDs[target]
                 base = "to-\(id)"
@@ -45,7 +49,9 @@ extension LDMLExporter {
             if abs(key.width - 1) > 0.001 { attributes.append("width=\"\(Self.number(key.width))\"") }
             if key.action == .space { attributes.append("stretch=\"true\"") }
             if !key.longPress.isEmpty {
-                let targets = key.longPress.map { text in define(base: Self.name(for: text), attributes: "output=\"\(escaped(text))\"") }
+                let targets = key.longPress.map { text in
+                    define(base: Self.name(for: text), attributes: "output=\"\(escaped(text))\"")
+                }
                 attributes.append("longPressKeyIds=\"\(targets.joined(separator: " "))\"")
                 if key.longPressDefault > 0, key.longPressDefault < targets.count {
                     attributes.append("longPressDefaultKeyId=\"\(targets[key.longPressDefault])\"")
@@ -72,7 +78,11 @@ extension LDMLExporter {
 
         /// A key id from the text it types: ASCII letters and digits as they are, else hex.
         static func name(for text: String) -> String {
-            if !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) {
+            if !text.isEmpty,
+                text.unicodeScalars.allSatisfy({
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+                })
+            {
                 return text
             }
             return "u" + text.unicodeScalars.map { String(format: "%04X", $0.value) }.joined(separator: "-")

@@ -77,7 +77,9 @@ extension LDMLExporter {
     }
 
     static func characterClass(_ ranges: [ClosedRange<UInt32>]) -> String {
-        "[" + ranges.map { $0.count == 1 ? hex([$0.lowerBound]) : hex([$0.lowerBound]) + "-" + hex([$0.upperBound]) }.joined() + "]"
+        "["
+            + ranges.map { $0.count == 1 ? hex([$0.lowerBound]) : hex([$0.lowerBound]) + "-" + hex([$0.upperBound]) }
+            .joined() + "]"
     }
 
     static func hex(_ values: [UInt32]) -> String {

@@ -56,7 +56,11 @@ public enum LDMLExporter {
 
     /// A layer id fit for keyboard3 (`[A-Za-z0-9][A-Za-z0-9_-]*`).
     static func layerID(_ id: String) -> String {
-        var result = String(id.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") ? Character($0) : "-" })
+        var result = String(
+            id.unicodeScalars.map {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+                    ? Character($0) : "-"
+            })
         if result.first.map({ $0 == "-" || $0 == "_" }) ?? true { result = "L" + result }
         return result
     }
@@ -73,7 +77,8 @@ public enum LDMLExporter {
     static func escaped(_ text: String, allHex: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            let plain = scalar.value > 0x20 && scalar.value != 0x7F && scalar.properties.canonicalCombiningClass.rawValue == 0
+            let plain =
+                scalar.value > 0x20 && scalar.value != 0x7F && scalar.properties.canonicalCombiningClass.rawValue == 0
                 && !scalar.properties.isWhitespace && !"\\$&\"<>".unicodeScalars.contains(scalar)
                 && !(0x80..<0xA0).contains(scalar.value)
             result += plain && !allHex ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

@@ -35,8 +35,10 @@ extension LDMLKeyboard {
                     while !usedIDs.insert(keyID).inserted { keyID += "'" }
                     let alternates = key.longPress.map { keys[$0].outputText.precomposed }.filter { !$0.isEmpty }
                     var definition = KeyDefinition(
-                        action, id: keyID, label: label(of: key), width: key.width, gapBefore: gap, longPress: alternates)
-                    if let preferred = key.longPressDefault, alternates.contains(keys[preferred].outputText.precomposed) {
+                        action, id: keyID, label: label(of: key), width: key.width, gapBefore: gap,
+                        longPress: alternates)
+                    if let preferred = key.longPressDefault, alternates.contains(keys[preferred].outputText.precomposed)
+                    {
                         definition.longPressDefault = keys[preferred].outputText.precomposed
                     }
                     keysInRow.append(definition)
@@ -50,11 +52,14 @@ extension LDMLKeyboard {
         let unitsPerRow = max(1, layers.flatMap(\.rows).map(\.width).max() ?? 10)
         let geometry =
             isTouch
-            ? Geometry(widthMm: set.minDeviceWidth > 0 ? Double(set.minDeviceWidth) : 64.6, unitsPerRow: unitsPerRow, rowPitchMm: 8.9)
+            ? Geometry(
+                widthMm: set.minDeviceWidth > 0 ? Double(set.minDeviceWidth) : 64.6, unitsPerRow: unitsPerRow,
+                rowPitchMm: 8.9)
             : Geometry(widthMm: 19.05 * unitsPerRow, unitsPerRow: unitsPerRow, rowPitchMm: 19.05, keyGapMm: 2)
         let definition = LayoutDefinition(
             id: id, name: info.name.isEmpty ? id : info.name, locale: locale, platform: isTouch ? .android : .hardware,
-            description: "CLDR keyboard \(locale) (\(set.formID) form); transforms, markers and reorders run only in an LDML session",
+            description:
+                "CLDR keyboard \(locale) (\(set.formID) form); transforms, markers and reorders run only in an LDML session",
             geometry: geometry, layers: layers)
         return try Layout(definition)
     }
@@ -72,7 +77,9 @@ extension LDMLKeyboard {
 
     private func label(of key: LDMLKey) -> String? {
         if let display = displays.first(where: { $0.keyID == key.id }) { return display.display }
-        if let display = displays.first(where: { $0.output != nil && $0.output == key.output }) { return display.display }
+        if let display = displays.first(where: { $0.output != nil && $0.output == key.output }) {
+            return display.display
+        }
         return key.layerID != nil && key.outputText.isEmpty ? key.id : nil
     }
 

@@ -62,7 +62,8 @@ extension LDMLLoading {
 
     private mutating func importedChildren(of node: XMLNode, parentName: String, place: SourcePlace) -> [XMLNode] {
         guard let path = node["path"], !path.isEmpty else {
-            sink.error(place, "missing-attribute", "<import> needs a path", fix: "add path=\"45/keys-Zyyy-punctuation.xml\"")
+            sink.error(
+                place, "missing-attribute", "<import> needs a path", fix: "add path=\"45/keys-Zyyy-punctuation.xml\"")
             return []
         }
         let base = node["base"]
@@ -73,7 +74,8 @@ extension LDMLLoading {
         let found =
             base == "cldr"
             ? resolver.cldrFile(path)
-            : resolver.localFile(path, relativeTo: node.file.isEmpty ? nil : (node.file as NSString).deletingLastPathComponent)
+            : resolver.localFile(
+                path, relativeTo: node.file.isEmpty ? nil : (node.file as NSString).deletingLastPathComponent)
         guard let (data, name) = found else {
             sink.error(
                 place, "import-not-found", "cannot find the import \"\(path)\"",

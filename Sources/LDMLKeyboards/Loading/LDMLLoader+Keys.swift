@@ -10,17 +10,23 @@ extension LDMLLoading {
         var raw: [(XMLNode, SourcePlace)] = []
         var rawIndex: [String: Int] = [:]
         let node =
-            keys?.0 ?? expandImports(XMLNode(name: "keys", attributes: [:], children: [], line: 0, column: 0, file: file), place: rootPlace)
+            keys?.0
+            ?? expandImports(
+                XMLNode(name: "keys", attributes: [:], children: [], line: 0, column: 0, file: file), place: rootPlace)
         let place = keys?.1 ?? rootPlace.child(node)
         var number = 0
         for child in node.children {
             guard child.name == "key" else {
                 if child.name != "special" {
-                    sink.error(place.child(child), "unknown-element", "<\(child.name)> is not allowed in <keys>", fix: "use <key>")
+                    sink.error(
+                        place.child(child), "unknown-element", "<\(child.name)> is not allowed in <keys>",
+                        fix: "use <key>")
                 }
                 continue
             }
-            let keyPlace = child.file == file ? place.child(child, index: number) : SourcePlace(file: child.file, node: child, path: "keys/key")
+            let keyPlace =
+                child.file == file
+                ? place.child(child, index: number) : SourcePlace(file: child.file, node: child, path: "keys/key")
             if child.file == file { number += 1 }
             guard let id = require("id", of: child, place: keyPlace, example: "a-acute") else { continue }
             if let existing = rawIndex[id] {
@@ -30,11 +36,13 @@ extension LDMLLoading {
                 raw.append((child, keyPlace))
             }
         }
-        for implied in [("gap", ["gap": "true"]), ("space", ["output": " ", "stretch": "true"])] where rawIndex[implied.0] == nil {
+        for implied in [("gap", ["gap": "true"]), ("space", ["output": " ", "stretch": "true"])]
+        where rawIndex[implied.0] == nil {
             rawIndex[implied.0] = raw.count
             var attributes = implied.1
             attributes["id"] = implied.0
-            raw.append((XMLNode(name: "key", attributes: attributes, children: [], line: 0, column: 0, file: file), place))
+            raw.append(
+                (XMLNode(name: "key", attributes: attributes, children: [], line: 0, column: 0, file: file), place))
         }
         var bag = KeyBag()
         bag.index = rawIndex
@@ -52,7 +60,9 @@ extension LDMLLoading {
             if let number = Double(value), number > 0, number <= 100 {
                 width = number
             } else {
-                sink.error(place, "bad-value", "width=\"\(value)\" is not a positive number of key widths", fix: "write e.g. width=\"1.5\"")
+                sink.error(
+                    place, "bad-value", "width=\"\(value)\" is not a positive number of key widths",
+                    fix: "write e.g. width=\"1.5\"")
             }
         }
         func keyList(_ attribute: String) -> [Int] {
@@ -61,7 +71,9 @@ extension LDMLLoading {
                 guard let index = ids[String(name)] else {
                     sink.error(
                         place, "unknown-key", "\(attribute) names the key \"\(name)\", which is not defined",
-                        fix: "define <key id=\"\(name)\" …/> or correct the id\(Self.suggestion(String(name), among: ids.keys))")
+                        fix:
+                            "define <key id=\"\(name)\" …/> or correct the id\(Self.suggestion(String(name), among: ids.keys))"
+                    )
                     return nil
                 }
                 return index
@@ -70,7 +82,9 @@ extension LDMLLoading {
         let longPress = keyList("longPressKeyIds")
         let multiTap = keyList("multiTapKeyIds")
         if multiTap.contains(where: { ids[id] == $0 }) {
-            sink.error(place, "self-reference", "the key \"\(id)\" lists itself in multiTapKeyIds", fix: "remove \"\(id)\" from the list")
+            sink.error(
+                place, "self-reference", "the key \"\(id)\" lists itself in multiTapKeyIds",
+                fix: "remove \"\(id)\" from the list")
         }
         var longPressDefault: Int?
         if let value = node["longPressDefaultKeyId"] {
@@ -82,11 +96,17 @@ extension LDMLLoading {
                     fix: "add \"\(value)\" to longPressKeyIds or pick one of them")
             }
         }
-        if isGap, ["output", "layerId", "flickId", "longPressKeyIds", "longPressDefaultKeyId", "multiTapKeyIds"].contains(where: { node[$0] != nil }) {
-            sink.error(place, "gap-with-output", "the gap key \"\(id)\" also has output or gestures", fix: "a gap key has only id, gap and width")
+        if isGap,
+            ["output", "layerId", "flickId", "longPressKeyIds", "longPressDefaultKeyId", "multiTapKeyIds"].contains(
+                where: { node[$0] != nil })
+        {
+            sink.error(
+                place, "gap-with-output", "the gap key \"\(id)\" also has output or gestures",
+                fix: "a gap key has only id, gap and width")
         }
         if !isGap, node["output"] == nil, node["layerId"] == nil {
-            sink.warning(place, "key-does-nothing", "the key \"\(id)\" has no output, layerId or gap", fix: "add output=\"…\"")
+            sink.warning(
+                place, "key-does-nothing", "the key \"\(id)\" has no output, layerId or gap", fix: "add output=\"…\"")
         }
         return LDMLKey(
             id: id, output: output, outputText: TextElement.plainString(output),
@@ -133,7 +153,9 @@ extension LDMLLoading {
                     var path: [LDMLFlickDirection] = []
                     for word in directions.split(whereSeparator: \.isWhitespace) {
                         guard let direction = LDMLFlickDirection(rawValue: String(word)) else {
-                            sink.error(segmentPlace, "bad-direction", "\"\(word)\" is not a flick direction", fix: "use n ne e se s sw w nw")
+                            sink.error(
+                                segmentPlace, "bad-direction", "\"\(word)\" is not a flick direction",
+                                fix: "use n ne e se s sw w nw")
                             continue
                         }
                         path.append(direction)
@@ -145,7 +167,9 @@ extension LDMLLoading {
                         continue
                     }
                     if path.isEmpty {
-                        sink.error(segmentPlace, "bad-direction", "a flick segment without directions", fix: "write e.g. directions=\"ne\"")
+                        sink.error(
+                            segmentPlace, "bad-direction", "a flick segment without directions",
+                            fix: "write e.g. directions=\"ne\"")
                     }
                     segments.append(LDMLFlickSegment(directions: path, key: key))
                 }
@@ -155,7 +179,8 @@ extension LDMLLoading {
         for key in keys.list {
             if let flickID = key.flickID, result[flickID] == nil {
                 sink.error(
-                    SourcePlace(file: file, line: 0, column: 0, path: "keyboard3/keys/key[@id=\(key.id)]"), "unknown-flick",
+                    SourcePlace(file: file, line: 0, column: 0, path: "keyboard3/keys/key[@id=\(key.id)]"),
+                    "unknown-flick",
                     "the key \"\(key.id)\" names the flick \"\(flickID)\", which is not defined",
                     fix: "add <flick id=\"\(flickID)\"> to <flicks>")
             }
@@ -172,9 +197,13 @@ extension LDMLLoading {
             guard let shown = require("display", of: display, place: displayPlace, example: "´") else { continue }
             let output = display["output"].flatMap { text($0, place: displayPlace, attribute: "output") }
             if output == nil, display["keyId"] == nil {
-                sink.error(displayPlace, "missing-attribute", "<display> needs output or keyId", fix: "add output=\"…\" or keyId=\"…\"")
+                sink.error(
+                    displayPlace, "missing-attribute", "<display> needs output or keyId",
+                    fix: "add output=\"…\" or keyId=\"…\"")
             }
-            let shownText = text(shown, place: displayPlace, attribute: "display", allowMarkers: false).map(TextElement.plainString) ?? shown
+            let shownText =
+                text(shown, place: displayPlace, attribute: "display", allowMarkers: false).map(TextElement.plainString)
+                ?? shown
             list.append(LDMLDisplay(output: output, keyID: display["keyId"], display: shownText))
         }
         let base = node.children(named: "displayOptions").first?["baseCharacter"]

@@ -21,9 +21,13 @@ extension LDMLLoading {
             }
             var rows: [[UInt8]] = []
             for scanCodes in form.children(named: "scanCodes") {
-                let codes = (scanCodes["codes"] ?? "").split(whereSeparator: \.isWhitespace).map { UInt8($0, radix: 16) }
+                let codes = (scanCodes["codes"] ?? "").split(whereSeparator: \.isWhitespace).map {
+                    UInt8($0, radix: 16)
+                }
                 if codes.contains(nil) {
-                    sink.error(place, "bad-value", "scan codes must be two-digit hex bytes", fix: "write e.g. codes=\"29 02 03\"")
+                    sink.error(
+                        place, "bad-value", "scan codes must be two-digit hex bytes",
+                        fix: "write e.g. codes=\"29 02 03\"")
                 }
                 rows.append(codes.compactMap { $0 })
             }
@@ -33,11 +37,15 @@ extension LDMLLoading {
     }
 
     /// The `<layers>` elements.
-    mutating func readLayers(_ root: XMLNode, place: SourcePlace, keys: KeyBag, forms: [String: [[UInt8]]]) -> [LDMLLayerSet] {
+    mutating func readLayers(_ root: XMLNode, place: SourcePlace, keys: KeyBag, forms: [String: [[UInt8]]])
+        -> [LDMLLayerSet]
+    {
         var sets: [LDMLLayerSet] = []
         let nodes = root.children(named: "layers")
         if nodes.isEmpty {
-            sink.error(place, "missing-element", "the keyboard has no <layers>", fix: "add <layers formId=\"us\"> (or \"touch\") with its <layer> rows")
+            sink.error(
+                place, "missing-element", "the keyboard has no <layers>",
+                fix: "add <layers formId=\"us\"> (or \"touch\") with its <layer> rows")
         }
         var hardwareCount = 0
         for (number, node) in nodes.enumerated() {
@@ -48,7 +56,9 @@ extension LDMLLoading {
             if !isTouch {
                 hardwareCount += 1
                 if hardwareCount > 1 {
-                    sink.error(layersPlace, "duplicate-element", "a second hardware <layers>", fix: "keep one hardware form per keyboard; make another keyboard for it")
+                    sink.error(
+                        layersPlace, "duplicate-element", "a second hardware <layers>",
+                        fix: "keep one hardware form per keyboard; make another keyboard for it")
                 }
                 if scanRows == nil {
                     sink.error(
@@ -61,7 +71,9 @@ extension LDMLLoading {
                 if let width = Int(value), (1...999).contains(width) {
                     minDeviceWidth = width
                 } else {
-                    sink.error(layersPlace, "bad-value", "minDeviceWidth=\"\(value)\" is not a whole number 1–999", fix: "write the width in mm, e.g. 150")
+                    sink.error(
+                        layersPlace, "bad-value", "minDeviceWidth=\"\(value)\" is not a whole number 1–999",
+                        fix: "write the width in mm, e.g. 150")
                 }
             }
             var layers: [LDMLLayer] = []
@@ -69,12 +81,17 @@ extension LDMLLoading {
             for (layerNumber, layerNode) in node.children(named: "layer").enumerated() {
                 let layerPlace = layersPlace.child(layerNode, index: layerNumber)
                 if isTouch, layerNode["id"] == nil {
-                    sink.error(layerPlace, "missing-attribute", "a touch <layer> needs an id", fix: "add id=\"base\" (or the layer's name)")
+                    sink.error(
+                        layerPlace, "missing-attribute", "a touch <layer> needs an id",
+                        fix: "add id=\"base\" (or the layer's name)")
                 }
-                let (modifiers, isOther) = isTouch ? ([], false) : readModifiers(layerNode["modifiers"] ?? "none", place: layerPlace)
+                let (modifiers, isOther) =
+                    isTouch ? ([], false) : readModifiers(layerNode["modifiers"] ?? "none", place: layerPlace)
                 for set in modifiers {
                     if let other = seenModifiers[set] {
-                        sink.error(layerPlace, "overlapping-layers", "the modifiers overlap layer \(other + 1)", fix: "give each modifier combination one layer")
+                        sink.error(
+                            layerPlace, "overlapping-layers", "the modifiers overlap layer \(other + 1)",
+                            fix: "give each modifier combination one layer")
                     }
                     seenModifiers[set] = layerNumber
                 }
@@ -89,15 +106,20 @@ extension LDMLLoading {
                         } else {
                             sink.error(
                                 rowPlace, "unknown-key", "the row names the key \"\(name)\", which is not defined",
-                                fix: "define <key id=\"\(name)\" output=\"…\"/> in <keys>\(Self.suggestion(name, among: keys.index.keys))")
+                                fix:
+                                    "define <key id=\"\(name)\" output=\"…\"/> in <keys>\(Self.suggestion(name, among: keys.index.keys))"
+                            )
                         }
                     }
                     if let scanRows, !isTouch {
                         if rowNumber >= scanRows.count {
-                            sink.error(rowPlace, "too-many-rows", "form \(formID) has \(scanRows.count) rows", fix: "remove the extra row")
+                            sink.error(
+                                rowPlace, "too-many-rows", "form \(formID) has \(scanRows.count) rows",
+                                fix: "remove the extra row")
                         } else if keyRow.count > scanRows[rowNumber].count {
                             sink.error(
-                                rowPlace, "too-many-keys", "row \(rowNumber + 1) of form \(formID) has \(scanRows[rowNumber].count) keys, not \(keyRow.count)",
+                                rowPlace, "too-many-keys",
+                                "row \(rowNumber + 1) of form \(formID) has \(scanRows[rowNumber].count) keys, not \(keyRow.count)",
                                 fix: "remove keys from the row (use gap for empty places)")
                         }
                     }
@@ -106,10 +128,14 @@ extension LDMLLoading {
                 layers.append(LDMLLayer(id: layerNode["id"], modifiers: modifiers, isOther: isOther, rows: rows))
             }
             if isTouch, !layers.contains(where: { $0.id == "base" }) {
-                sink.error(layersPlace, "missing-base-layer", "touch layers need one with id=\"base\"", fix: "rename the first layer to id=\"base\"")
+                sink.error(
+                    layersPlace, "missing-base-layer", "touch layers need one with id=\"base\"",
+                    fix: "rename the first layer to id=\"base\"")
             }
             if layers.isEmpty {
-                sink.error(layersPlace, "missing-element", "<layers> has no <layer>", fix: "add a <layer> with <row keys=\"…\"/>")
+                sink.error(
+                    layersPlace, "missing-element", "<layers> has no <layer>",
+                    fix: "add a <layer> with <row keys=\"…\"/>")
             }
             sets.append(LDMLLayerSet(formID: formID, minDeviceWidth: minDeviceWidth, layers: layers))
         }
@@ -118,8 +144,10 @@ extension LDMLLoading {
             let known = sets.contains { set in set.layers.contains { $0.id == layerID } }
             if !known, sets.contains(where: { $0.formID == "touch" }) {
                 sink.warning(
-                    SourcePlace(file: file, line: 0, column: 0, path: "keyboard3/keys/key[@id=\(key.id)]"), "unknown-layer",
-                    "the key \"\(key.id)\" switches to layer \"\(layerID)\", which no touch layer has", fix: "add <layer id=\"\(layerID)\">")
+                    SourcePlace(file: file, line: 0, column: 0, path: "keyboard3/keys/key[@id=\(key.id)]"),
+                    "unknown-layer",
+                    "the key \"\(key.id)\" switches to layer \"\(layerID)\", which no touch layer has",
+                    fix: "add <layer id=\"\(layerID)\">")
             }
         }
         return sets
@@ -136,7 +164,9 @@ extension LDMLLoading {
                 switch word {
                 case "none", "other":
                     if words.count > 1 {
-                        sink.error(place, "bad-modifiers", "\"\(word)\" cannot be combined with other modifiers", fix: "write it alone")
+                        sink.error(
+                            place, "bad-modifiers", "\"\(word)\" cannot be combined with other modifiers",
+                            fix: "write it alone")
                     }
                     if word == "other" { isOther = true }
                 case "shift": set.insert(.shift)
@@ -156,12 +186,16 @@ extension LDMLLoading {
             let left = set.contains(.altL) || set.contains(.ctrlL)
             let right = set.contains(.altR) || set.contains(.ctrlR)
             if left, right {
-                sink.error(place, "bad-modifiers", "left and right modifiers are mixed in \"\(group)\"", fix: "use one side, or alt/ctrl for either")
+                sink.error(
+                    place, "bad-modifiers", "left and right modifiers are mixed in \"\(group)\"",
+                    fix: "use one side, or alt/ctrl for either")
             }
             if (set.contains(.alt) && (set.contains(.altL) || set.contains(.altR)))
                 || (set.contains(.ctrl) && (set.contains(.ctrlL) || set.contains(.ctrlR)))
             {
-                sink.warning(place, "mixed-modifiers", "\"\(group)\" mixes alt/ctrl with a one-sided form", fix: "use either alt or altL/altR")
+                sink.warning(
+                    place, "mixed-modifiers", "\"\(group)\" mixes alt/ctrl with a one-sided form",
+                    fix: "use either alt or altL/altR")
             }
             if !(words.count == 1 && words[0] == "other") { sets.append(set) }
         }

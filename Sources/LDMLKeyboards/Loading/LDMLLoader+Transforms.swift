@@ -13,7 +13,9 @@ extension LDMLLoading {
                 continue
             }
             if transforms.isEmpty, reorders.isEmpty {
-                sink.error(groupPlace, "empty-group", "an empty transformGroup", fix: "add <transform> or <reorder> elements, or remove it")
+                sink.error(
+                    groupPlace, "empty-group", "an empty transformGroup",
+                    fix: "add <transform> or <reorder> elements, or remove it")
                 continue
             }
             if reorders.isEmpty {
@@ -27,7 +29,9 @@ extension LDMLLoading {
             } else {
                 var rules: [ReorderRule] = []
                 for (ruleNumber, rule) in reorders.enumerated() {
-                    if let parsed = readReorder(rule, place: groupPlace.child(rule, index: ruleNumber)) { rules.append(parsed) }
+                    if let parsed = readReorder(rule, place: groupPlace.child(rule, index: ruleNumber)) {
+                        rules.append(parsed)
+                    }
                 }
                 groups.append(.reorder(ReorderGroup(rules: rules)))
             }
@@ -61,9 +65,11 @@ extension LDMLLoading {
             func integers(_ name: String) -> [Int]? {
                 guard let value = node[name] else { return [] }
                 let numbers = value.split(whereSeparator: \.isWhitespace).map { Int($0) }
-                guard numbers.allSatisfy({ $0.map { (-128...127).contains($0) } == true }), numbers.count <= from.count else {
+                guard numbers.allSatisfy({ $0.map { (-128...127).contains($0) } == true }), numbers.count <= from.count
+                else {
                     sink.error(
-                        place, "bad-value", "\(name)=\"\(value)\" must be up to \(from.count) integers from -128 to 127",
+                        place, "bad-value",
+                        "\(name)=\"\(value)\" must be up to \(from.count) integers from -128 to 127",
                         fix: "give one weight, or one per character of from")
                     return nil
                 }
@@ -72,9 +78,13 @@ extension LDMLLoading {
             func flags(_ name: String) -> [Bool]? {
                 guard let value = node[name] else { return [] }
                 let words = value.split(whereSeparator: \.isWhitespace)
-                let result = words.map { ["true", "1"].contains($0) ? true : (["false", "0"].contains($0) ? false : nil) }
+                let result = words.map {
+                    ["true", "1"].contains($0) ? true : (["false", "0"].contains($0) ? false : nil)
+                }
                 guard result.allSatisfy({ $0 != nil }), result.count <= from.count else {
-                    sink.error(place, "bad-value", "\(name)=\"\(value)\" must be true/false values", fix: "write e.g. \(name)=\"true\"")
+                    sink.error(
+                        place, "bad-value", "\(name)=\"\(value)\" must be true/false values",
+                        fix: "write e.g. \(name)=\"true\"")
                     return nil
                 }
                 return result.compactMap { $0 }
@@ -86,11 +96,15 @@ extension LDMLLoading {
                 let t = tertiary.isEmpty ? 0 : tertiary[min(index, tertiary.count - 1)]
                 let o = order.isEmpty ? 0 : order[min(index, order.count - 1)]
                 if t != 0, o != 0 {
-                    sink.error(place, "bad-value", "a character has both an order and a tertiary weight", fix: "give tertiary characters order 0")
+                    sink.error(
+                        place, "bad-value", "a character has both an order and a tertiary weight",
+                        fix: "give tertiary characters order 0")
                     return nil
                 }
             }
-            return ReorderRule(from: from, before: before, order: order, tertiary: tertiary, tertiaryBase: tertiaryBase, preBase: preBase)
+            return ReorderRule(
+                from: from, before: before, order: order, tertiary: tertiary, tertiaryBase: tertiaryBase,
+                preBase: preBase)
         } catch {
             sink.error(place, error.code, error.message, fix: error.fix)
             return nil
@@ -107,7 +121,8 @@ extension LDMLLoading {
                 let (set, next) = try UnicodeSetParser.parse(scalars, at: index)
                 result.append(set)
                 index = next
-            } else if scalars[index] == "\\", index + 2 < scalars.count, scalars[index + 1] == "u", scalars[index + 2] == "{",
+            } else if scalars[index] == "\\", index + 2 < scalars.count, scalars[index + 1] == "u",
+                scalars[index + 2] == "{",
                 let close = scalars[index...].firstIndex(of: "}")
             {
                 let body = String(String.UnicodeScalarView(scalars[(index + 3)..<close]))

@@ -42,7 +42,10 @@ extension LDMLLoading {
             guard let id = require("id", of: child, place: childPlace, example: "vowels"),
                 let value = require("value", of: child, place: childPlace, example: "a e i o u")
             else { continue }
-            guard id.count <= 32, id.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }), !id.isEmpty
+            guard id.count <= 32,
+                id.unicodeScalars.allSatisfy({
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                }), !id.isEmpty
             else {
                 sink.error(
                     childPlace, "bad-id", "variable id \"\(id)\" is not 1–32 of [0-9A-Za-z_]",
@@ -70,7 +73,8 @@ extension LDMLLoading {
                 do {
                     var unescaped = value
                     for (name, elements) in variables.strings {
-                        unescaped = unescaped.replacingOccurrences(of: "${\(name)}", with: TextElement.plainString(elements))
+                        unescaped = unescaped.replacingOccurrences(
+                            of: "${\(name)}", with: TextElement.plainString(elements))
                     }
                     variables.usets[id] = try UnicodeSetParser.parse(
                         unescaped.trimmingCharacters(in: .whitespaces), variables: variables.usets)

@@ -154,7 +154,8 @@ struct LDMLLoading {
             }
         }
         let version = single("version", in: root, place: place)?.0["number"]
-        let locales = single("locales", in: root, place: place)?.0.children(named: "locale").compactMap { $0["id"] } ?? []
+        let locales =
+            single("locales", in: root, place: place)?.0.children(named: "locale").compactMap { $0["id"] } ?? []
         if let (node, variablesPlace) = single("variables", in: root, place: place) {
             readVariables(node, place: variablesPlace)
         }

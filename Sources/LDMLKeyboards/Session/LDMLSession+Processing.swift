@@ -169,7 +169,8 @@ extension LDMLSession {
             index -= 1
             let value = head[index]
             guard TextElement.combiningClass(value) == 0 else { continue }
-            let safe = index == 0 ? (value < 0x300 || position == 0) : Normalization.compose(head[index - 1], value) == nil
+            let safe =
+                index == 0 ? (value < 0x300 || position == 0) : Normalization.compose(head[index - 1], value) == nil
             if safe {
                 cut = index
                 break

@@ -49,7 +49,10 @@ public struct LDMLSession: Sendable {
     /// A session on `keyboard`'s touch layers (or its hardware layers without touch ones).
     public init(keyboard: LDMLKeyboard, hardware: Bool = false, deviceWidth: Int? = nil) {
         self.keyboard = keyboard
-        let set = hardware ? (keyboard.hardware ?? keyboard.touch(width: deviceWidth)) : (keyboard.touch(width: deviceWidth) ?? keyboard.hardware)
+        let set =
+            hardware
+            ? (keyboard.hardware ?? keyboard.touch(width: deviceWidth))
+            : (keyboard.touch(width: deviceWidth) ?? keyboard.hardware)
         layerSet = set
         layer = set?.baseLayer ?? 0
         var targets = Set<Int>()
@@ -80,7 +83,9 @@ public struct LDMLSession: Sendable {
                 case .rules(let rules):
                     if rules.rules.count > 64 || rules.candidates(endingWith: last) != 0 { return false }
                 case .reorder:
-                    if key.output.contains(where: { reorderBits[Int($0 >> 6)] & (1 << UInt64($0 & 63)) != 0 }) { return false }
+                    if key.output.contains(where: { reorderBits[Int($0 >> 6)] & (1 << UInt64($0 & 63)) != 0 }) {
+                        return false
+                    }
                 }
             }
             return true
@@ -114,7 +119,9 @@ public struct LDMLSession: Sendable {
 
     /// Presses the key with index `key` (into `keyboard.keys`) with a gesture.
     public mutating func press(_ key: Int, gesture: LDMLGesture = .tap) -> Edit {
-        guard let target = gesture == .tap ? (key >= 0 && key < outputs.count && !gaps[key] ? key : nil) : resolve(key, gesture: gesture)
+        guard
+            let target = gesture == .tap
+                ? (key >= 0 && key < outputs.count && !gaps[key] ? key : nil) : resolve(key, gesture: gesture)
         else { return .none }
         let output = outputs[target]
         let edit = output.isEmpty ? Edit.none : type(output, quick: quickInserts[target], key: target)
@@ -168,7 +175,8 @@ public struct LDMLSession: Sendable {
             guard rowNumber < keys.count, column < keys[rowNumber].count else { return .none }
             let key = keys[rowNumber][column]
             let pressed = keyboard.keys[key]
-            return pressed.isGap || pressed.output.isEmpty ? .none : type(pressed.output, quick: quickInserts[key], key: key)
+            return pressed.isGap || pressed.output.isEmpty
+                ? .none : type(pressed.output, quick: quickInserts[key], key: key)
         }
         return .none
     }

@@ -41,7 +41,9 @@ public struct KeyboardTestFile: Sendable {
     public static func read(path: String) throws(LDMLLoadError) -> KeyboardTestFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LDMLLoadError(diagnostics: [
-                LDMLDiagnostic(file: path, line: 0, column: 0, path: "", code: "ldml.file-not-found", message: "cannot read the test file", fix: "check the path")
+                LDMLDiagnostic(
+                    file: path, line: 0, column: 0, path: "", code: "ldml.file-not-found",
+                    message: "cannot read the test file", fix: "check the path")
             ])
         }
         return try read(data: data, file: path)
@@ -54,19 +56,24 @@ public struct KeyboardTestFile: Sendable {
         switch XMLTreeReader.parse(data, file: file) {
         case .failure(let error):
             throw LDMLLoadError(diagnostics: [
-                LDMLDiagnostic(file: file, line: error.line, column: error.column, path: "", code: "ldml.xml-syntax", message: error.message, fix: "make the file well-formed XML")
+                LDMLDiagnostic(
+                    file: file, line: error.line, column: error.column, path: "", code: "ldml.xml-syntax",
+                    message: error.message, fix: "make the file well-formed XML")
             ])
         case .success(let node): root = node
         }
         let place = SourcePlace(file: file, node: root, path: root.name)
         guard root.name == "keyboardTest3" else {
-            sink.error(place, "not-keyboardTest3", "the root element is <\(root.name)>", fix: "give a keyboardTest3 file")
+            sink.error(
+                place, "not-keyboardTest3", "the root element is <\(root.name)>", fix: "give a keyboardTest3 file")
             throw LDMLLoadError(diagnostics: sink.diagnostics)
         }
         let info = root.children(named: "info").first
         let keyboard = info?["keyboard"] ?? ""
         if keyboard.isEmpty {
-            sink.error(place, "missing-attribute", "<info keyboard=…> is missing", fix: "add <info keyboard=\"name.xml\" name=\"…\"/>")
+            sink.error(
+                place, "missing-attribute", "<info keyboard=…> is missing",
+                fix: "add <info keyboard=\"name.xml\" name=\"…\"/>")
         }
         var repertoires: [Repertoire] = []
         for (number, node) in root.children(named: "repertoire").enumerated() {
@@ -76,7 +83,9 @@ public struct KeyboardTestFile: Sendable {
                 let set = try UnicodeSetParser.parse(chars)
                 let scalars = set.ranges.flatMap { range in range.compactMap(Unicode.Scalar.init) }
                 repertoires.append(
-                    Repertoire(name: node["name"] ?? "repertoire \(number + 1)", type: node["type"] ?? "default", characters: scalars))
+                    Repertoire(
+                        name: node["name"] ?? "repertoire \(number + 1)", type: node["type"] ?? "default",
+                        characters: scalars))
             } catch {
                 sink.error(repertoirePlace, error.code, "chars: \(error.message)", fix: error.fix)
             }
@@ -92,13 +101,17 @@ public struct KeyboardTestFile: Sendable {
                     case "startContext": steps.append(.startContext(EscapedText.unescapeTestText(child["to"] ?? "")))
                     case "emit": steps.append(.emit(EscapedText.unescapeTestText(child["to"] ?? "")))
                     case "backspace": steps.append(.backspace)
-                    case "check": steps.append(.check(EscapedText.unescapeTestText(child["result"] ?? ""), line: child.line))
+                    case "check":
+                        steps.append(.check(EscapedText.unescapeTestText(child["result"] ?? ""), line: child.line))
                     case "keystroke":
                         guard let key = child["key"] else {
-                            sink.error(testPlace.child(child), "missing-attribute", "<keystroke> needs key", fix: "add key=\"id\"")
+                            sink.error(
+                                testPlace.child(child), "missing-attribute", "<keystroke> needs key",
+                                fix: "add key=\"id\"")
                             continue
                         }
-                        steps.append(.keystroke(key: key, gesture: gesture(child, place: testPlace.child(child), sink: &sink)))
+                        steps.append(
+                            .keystroke(key: key, gesture: gesture(child, place: testPlace.child(child), sink: &sink)))
                     default: break
                     }
                 }
@@ -106,20 +119,26 @@ public struct KeyboardTestFile: Sendable {
             }
         }
         if sink.hasErrors { throw LDMLLoadError(diagnostics: sink.diagnostics) }
-        return KeyboardTestFile(keyboardFile: keyboard, name: info?["name"] ?? "", repertoires: repertoires, tests: tests)
+        return KeyboardTestFile(
+            keyboardFile: keyboard, name: info?["name"] ?? "", repertoires: repertoires, tests: tests)
     }
 
     private static func gesture(_ node: XMLNode, place: SourcePlace, sink: inout DiagnosticSink) -> LDMLGesture {
         let given = ["flick", "longPress", "tapCount"].filter { node[$0] != nil }
         if given.count > 1 {
-            sink.error(place, "several-gestures", "a keystroke with \(given.joined(separator: " and "))", fix: "give one gesture per keystroke")
+            sink.error(
+                place, "several-gestures", "a keystroke with \(given.joined(separator: " and "))",
+                fix: "give one gesture per keystroke")
         }
         if let flick = node["flick"] {
-            return .flick(flick.split(whereSeparator: \.isWhitespace).compactMap { LDMLFlickDirection(rawValue: String($0)) })
+            return .flick(
+                flick.split(whereSeparator: \.isWhitespace).compactMap { LDMLFlickDirection(rawValue: String($0)) })
         }
         if let value = node["longPress"] { return .longPress(Int(value)) }
         if let value = node["tapCount"], let count = Int(value) {
-            if count < 2 { sink.error(place, "bad-value", "tapCount=\"\(value)\" is below 2", fix: "use tapCount of 2 or more") }
+            if count < 2 {
+                sink.error(place, "bad-value", "tapCount=\"\(value)\" is below 2", fix: "use tapCount of 2 or more")
+            }
             return .multiTap(count)
         }
         return .tap

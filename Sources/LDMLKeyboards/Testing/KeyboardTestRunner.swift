@@ -35,7 +35,11 @@ public enum KeyboardTestRunner {
                     name: "repertoire \(repertoire.name) (\(repertoire.type))", passed: missing.isEmpty,
                     details: missing.isEmpty
                         ? []
-                        : ["unreachable: " + missing.map { "\(String($0)) U+\(String($0.value, radix: 16, uppercase: true))" }.joined(separator: ", ")]))
+                        : [
+                            "unreachable: "
+                                + missing.map { "\(String($0)) U+\(String($0.value, radix: 16, uppercase: true))" }
+                                .joined(separator: ", ")
+                        ]))
         }
         for test in file.tests { outcomes.append(run(test, keyboard: keyboard)) }
         return outcomes
@@ -87,9 +91,11 @@ public enum KeyboardTestRunner {
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
-            let visible = scalar.value >= 0x20 && scalar.value != 0x7F && scalar.value != 0x22 && scalar.value != 0x5C
+            let visible =
+                scalar.value >= 0x20 && scalar.value != 0x7F && scalar.value != 0x22 && scalar.value != 0x5C
                 && scalar.properties.canonicalCombiningClass.rawValue == 0 && !scalar.properties.isWhitespace
-            result += visible || scalar == " " ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            result +=
+                visible || scalar == " " ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         }
         return result + "\""
     }
@@ -129,13 +135,15 @@ struct Reachability {
                 for part in rule.replacement.parts {
                     switch part {
                     case .elements(let elements): transformed.formUnion(elements.filter { !TextElement.isMarker($0) })
-                    case .mapped(_, _, let target): transformed.formUnion(target.joined().filter { !TextElement.isMarker($0) })
+                    case .mapped(_, _, let target):
+                        transformed.formUnion(target.joined().filter { !TextElement.isMarker($0) })
                     case .capture: break
                     }
                 }
             }
         }
-        let gestures = kinds["longPress", default: []].union(kinds["multiTap", default: []]).union(kinds["flick", default: []])
+        let gestures = kinds["longPress", default: []].union(kinds["multiTap", default: []]).union(
+            kinds["flick", default: []])
         kinds["gesture"] = gestures.union(kinds["simple", default: []])
         kinds["default"] = kinds["gesture"]
         for kind in ["simple", "gesture", "default", "hardware", "longPress", "multiTap", "flick"] {

@@ -79,7 +79,8 @@ enum EscapedText {
             values.append(value)
         }
         if values.isEmpty {
-            throw TextProblem(code: "bad-escape", message: "empty \\u{} escape", fix: "write a code point, e.g. \\u{301}")
+            throw TextProblem(
+                code: "bad-escape", message: "empty \\u{} escape", fix: "write a code point, e.g. \\u{301}")
         }
         return values
     }

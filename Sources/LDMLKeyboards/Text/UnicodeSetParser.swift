@@ -104,12 +104,6 @@ struct UnicodeSetParser {
         return (set, parser.index)
     }
 
-    private init(scalars: [Unicode.Scalar], index: Int, variables: [String: ScalarRanges]) {
-        self.scalars = scalars
-        self.index = index
-        self.variables = variables
-    }
-
     private func problem(_ message: String) -> TextProblem {
         TextProblem(
             code: "bad-unicodeset", message: "\(message) in \"\(String(String.UnicodeScalarView(scalars)))\"",
@@ -141,7 +135,7 @@ struct UnicodeSetParser {
                 index += 1
                 break
             }
-            if (scalar == "-" || scalar == "&"), lastWasSet, index + 1 < scalars.count {
+            if scalar == "-" || scalar == "&", lastWasSet, index + 1 < scalars.count {
                 var look = index + 1
                 while look < scalars.count, scalars[look].properties.isWhitespace { look += 1 }
                 if look < scalars.count, scalars[look] == "[" || scalars[look] == "$" {

@@ -329,7 +329,8 @@ struct PatternParser {
                 case "n": value = 0x0A
                 case "f": value = 0x0C
                 case "v": value = 0x0B
-                case ".", "(", ")", "?", "[", "\\", "]", "{", "}", "*", "/", "^", "+", "|", "$", "-": value = escaped.value
+                case ".", "(", ")", "?", "[", "\\", "]", "{", "}", "*", "/", "^", "+", "|", "$", "-":
+                    value = escaped.value
                 default: throw problem("\\\(escaped) is not allowed in a class")
                 }
             }

@@ -79,61 +79,62 @@ final class PatternProgram: @unchecked Sendable {
         var code: [Instruction] = []
         var sets: [ElementSet] = []
 
-    private mutating func append(_ operation: Operation, _ first: Int = 0, _ second: Int = 0) throws(TextProblem) {
-        guard code.count < PatternProgram.codeLimit else {
-            throw TextProblem(
-                code: "pattern-too-large", message: "the pattern expands to more than \(PatternProgram.codeLimit) steps",
-                fix: "use fewer nested quantifiers or smaller sets")
+        private mutating func append(_ operation: Operation, _ first: Int = 0, _ second: Int = 0) throws(TextProblem) {
+            guard code.count < PatternProgram.codeLimit else {
+                throw TextProblem(
+                    code: "pattern-too-large",
+                    message: "the pattern expands to more than \(PatternProgram.codeLimit) steps",
+                    fix: "use fewer nested quantifiers or smaller sets")
+            }
+            code.append(Instruction(operation: operation, first: Int32(first), second: Int32(second)))
         }
-        code.append(Instruction(operation: operation, first: Int32(first), second: Int32(second)))
-    }
 
-    mutating func emit(_ node: PatternNode) throws(TextProblem) {
-        switch node {
-        case .literal(let value): try append(.scalar, Int(value))
-        case .element(let set):
-            let values = set.inverted || set.anyMarker ? [] : set.scalarValues(limit: 2)
-            if values.count == 1, set.markers.isEmpty {
-                try append(.scalar, Int(values[0]))
-            } else if values.isEmpty, set.markers.count == 1, !set.inverted, !set.anyMarker {
-                try append(.scalar, Int(set.markers.first!))
-            } else {
-                sets.append(set)
-                try append(.set, sets.count - 1)
-            }
-        case .startAnchor: try append(.start)
-        case .sequence(let nodes):
-            for node in nodes { try emit(node) }
-        case .group(let inner, let capture):
-            if let capture { try append(.save, 2 * capture) }
-            try emit(inner)
-            if let capture { try append(.save, 2 * capture + 1) }
-        case .alternation(let branches):
-            var jumps: [Int] = []
-            for (number, branch) in branches.enumerated() {
-                if number < branches.count - 1 {
-                    let split = code.count
-                    try append(.split, split + 1, 0)
-                    try emit(branch)
-                    jumps.append(code.count)
-                    try append(.jump, 0)
-                    code[split].second = Int32(code.count)
+        mutating func emit(_ node: PatternNode) throws(TextProblem) {
+            switch node {
+            case .literal(let value): try append(.scalar, Int(value))
+            case .element(let set):
+                let values = set.inverted || set.anyMarker ? [] : set.scalarValues(limit: 2)
+                if values.count == 1, set.markers.isEmpty {
+                    try append(.scalar, Int(values[0]))
+                } else if values.isEmpty, set.markers.count == 1, !set.inverted, !set.anyMarker {
+                    try append(.scalar, Int(set.markers.first!))
                 } else {
-                    try emit(branch)
+                    sets.append(set)
+                    try append(.set, sets.count - 1)
                 }
-            }
-            for jump in jumps { code[jump].first = Int32(code.count) }
-        case .repeated(let inner, let low, let high):
-            for _ in 0..<low { try emit(inner) }
-            var splits: [Int] = []
-            for _ in low..<high {
-                splits.append(code.count)
-                try append(.split, code.count + 1, 0)
+            case .startAnchor: try append(.start)
+            case .sequence(let nodes):
+                for node in nodes { try emit(node) }
+            case .group(let inner, let capture):
+                if let capture { try append(.save, 2 * capture) }
                 try emit(inner)
+                if let capture { try append(.save, 2 * capture + 1) }
+            case .alternation(let branches):
+                var jumps: [Int] = []
+                for (number, branch) in branches.enumerated() {
+                    if number < branches.count - 1 {
+                        let split = code.count
+                        try append(.split, split + 1, 0)
+                        try emit(branch)
+                        jumps.append(code.count)
+                        try append(.jump, 0)
+                        code[split].second = Int32(code.count)
+                    } else {
+                        try emit(branch)
+                    }
+                }
+                for jump in jumps { code[jump].first = Int32(code.count) }
+            case .repeated(let inner, let low, let high):
+                for _ in 0..<low { try emit(inner) }
+                var splits: [Int] = []
+                for _ in low..<high {
+                    splits.append(code.count)
+                    try append(.split, code.count + 1, 0)
+                    try emit(inner)
+                }
+                for split in splits { code[split].second = Int32(code.count) }
             }
-            for split in splits { code[split].second = Int32(code.count) }
         }
-    }
 
     }
 

@@ -66,7 +66,8 @@ struct Replacement: Sendable {
                 } else if next == "{" || next == "[" {
                     let closer: Unicode.Scalar = next == "{" ? "}" : "]"
                     guard let close = scalars[(index + 2)...].firstIndex(of: closer) else {
-                        throw TextProblem(code: "bad-replacement", message: "unclosed $\(next) in \"\(text)\"", fix: "close it")
+                        throw TextProblem(
+                            code: "bad-replacement", message: "unclosed $\(next) in \"\(text)\"", fix: "close it")
                     }
                     let body = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
                     index = close + 1
@@ -83,19 +84,23 @@ struct Replacement: Sendable {
                     }
                 } else {
                     throw TextProblem(
-                        code: "bad-replacement", message: "a lone $ in \"\(text)\"", fix: "write $$ or \\$ for a dollar sign")
+                        code: "bad-replacement", message: "a lone $ in \"\(text)\"",
+                        fix: "write $$ or \\$ for a dollar sign")
                 }
             } else if scalar == "\\", let next {
                 if next == "u" || next == "m" {
                     guard index + 2 < scalars.count, scalars[index + 2] == "{",
                         let close = scalars[(index + 3)...].firstIndex(of: "}")
-                    else { throw TextProblem(code: "bad-escape", message: "\\\(next) without {…}", fix: "write \\u{…}") }
+                    else {
+                        throw TextProblem(code: "bad-escape", message: "\\\(next) without {…}", fix: "write \\u{…}")
+                    }
                     let body = String(String.UnicodeScalarView(scalars[(index + 3)..<close]))
                     if next == "u" {
                         literal += try EscapedText.codePoints(body, in: text)
                     } else {
                         guard EscapedText.isMarkerName(body) else {
-                            throw TextProblem(code: "bad-marker", message: "bad marker \\m{\(body)}", fix: "use an NMTOKEN")
+                            throw TextProblem(
+                                code: "bad-marker", message: "bad marker \\m{\(body)}", fix: "use an NMTOKEN")
                         }
                         literal.append(markers.element(for: body))
                     }
