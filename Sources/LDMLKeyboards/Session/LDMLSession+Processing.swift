@@ -3,7 +3,7 @@ import LayoutEngine
 extension LDMLSession {
     /// Appends a key's output, runs the simple transform groups and returns the edit.
     mutating func type(_ output: [UInt32], quick: String?, key: Int = -1) -> Edit {
-        if key >= 0, inert[key], let quick {
+        if key >= 0, let quick, inert[key] || quickCheck(output, key: key) {
             let previous = context.last ?? 0
             if previous < 0x800, reorderLow[Int(previous >> 6)] & (1 << UInt64(previous & 63)) == 0 {
                 context.append(contentsOf: output)
@@ -28,6 +28,19 @@ extension LDMLSession {
         let edit = finish(oldCount, effect: .typed)
         trimContext()
         return edit
+    }
+
+    /// Whether no transform can match once the one-scalar `output` follows the context's
+    /// last scalar (rules of two elements are checked on both).
+    private func quickCheck(_ output: [UInt32], key: Int) -> Bool {
+        guard output.count == 1, let previous = context.last, previous < 0x800 else { return false }
+        let value = output[0]
+        if reorderLow[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 { return false }
+        for group in keyboard.simpleGroups {
+            guard case .rules(let rules) = group else { continue }
+            if rules.rules.count > 64 || rules.candidates(endingWith: value, after: previous) != 0 { return false }
+        }
+        return true
     }
 
     /// Backspace: the backspace transform groups, else delete the last code point with the
@@ -75,7 +88,10 @@ extension LDMLSession {
         switch group {
         case .rules(let group):
             guard let last = context.last else { return false }
-            let mask = group.candidates(endingWith: last)
+            let mask =
+                context.count >= 2
+                ? group.candidates(endingWith: last, after: context[context.count - 2])
+                : group.candidates(endingWith: last)
             let rules = group.rules
             if mask == 0, rules.count <= 64 { return false }
             for index in rules.indices {

@@ -30,8 +30,6 @@ public struct LDMLSession: Sendable {
     public var contextLimit = 4096
     /// Precomputed per key: its NFC text when typing it can take a shortcut.
     let quickInserts: [String?]
-    /// Keys that are long-press, multi-tap or flick targets: their own gestures are ignored.
-    let gestureTargets: Set<Int>
     /// Per key (copied out of the keys so that a press touches only what it needs).
     let outputs: [[UInt32]]
     let layerIDs: [String?]
@@ -55,13 +53,6 @@ public struct LDMLSession: Sendable {
             : (keyboard.touch(width: deviceWidth) ?? keyboard.hardware)
         layerSet = set
         layer = set?.baseLayer ?? 0
-        var targets = Set<Int>()
-        for key in keyboard.keys {
-            targets.formUnion(key.longPress)
-            targets.formUnion(key.multiTap)
-            if let flick = key.flickID { targets.formUnion(keyboard.flicks[flick]?.map(\.key) ?? []) }
-        }
-        gestureTargets = targets
         outputs = keyboard.keys.map(\.output)
         layerIDs = keyboard.keys.map(\.layerID)
         gaps = keyboard.keys.map(\.isGap)
@@ -135,12 +126,13 @@ public struct LDMLSession: Sendable {
         return press(index, gesture: gesture)
     }
 
-    /// The key a gesture on `key` gives, or `nil` when the gesture gives nothing.
+    /// The key a gesture on `key` gives, or `nil` when the gesture gives nothing. The
+    /// target's own gestures do not chain (the spec: gestures defined on long-press,
+    /// multi-tap and flick targets are ignored there).
     public func resolve(_ key: Int, gesture: LDMLGesture) -> Int? {
         guard key >= 0, key < keyboard.keys.count else { return nil }
         let pressed = keyboard.keys[key]
         if pressed.isGap { return nil }
-        if gesture != .tap, gestureTargets.contains(key) { return nil }
         switch gesture {
         case .tap: return key
         case .longPress(let pick):

@@ -167,6 +167,10 @@ final class RuleGroup: Sendable {
     private let lowMasks: [UInt64]
     /// The rules that may end with a scalar from 0x800 or a marker.
     private let otherMask: UInt64
+    /// For each scalar below 0x800, a bit per rule that may match with it just before the
+    /// last element (rules of two elements check their first; others always may).
+    private let previousMasks: [UInt64]
+    private let previousOther: UInt64
 
     init(rules: [TransformRule]) {
         self.rules = rules
@@ -184,6 +188,23 @@ final class RuleGroup: Sendable {
         }
         lowMasks = low
         otherMask = other
+        var previous = [UInt64](repeating: ~0, count: 0x800)
+        var previousOther: UInt64 = ~0
+        for (index, rule) in rules.prefix(64).enumerated() {
+            let program = rule.program
+            guard program.minLength == 2, program.maxLength == 2, !program.anchored, let first = program.firstSet
+            else { continue }
+            let bit: UInt64 = 1 << UInt64(index)
+            for value in UInt32(0)..<0x800 where !first.contains(value) { previous[Int(value)] &= ~bit }
+            if first.ranges.isEmpty, !first.anyMarker, first.markers.isEmpty { previousOther &= ~bit }
+        }
+        previousMasks = previous
+        self.previousOther = previousOther
+    }
+
+    /// The rules worth trying when the context ends with `previous` then `last`.
+    @inline(__always) func candidates(endingWith last: UInt32, after previous: UInt32) -> UInt64 {
+        candidates(endingWith: last) & (previous < 0x800 ? previousMasks[Int(previous)] : previousOther)
     }
 
     /// The rules worth trying when the context ends with `last` (a bit per rule; rules
