@@ -41,7 +41,7 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
         .testTarget(
-            name: "LDMLKeyboardsTests", dependencies: ["LDMLKeyboards", "LayoutEngine", "FuzzChecks"], exclude: ["Fixtures"]),
+            name: "LDMLKeyboardsTests", dependencies: ["LDMLKeyboards", "LayoutEngine", "LayoutSources", "FuzzChecks"], exclude: ["Fixtures"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
     ]
