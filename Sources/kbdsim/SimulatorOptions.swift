@@ -21,7 +21,9 @@ struct SimulatorOptions: Equatable {
     static let usage =
         "usage: kbdsim [--layout <id-or-file>] [--backspace accent|grapheme] [--no-color]\n"
         + "              [--keys <names> | --text <text>] [--trace] [--list-layouts] [--help]\n"
-        + "       kbdsim compare …"
+        + "       kbdsim compare …\n"
+        + "       kbdsim test-keyboard TEST.xml [--keyboard KEYBOARD.xml]\n"
+        + "       kbdsim export --format ldml LAYOUT [-o FILE]"
 
     /// Options that take a value, and flags.
     static let valued = ["--layout", "--backspace", "--keys", "--text"]
