@@ -40,6 +40,7 @@ let package = Package(
             name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench"]),
         .testTarget(
             name: "LDMLKeyboardsTests", dependencies: ["LDMLKeyboards", "LayoutEngine", "LayoutSources", "FuzzChecks"], exclude: ["Fixtures"]),
         .testTarget(

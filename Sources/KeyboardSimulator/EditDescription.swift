@@ -3,22 +3,21 @@ import LayoutEngine
 /// Words for what a key press did: the status line's last edit (`á ⌫ → a (accent removed)`)
 /// and the batch trace (`´  → replace 1 with "á"`).
 public enum EditDescription {
-    /// The name of an event as key sequences write it: the key's name, `KEY:CHOICE` for a
-    /// long-press (`o:ő`), `KEY:` for a long-press with no alternate to pick.
-    public static func name(of event: KeyEvent, in layout: Layout) -> String {
-        let key = layout.keys[event.key.rawValue]
-        let name = KeyNames.name(of: key)
-        guard event.isLongPress else { return name }
-        let pick = event.alternate ?? key.longPressDefault
-        return name + ":" + (pick < key.longPress.count ? key.longPress[pick] : "")
+    /// The name of an event as key sequences write it: the key's name (distinct on its
+    /// layer, so a trace replays), `KEY:CHOICE` for a long-press (`o:ő`), `KEY:` for a
+    /// long-press with no alternate to pick.
+    /// `names` is `KeyNames.names(in: layout)` when the caller keeps it.
+    public static func name(of event: KeyEvent, in layout: Layout, names: [String]? = nil) -> String {
+        KeyNames.name(of: event, in: layout, names: names)
     }
 
     /// The status line's description of an edit: `removed KEY → result (what happened)`.
     /// `removed` is the text the edit deleted; `state` the session's state after it.
     public static func describe(
-        _ event: KeyEvent, edit: Edit, removed: String, state: SessionState, in layout: Layout
+        _ event: KeyEvent, edit: Edit, removed: String, state: SessionState, in layout: Layout,
+        names: [String]? = nil
     ) -> String {
-        let key = name(of: event, in: layout)
+        let key = name(of: event, in: layout, names: names)
         let before = removed.isEmpty ? "" : visible(removed) + " "
         switch edit.effect {
         case .typed:
@@ -39,8 +38,10 @@ public enum EditDescription {
     }
 
     /// The batch trace line of an edit: `´  → replace 1 with "á"`.
-    public static func trace(_ event: KeyEvent, edit: Edit, state: SessionState, in layout: Layout) -> String {
-        let key = name(of: event, in: layout)
+    public static func trace(
+        _ event: KeyEvent, edit: Edit, state: SessionState, in layout: Layout, names: [String]? = nil
+    ) -> String {
+        let key = name(of: event, in: layout, names: names)
         let padding = String(repeating: " ", count: max(1, 3 - TerminalWidth.width(of: key)))
         let what: String
         switch (edit.deleteCount, edit.insert.isEmpty) {

@@ -15,10 +15,13 @@ public struct KeyScript: Sendable {
     public private(set) var buffer = TextBuffer()
     /// Keystrokes so far (a long-press counts two).
     public private(set) var keystrokes = 0
+    /// Every key's name, for resolving names and for the trace.
+    private let table: KeyNameTable
 
     /// A script on `layout`, with the layout's backspace policy unless one is given.
     public init(layout: Layout, backspacePolicy: BackspacePolicy? = nil) {
         session = TypingSession(layout: layout, backspacePolicy: backspacePolicy)
+        table = KeyNameTable(layout: layout)
     }
 
     /// The text typed so far (NFC).
@@ -27,15 +30,16 @@ public struct KeyScript: Sendable {
     /// Presses the key named `name` (see `KeyNames`; a capital letter is shift + letter, so it
     /// may be two events); returns one trace line per event.
     public mutating func press(_ name: String) throws(KeyNames.UnknownKeyName) -> [String] {
-        let events = try KeyNames.events(for: name, in: session)
+        let events = try KeyNames.events(for: name, in: session, table: table)
         return events.map { apply($0) }
     }
 
-    /// Presses each whitespace-separated name in `names`; stops at the first unknown one.
+    /// Presses each name in `names`, separated by ASCII spaces, tabs or line breaks
+    /// (`KeyNames.split(_:)`); stops at the first unknown one.
     public mutating func press(names: String) throws(KeyNames.UnknownKeyName) -> [String] {
         var lines: [String] = []
-        for name in names.split(whereSeparator: \.isWhitespace) {
-            lines += try press(String(name))
+        for name in KeyNames.split(names) {
+            lines += try press(name)
         }
         return lines
     }
@@ -56,6 +60,6 @@ public struct KeyScript: Sendable {
         let edit = session.handle(event)
         buffer.apply(edit)
         keystrokes += event.isLongPress ? 2 : 1
-        return EditDescription.trace(event, edit: edit, state: session.state, in: session.layout)
+        return EditDescription.trace(event, edit: edit, state: session.state, in: session.layout, names: table.names)
     }
 }

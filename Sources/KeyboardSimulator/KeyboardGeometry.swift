@@ -69,15 +69,27 @@ public struct KeyboardGeometry: Sendable {
         for (rowIndex, row) in rows.enumerated() {
             for id in row {
                 let key = layout.keys[id.rawValue]
-                let left = Int((key.x * scale).rounded())
-                let right = Int(((key.x + key.width) * scale).rounded())
+                let (left, columns) = Self.place(key, scale: scale)
                 rects.append(
                     KeyRect(
                         key: id, column: column + left, line: line + rowIndex * Self.rowHeight,
-                        width: max(1, right - left)))
+                        width: max(1, columns)))
             }
         }
         self.rects = rects
+    }
+
+    /// A key's left column and its width in columns at `scale` columns per key unit.
+    ///
+    /// The width is the key's units times the scale, rounded down, so keys of the same width
+    /// are drawn the same width wherever they are; the key is centred where it is on the
+    /// keyboard, so the columns rounding leaves over fall between keys, spread along the row
+    /// (at most one between two neighbours, which never overlap).
+    static func place(_ key: Key, scale: Double) -> (left: Int, columns: Int) {
+        let columns = Int((key.width * scale + 1e-9).rounded(.down))
+        let centre = (key.x + key.width / 2) * scale
+        let left = Int((centre - Double(columns) / 2 + 0.5 + 1e-9).rounded(.down))  // half up, steady
+        return (left, columns)
     }
 
     /// The keyboard's height in lines.
@@ -100,9 +112,7 @@ public struct KeyboardGeometry: Sendable {
         var width = Int(layout.geometry.unitsPerRow.rounded(.up)) * minimumKeyWidth
         while width < 1000 {
             let scale = Double(width) / layout.geometry.unitsPerRow
-            let fits = layout.keys.allSatisfy { key in
-                Int(((key.x + key.width) * scale).rounded()) - Int((key.x * scale).rounded()) >= minimumKeyWidth
-            }
+            let fits = layout.keys.allSatisfy { place($0, scale: scale).columns >= minimumKeyWidth }
             if fits { return width }
             width += 1
         }

@@ -10,7 +10,8 @@ public struct ScreenLayout: Sendable {
 
     /// The terminal's size.
     public let size: TerminalSize
-    /// The smallest size at which the layout is drawn.
+    /// The smallest size at which the layout is drawn: every key wide enough for its label
+    /// and hint, and the help line whole.
     public let minimumSize: TerminalSize
     /// The keys of the visible layer, placed; `nil` when the terminal is too small.
     public let keyboard: KeyboardGeometry?
@@ -24,8 +25,13 @@ public struct ScreenLayout: Sendable {
     public init(layout: Layout, layer: Int, size: TerminalSize) {
         self.size = size
         let deepest = layout.layers.map(\.rows.count).max() ?? 0
+        let helpWidth =
+            layout.layers.indices.map { layer in
+                TerminalWidth.width(
+                    of: ScreenRenderer.help(layout, hints: PhysicalKeyMap(layout: layout, layer: layer).hints))
+            }.max() ?? 0
         minimumSize = TerminalSize(
-            columns: KeyboardGeometry.minimumWidth(for: layout) + 2,
+            columns: max(KeyboardGeometry.minimumWidth(for: layout), helpWidth + 1) + 2,
             lines: 1 + Self.minimumTextLines + 1 + deepest * KeyboardGeometry.rowHeight + 2)
         statusLine = size.lines - 2
         helpLine = size.lines - 1

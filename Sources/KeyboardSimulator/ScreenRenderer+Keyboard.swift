@@ -16,7 +16,7 @@ extension ScreenRenderer {
             let text = fitted(label, key: key, inner: inner)
             let column = rect.column + 1 + (inner - TerminalWidth.width(of: text)) / 2
             canvas.put(text, column: column, line: rect.line + 1, style: lit ? .highlight : labelStyle, limit: inner)
-            if let hint = model.hints[rect.key], rect.width >= 4 {
+            if let hint = model.hints[rect.key], rect.width >= 3 {
                 canvas.put(hint, column: rect.column + 1, line: rect.line, style: lit ? .highlight : .hint, limit: 1)
             }
         }

@@ -38,7 +38,7 @@ public enum ScreenRenderer {
 
     private static func drawTitle(_ model: ScreenModel, on canvas: inout Canvas) {
         canvas.fill(" ", column: 0, line: 0, count: canvas.columns, style: .title)
-        let right = "backspace: \(model.backspacePolicy.rawValue) "
+        let right = "backspace: \(removesAccents(model) ? "accent" : "grapheme") "
         let rightWidth = TerminalWidth.width(of: right)
         let left = " kbdsim  \(model.layout.id) · \(model.layout.name)"
         let room = canvas.columns - rightWidth - 1
@@ -65,7 +65,7 @@ public enum ScreenRenderer {
             + "\(status.characters) \(status.characters == 1 ? "char" : "chars") · \(perCharacter) keys/char"
         canvas.put(TerminalWidth.truncated(line, to: canvas.columns), column: 0, line: layout.statusLine)
 
-        let help = "Esc quit · Tab long-press · ` 123 "
+        let help = Self.help(model.layout, hints: model.hints)
         let left: String
         let style: CellStyle
         if let prompt = status.prompt {
@@ -79,13 +79,36 @@ public enum ScreenRenderer {
         }
         let helpWidth = TerminalWidth.width(of: help)
         let leftWidth = TerminalWidth.width(of: left)
-        if leftWidth + 2 + helpWidth <= canvas.columns {
-            canvas.put(left, column: 0, line: layout.helpLine, style: style)
+        let urgent = status.prompt != nil || status.notice != nil
+        if leftWidth + 2 + helpWidth <= canvas.columns || (!urgent && helpWidth + 1 <= canvas.columns) {
+            let room = canvas.columns - helpWidth - 1
+            if room > 1 {
+                canvas.put(TerminalWidth.truncated(left, to: room), column: 0, line: layout.helpLine, style: style)
+            }
             canvas.put(help, column: canvas.columns - helpWidth, line: layout.helpLine, style: .dim)
         } else {
             canvas.put(
                 TerminalWidth.truncated(left, to: canvas.columns), column: 0, line: layout.helpLine, style: style)
         }
+    }
+
+    /// Whether backspace can take an accent off on this screen: the accent policy, on a
+    /// layout with accent keys.
+    static func removesAccents(_ model: ScreenModel) -> Bool {
+        model.backspacePolicy == .accent && !model.layout.accents.isEmpty
+    }
+
+    /// The keys the help line names, as they are on the layer shown: `Tab long-press` only
+    /// on a layout with long-press alternates, `` ` `` and `\` with the layer keys they press.
+    public static func help(_ layout: Layout, hints: [KeyID: String]) -> String {
+        var parts = ["Esc quit"]
+        if layout.keys.contains(where: { !$0.longPress.isEmpty }) { parts.append("Tab long-press") }
+        for physical in [PhysicalKeyboard.bottomLayerKey, PhysicalKeyboard.otherLayerKey] {
+            if let key = hints.first(where: { $0.value == String(physical) })?.key {
+                parts.append("\(physical) \(KeyNames.name(of: layout.keys[key.rawValue]))")
+            }
+        }
+        return parts.joined(separator: " · ") + " "
     }
 
     /// `1.25`: two decimals, no Foundation.
@@ -99,8 +122,8 @@ public enum ScreenRenderer {
         let messages = [
             "Terminal too small: \(model.size).",
             "\(model.layout.id) needs at least \(layout.minimumSize).",
-            "Enlarge the window,",
-            "or press Esc to quit.",
+            "Enlarge it, or press Esc to quit.",
+            "Keys typed meanwhile are ignored.",
         ]
         let top = max(0, (canvas.lines - messages.count) / 2)
         for (offset, message) in messages.enumerated() {

@@ -2,8 +2,9 @@ import LayoutEngine
 
 /// The simulator's behaviour without the terminal: input events in, a `ScreenModel` out.
 ///
-/// Typed characters press the key with that character, or the key a non-letter US key
-/// reaches by position (`PhysicalKeyMap`); anything else (`ő`, `Á`, pasted text) is planned
+/// Typed characters press the key that types or shows that character, or the key a US key
+/// stands in for (`PhysicalKeyMap`); an accent symbol on another layer presses the layer key
+/// and then the accent key; anything else (`ő`, `Á`, `,` on cs-touch, pasted text) is planned
 /// with `KeystrokePlanner` and typed key by key, one key every `plannedKeyInterval`, so the
 /// keys light up in turn. Mouse presses tap keys; holding `longPressDelay` opens the popup.
 /// Time is passed in, so tests drive it without waiting.
@@ -40,6 +41,7 @@ public struct SimulatorController: Sendable {
     var shadow: TypingSession
     var buffer = TextBuffer()
     let maps: [PhysicalKeyMap]
+    let names: [String]
     var planner: KeystrokePlanner?
     var queue: [KeyEvent] = []
     var queueHead = 0
@@ -70,6 +72,7 @@ public struct SimulatorController: Sendable {
         self.color = color
         self.planner = planner
         maps = layout.layers.indices.map { PhysicalKeyMap(layout: layout, layer: $0) }
+        names = KeyNames.names(in: layout)
     }
 
     /// Whether planned keys are still waiting to be typed.
@@ -112,7 +115,7 @@ public struct SimulatorController: Sendable {
     public var nextDeadline: Double? {
         var deadline: Double?
         func consider(_ time: Double) { deadline = min(deadline ?? time, time) }
-        if isTypingPlannedKeys { consider(nextQueuedTime) }
+        if isTypingPlannedKeys, screenLayout.fits { consider(nextQueuedTime) }
         if let lit, lit.until > now { consider(lit.until) }
         if let held, held.popup == nil, !layout.keys[held.key.rawValue].longPress.isEmpty {
             consider(held.since + Self.longPressDelay)
@@ -120,10 +123,11 @@ public struct SimulatorController: Sendable {
         return deadline
     }
 
-    /// Lets time pass: types due planned keys and opens a held key's popup.
+    /// Lets time pass: types due planned keys (not while the terminal is too small to show
+    /// them) and opens a held key's popup.
     public mutating func tick(at time: Double) {
         now = max(now, time)
-        drain()
+        if screenLayout.fits { drain() }
         if var hold = held, hold.popup == nil, now - hold.since >= Self.longPressDelay {
             let key = layout.keys[hold.key.rawValue]
             if !key.longPress.isEmpty {
@@ -134,8 +138,16 @@ public struct SimulatorController: Sendable {
     }
 
     /// Handles one input event at `time` (seconds, any monotonic origin).
+    /// While the terminal is too small for the layout, only Esc, Ctrl-C and the end of input
+    /// do something (they quit, as the notice says); typed keys, pastes and clicks are ignored.
     public mutating func handle(_ input: InputEvent, at time: Double) {
         tick(at: time)
+        guard screenLayout.fits else {
+            held = nil
+            cancelPopups()
+            if input == .interrupt || input == .endOfInput || input == .escape { quitRequested = true }
+            return
+        }
         switch input {
         case .interrupt, .endOfInput:
             quitRequested = true
@@ -202,7 +214,7 @@ public struct SimulatorController: Sendable {
             }
             let alternates = layout.keys[key.rawValue].longPress
             guard !alternates.isEmpty else {
-                status.notice = "“\(KeyNames.name(of: layout.keys[key.rawValue]))” has no long-press alternates"
+                status.notice = "“\(names[key.rawValue])” has no long-press alternates"
                 return
             }
             keyboardPopup = LongPressPopup(key: key, selection: layout.keys[key.rawValue].longPressDefault)
@@ -211,9 +223,26 @@ public struct SimulatorController: Sendable {
         if let key = directKey(for: character) {
             status.notice = nil
             enqueue([.tap(key)], animated: false)
+        } else if let keys = accentKeyElsewhere(for: character) {
+            status.notice = nil
+            enqueue(keys, animated: true)
         } else {
             plan(String(character))
         }
+    }
+
+    /// A layer key of the layer shown after the queued keys, then the accent or dead key
+    /// labelled `character` on the layer it shows: typing `´` on the number layer presses
+    /// ABC, then ´.
+    func accentKeyElsewhere(for character: Character) -> [KeyEvent]? {
+        for id in layout.layers[shadow.visibleLayer].rows.joined() {
+            guard case .layer(let target) = layout.keys[id.rawValue].action,
+                let key = maps[target].key(typing: String(character)),
+                PhysicalKeyMap.isPrefixOrPostfix(layout.keys[key.rawValue])
+            else { continue }
+            return [.tap(id), .tap(key)]
+        }
+        return nil
     }
 
     /// The key of the layer shown after the queued keys that `character` presses directly;
@@ -248,7 +277,8 @@ public struct SimulatorController: Sendable {
             status.notice = "\(layout.id) cannot type \(shown)\(plan.untypeable.count > 5 ? " …" : "")"
             clearNoticeWhenDrained = false
         } else if !plan.events.isEmpty {
-            let keys = plan.events.prefix(12).map { EditDescription.name(of: $0, in: layout) }.joined(separator: " ")
+            let keys = plan.events.prefix(12).map { EditDescription.name(of: $0, in: layout, names: names) }.joined(
+                separator: " ")
             let shown = TerminalWidth.truncated(EditDescription.visible(text), to: 20)
             status.notice = "typing \(shown) as \(keys)\(plan.events.count > 12 ? " …" : "")"
             clearNoticeWhenDrained = true
@@ -303,7 +333,7 @@ public struct SimulatorController: Sendable {
         buffer.apply(edit)
         status.keystrokes += event.isLongPress ? 2 : 1
         status.lastEdit = EditDescription.describe(
-            event, edit: edit, removed: String(removed), state: session.state, in: layout)
+            event, edit: edit, removed: String(removed), state: session.state, in: layout, names: names)
         var caption: String?
         switch edit.effect {
         case .accentAdded, .accentReplaced: caption = "→" + edit.insert

@@ -63,11 +63,12 @@ enum CompareCommand {
         progress.finish()
         CompareOutput.corpusWarnings(report.corpus)
         if report.corpus.isEmpty {
+            let name = corpusName(options, report.corpus)
             if report.corpus.bytes == 0 {
-                CompareOutput.error("the corpus (\(report.corpus.description)) is empty (0 bytes): nothing to measure")
+                CompareOutput.error("the corpus \(name) is empty (0 bytes): nothing to measure")
             } else {
                 CompareOutput.error(
-                    "the corpus (\(report.corpus.description)) is empty: its \(report.corpus.bytes) bytes hold no "
+                    "the corpus \(name) is empty: its \(report.corpus.bytes) bytes hold no "
                         + "character to measure (only line breaks or invalid UTF-8)")
             }
             return 1
@@ -87,6 +88,14 @@ enum CompareCommand {
             }
         }
         return 0
+    }
+
+    /// The corpus as the user gave it, for messages: the paths as typed (a report shows only
+    /// the files' names, which say nothing for `/dev/null`), `standard input` for `-`.
+    static func corpusName(_ options: CompareOptions, _ corpus: CorpusSummary) -> String {
+        let paths = options.words.map { [$0] } ?? options.corpora
+        guard !paths.isEmpty else { return corpus.description }
+        return paths.map { $0 == "-" ? "standard input" : $0 }.joined(separator: " + ")
     }
 
     /// The corpus: files, a word list, or the embedded list of the layouts' language.

@@ -1,3 +1,4 @@
+import LayoutEngine
 import TypingEfficiency
 
 /// The options of `kbdsim compare`, parsed by hand (no outside packages).
@@ -36,6 +37,7 @@ struct CompareOptions {
             Bad input gets a warning on standard error and the rest is measured: invalid UTF-8
             (file: byte N, the first 10 listed, then a count), NUL bytes, a line longer than
             1 MB without a line break (measured in pieces cut between characters), binary data.
+            A run longer than a second shows a progress line, when standard error is a terminal.
 
             Exit status: 0 measured (warnings or not); 1 a layout or corpus cannot be read, or the
             corpus is empty (no character to measure); 64 wrong arguments or an unknown layout id.
@@ -56,6 +58,22 @@ struct CompareOptions {
     var constants = ModelConstants()
     var jobs: Int?
     var helpRequested = false
+
+    /// The options `parse` knows, for "did you mean" (`--layouts-dir` is taken out before).
+    static let optionNames = [
+        "--layouts", "--layout", "--layouts-dir", "--corpus", "--words", "--model", "--format", "--detail", "--errors",
+        "--svg", "--set", "--jobs", "--help",
+    ]
+
+    /// `; did you mean "x"?` when `word` is near one of `candidates`, else nothing.
+    static func suggestion(_ word: String, _ candidates: [String]) -> String {
+        NameSuggestion.nearest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
+    /// `unknown model "x"; did you mean "y"? (a, b, c)`.
+    static func unknown(_ what: String, _ name: String, _ names: [String]) -> UsageError {
+        UsageError(message: "unknown \(what) \"\(name)\"\(suggestion(name, names)) (\(names.joined(separator: ", ")))")
+    }
 
     /// A wrong argument: the message to print before the usage line.
     struct UsageError: Error {
@@ -100,13 +118,13 @@ struct CompareOptions {
             case "--model":
                 let name = try next()
                 guard let model = ComparisonModel(rawValue: name) else {
-                    throw UsageError(message: "unknown model \"\(name)\" (one-finger, two-thumb, keystrokes)")
+                    throw unknown("model", name, ComparisonModel.allCases.map(\.rawValue))
                 }
                 options.model = model
             case "--format":
                 let name = try next()
                 guard let format = ReportFormat(rawValue: name) else {
-                    throw UsageError(message: "unknown format \"\(name)\" (table, csv, json, markdown)")
+                    throw unknown("format", name, ReportFormat.allCases.map(\.rawValue))
                 }
                 options.format = format
             case "--detail": options.detail = true
@@ -121,8 +139,7 @@ struct CompareOptions {
                         message: "--set wants NAME=VALUE with a number of seconds from 0 to 60, not \"\(assignment)\"")
                 }
                 guard options.constants.set(parts[0], to: number) else {
-                    let names = options.constants.named.map(\.name).joined(separator: ", ")
-                    throw UsageError(message: "unknown constant \"\(parts[0])\" (\(names))")
+                    throw unknown("constant", parts[0], options.constants.named.map(\.name))
                 }
             case "--jobs":
                 let text = try next()
@@ -134,7 +151,11 @@ struct CompareOptions {
             case "--help", "-h":
                 options.helpRequested = true
             default:
-                throw UsageError(message: "unknown option \"\(argument)\"")
+                guard argument.hasPrefix("-"), argument.count > 1 else {
+                    throw UsageError(
+                        message: "unexpected argument \"\(argument)\"; give a corpus with --corpus \(argument)")
+                }
+                throw UsageError(message: "unknown option \"\(argument)\"\(suggestion(argument, optionNames))")
             }
             index += 1
         }

@@ -28,13 +28,14 @@ enum SimulatorBatch {
                 }
                 names = String(decoding: bytes, as: UTF8.self)
             }
-            for name in names.split(whereSeparator: \.isWhitespace) {
+            for name in KeyNames.split(names) {
                 do {
-                    trace += try script.press(String(name))
+                    trace += try script.press(name)
                 } catch {
                     if options.trace { printOutput(trace.joined(separator: "\n") + (trace.isEmpty ? "" : "\n")) }
                     printError(
-                        "kbdsim: error: unknown key \(error.name.debugDescription): \(error.reason)\n"
+                        "kbdsim: error: unknown key \(error.name.debugDescription): \(error.reason)"
+                            + (error.suggestion.map { "; did you mean \($0.debugDescription)?" } ?? "") + "\n"
                             + "valid key names here: \(error.validNames.joined(separator: " "))\n"
                             + "also: a capital letter (shift + letter), shift bksp space return, KEY:CHOICE for a long-press\n"
                     )

@@ -23,18 +23,25 @@ enum SimulatorHelp {
           -h, --help              Show this help.
 
         Interactive (standard input is a terminal, no --keys or --text):
-          a letter on your keyboard presses the key with that letter; keys whose character you
-          cannot type take the US key in the same row and column, shown as a small hint on the
-          key (hu-touch: ´ on ;  ¨ on '  ˝ on [). ` presses 123/ABC, \\ presses #+=.
-          Backspace, Enter and Space press ⌫ ⏎ ␣. Capitals, accented letters and pasted text the
-          layout cannot press directly are planned and typed key by key on the screen.
+          a character you type presses the key that types it or is labelled with it (a, ´);
+          one on another layer (, . ? digits) is typed through 123. Keys whose character you
+          cannot type take a US key, shown as a small hint on the key: the one in the same row
+          and column when it is [ ] ; ' or a character the layout cannot type, else the nearest
+          such key (hu-touch: ´ on ;  ¨ on '  ˝ on [; cs-touch: ´ on ;  ˇ on ').
+          ` presses 123/ABC, \\ presses #+=. Backspace, Enter and Space press ⌫ ⏎ ␣.
+          Capitals, accented letters and pasted text the layout cannot press directly are
+          planned and typed key by key on the screen. While the window is too small for the
+          layout, keys are ignored.
           Mouse: click a key to tap it; hold it half a second for the long-press popup, slide
           to choose, release to pick. Without a mouse: Tab, then the key; ←/→ or 1–9 choose,
           Enter picks, Esc cancels.
           Esc or Ctrl-C quits; the text typed is printed on standard output.
 
-        Key names (--keys, standard input; separated by spaces, resolved on the layer shown):
+        Key names (--keys, standard input; separated by spaces, tabs or line breaks, resolved
+        on the layer shown; the names --trace prints replay):
           a ´ ¨ ˝ ˇ å …        a key's label as drawn
+          dead_abovering AE11  a key whose label another key of the layer shows too: a dead
+                               key by its keysym name, else by its id
           A                    a capital: shift, then that letter
           shift ⇧  bksp ⌫  space ␣  return ⏎
           123 #+= ABC          the layer keys, by label

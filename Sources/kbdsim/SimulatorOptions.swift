@@ -97,22 +97,9 @@ struct SimulatorOptions: Equatable {
     /// The nearest candidate by edit distance, when near enough to suggest.
     static func nearest(to word: String, in candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
-        return candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
+        return candidates.map { ($0, NameSuggestion.editDistance(word, $0)) }.filter { $0.1 <= limit }.min {
+            $0.1 < $1.1
+        }?.0
     }
 
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in stride(from: 1, through: a.count, by: 1) {
-            current[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
 }

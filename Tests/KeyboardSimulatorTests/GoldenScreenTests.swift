@@ -69,6 +69,51 @@ struct GoldenScreenTests {
         Golden.check(screen, "hu-touch-too-small-40x12.txt")
     }
 
+    @Test("at the stated minimum size every layout shows its key hints and the whole help line", arguments: Shipped.ids)
+    func minimumSize(_ id: String) {
+        let layout = Shipped.layout(id)
+        let minimum = ScreenLayout(layout: layout, layer: layout.baseLayer, size: TerminalSize(columns: 1, lines: 1))
+            .minimumSize
+        for layer in layout.layers.indices {
+            let map = PhysicalKeyMap(layout: layout, layer: layer)
+            let state = SessionState(layer: layer)
+            let model = ScreenModel(layout: layout, state: state, size: minimum, hints: map.hints)
+            let lines = ScreenRenderer.render(model)
+            #expect(!lines.joined().contains("too small"), "\(id) at \(minimum)")
+            let help = ScreenRenderer.help(layout, hints: map.hints).trimmingCharacters(in: .whitespaces)
+            #expect(lines.last?.hasSuffix(help + " ") == true, "\(id) \(layout.layers[layer].id): \(lines.last ?? "")")
+            for hint in Set(map.hints.values) {
+                #expect(lines.contains { $0.contains("┌" + hint) }, "\(id) \(layout.layers[layer].id): hint \(hint)")
+            }
+        }
+        let smaller = TerminalSize(columns: minimum.columns - 1, lines: minimum.lines)
+        #expect(ScreenRenderer.render(ScreenModel(layout: layout, size: smaller)).joined().contains("too small"))
+    }
+
+    @Test("the help line names what is true on the layer shown")
+    func helpLine() {
+        let huTouch = Shipped.huTouch
+        let base = PhysicalKeyMap(layout: huTouch, layer: huTouch.baseLayer)
+        let numbers = PhysicalKeyMap(layout: huTouch, layer: huTouch.layerIndex("numbers")!)
+        #expect(ScreenRenderer.help(huTouch, hints: base.hints) == "Esc quit · Tab long-press · ` 123 ")
+        #expect(ScreenRenderer.help(huTouch, hints: numbers.hints) == "Esc quit · Tab long-press · ` ABC · \\ #+= ")
+        let plain = Custom.layout(
+            id: "plain", rows: #"[{"keys": [{"text": "a"}, {"text": "b"}]}, {"keys": [{"action": "space"}]}]"#)
+        let plainMap = PhysicalKeyMap(layout: plain, layer: plain.baseLayer)
+        #expect(ScreenRenderer.help(plain, hints: plainMap.hints) == "Esc quit ")
+    }
+
+    @Test("the title says backspace: accent only where backspace can take an accent off")
+    func backspaceTitle() {
+        func title(_ layout: Layout) -> String {
+            ScreenRenderer.render(ScreenModel(layout: layout, size: TerminalSize(columns: 80, lines: 24)))[0]
+        }
+        #expect(title(Shipped.huTouch).hasSuffix("backspace: accent "))
+        #expect(title(Shipped.layout("cs-touch")).hasSuffix("backspace: accent "))
+        #expect(title(Shipped.layout("hu-ios")).hasSuffix("backspace: grapheme "), "no accent keys")
+        #expect(title(Shipped.layout("da-touch")).hasSuffix("backspace: grapheme "))
+    }
+
     @Test("colour: styled with SGR, the same characters as without")
     func colour() {
         var driver = Driver()

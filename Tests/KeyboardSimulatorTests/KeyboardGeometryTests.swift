@@ -9,21 +9,25 @@ struct KeyboardGeometryTests {
         return (layout, KeyboardGeometry(layout: layout, layer: layout.baseLayer, width: width, column: 1, line: 10))
     }
 
-    static func letterWidths(_ id: String) -> [Int] {
-        let (layout, geometry) = geometry(id)
-        return geometry.rects.filter { layout.keys[$0.key.rawValue].row == 0 }.map(\.width)
+    static func letterRow(_ id: String, width: Int) -> [KeyRect] {
+        let (layout, geometry) = geometry(id, width: width)
+        return geometry.rects.filter { layout.keys[$0.key.rawValue].row == 0 }
     }
 
-    @Test("hu-touch's 11-key rows are narrower than hu-ios's 10-key rows on the same keyboard width")
-    func elevenKeyRowsAreNarrower() {
-        let huTouch = Self.letterWidths("hu-touch")
-        let huIOS = Self.letterWidths("hu-ios")
+    @Test(
+        "hu-touch's 11-key rows are narrower than hu-ios's 10-key rows on the same keyboard width",
+        arguments: [78, 98])
+    func elevenKeyRowsAreNarrower(width: Int) {
+        let huTouch = Self.letterRow("hu-touch", width: width)
+        let huIOS = Self.letterRow("hu-ios", width: width)
         #expect(huTouch.count == 11)
         #expect(huIOS.count == 10)
-        // Same keyboard width: the 11 keys share what the 10 keys share, so each is narrower.
-        #expect(abs(huTouch.reduce(0, +) - huIOS.reduce(0, +)) <= 1)
-        #expect(huTouch.filter { $0 < 8 }.count > huIOS.filter { $0 < 8 }.count)
-        #expect(Double(huTouch.reduce(0, +)) / 11 < Double(huIOS.reduce(0, +)) / 10 - 0.5)
+        // Same keyboard width: the 11 keys share what the 10 keys share, so their pitch is smaller.
+        let span = { (row: [KeyRect]) in row.last!.column + row.last!.width - row.first!.column }
+        #expect(abs(span(huTouch) - span(huIOS)) <= 1)
+        let pitch = { (row: [KeyRect]) in Double(row.last!.column - row.first!.column) / Double(row.count - 1) }
+        #expect(pitch(huTouch) < pitch(huIOS) - 0.5)
+        #expect(huTouch[0].width <= huIOS[0].width)
     }
 
     @Test("widths follow key units: hu-touch's space bar is twice the 123 key", arguments: [78, 100])
@@ -32,7 +36,47 @@ struct KeyboardGeometryTests {
         let bottom = geometry.rects.filter { layout.keys[$0.key.rawValue].row == 3 }
         #expect(bottom.count == 3)
         #expect(abs(bottom[1].width - 2 * bottom[0].width) <= 1)
-        #expect(bottom.last!.column + bottom.last!.width == 1 + width)
+        let right = bottom.last!.column + bottom.last!.width
+        #expect(
+            right <= 1 + width && right >= width, "the row ends at the keyboard's right edge, give or take a column")
+    }
+
+    @Test(
+        "keys of the same width are drawn the same width, side by side without overlapping, at every width",
+        arguments: Shipped.ids)
+    func equalWidths(_ id: String) {
+        let layout = Shipped.layout(id)
+        for width in KeyboardGeometry.minimumWidth(for: layout)...ScreenLayout.maximumKeyboardWidth {
+            for layer in layout.layers.indices {
+                let geometry = KeyboardGeometry(layout: layout, layer: layer, width: width, column: 1, line: 0)
+                var columnsByUnits: [Double: Set<Int>] = [:]
+                for rect in geometry.rects {
+                    columnsByUnits[layout.keys[rect.key.rawValue].width, default: []].insert(rect.width)
+                }
+                #expect(columnsByUnits.values.allSatisfy { $0.count == 1 }, "\(id) at \(width): \(columnsByUnits)")
+                for row in layout.layers[layer].rows {
+                    let rects = row.compactMap { geometry.rect(of: $0) }
+                    for (a, b) in zip(rects, rects.dropFirst()) {
+                        #expect(a.column + a.width <= b.column, "\(id) at \(width): keys overlap")
+                        #expect(
+                            b.column - (a.column + a.width) <= 1
+                                || layout.keys[b.key.rawValue].x
+                                    > layout.keys[a.key.rawValue].x + layout.keys[a.key.rawValue].width + 0.01
+                        )
+                    }
+                    #expect(rects.allSatisfy { $0.column >= 1 && $0.column + $0.width <= 1 + width })
+                }
+            }
+        }
+    }
+
+    @Test("at 100 columns hu-touch's z and h are as wide as their neighbours")
+    func hundredColumns() {
+        let (layout, geometry) = Self.geometry("hu-touch", width: 98)
+        let widths = Dictionary(
+            uniqueKeysWithValues: geometry.rects.map { (layout.keys[$0.key.rawValue].label, $0.width) })
+        #expect(widths["z"] == widths["t"] && widths["z"] == widths["u"])
+        #expect(widths["h"] == widths["g"] && widths["h"] == widths["j"])
     }
 
     @Test("every cell of a key hits that key; gaps and the outside hit nothing", arguments: Shipped.ids)

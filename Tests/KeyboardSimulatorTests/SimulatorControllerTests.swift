@@ -17,6 +17,60 @@ struct SimulatorControllerTests {
         #expect(driver.controller.status.characters == 2)
     }
 
+    @Test("cs-touch: Ahoj, světe types a comma through 123, not ˇ on the US , key")
+    func csTouchComma() {
+        var driver = Driver(Shipped.layout("cs-touch"))
+        driver.send("Ahoj, světe. 42?")
+        driver.wait(5)
+        #expect(driver.controller.text == "Ahoj, světe. 42?")
+        driver.send("c'")
+        driver.wait(1)
+        #expect(driver.controller.text == "Ahoj, světe. 42?č", "' presses ˇ")
+    }
+
+    @Test("typing the literal ´ presses the ´ key, also from the number layer (ABC, then ´)")
+    func literalAccent() {
+        var driver = Driver()
+        driver.send("a´e¨")
+        #expect(driver.controller.text == "áë")
+        driver.send("o`")
+        #expect(driver.controller.session.visibleLayer == Shipped.huTouch.layerIndex("numbers"))
+        driver.send("˝")
+        driver.wait(1)
+        #expect(driver.controller.text == "áëő")
+    }
+
+    @Test("while the terminal is too small, typed keys, pastes and clicks are ignored; Esc quits")
+    func tooSmallIgnoresKeys() {
+        var driver = Driver(size: TerminalSize(columns: 30, lines: 10))
+        driver.send("ab;")
+        driver.handle(.paste("Győr"))
+        driver.handle(.mouse(MouseEvent(.press, column: 5, line: 5)))
+        driver.wait(2)
+        #expect(driver.controller.text == "")
+        #expect(driver.controller.status.keystrokes == 0)
+        driver.controller.size = TerminalSize(columns: 80, lines: 24)
+        driver.send("a;")
+        #expect(driver.controller.text == "á")
+        driver.controller.size = TerminalSize(columns: 30, lines: 10)
+        driver.send("\u{1B}")
+        #expect(driver.controller.quitRequested)
+    }
+
+    @Test("planned keys wait while the terminal is too small, and go on when it fits again")
+    func tooSmallPausesPlannedKeys() {
+        var driver = Driver()
+        driver.send("Győr")
+        driver.controller.size = TerminalSize(columns: 30, lines: 10)
+        let typedBefore = driver.controller.text
+        driver.wait(3)
+        #expect(driver.controller.text == typedBefore)
+        #expect(driver.controller.nextDeadline == nil || driver.controller.nextDeadline! > driver.clock)
+        driver.controller.size = TerminalSize(columns: 80, lines: 24)
+        driver.wait(3)
+        #expect(driver.controller.text == "Győr")
+    }
+
     @Test("grapheme backspace deletes the whole letter")
     func graphemeBackspace() {
         var driver = Driver()

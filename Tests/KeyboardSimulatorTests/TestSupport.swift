@@ -86,3 +86,18 @@ struct Driver {
         return (rect.column + rect.width / 2, rect.line + 1)
     }
 }
+
+/// Small layouts written in the tests, as a user writes a layout file of their own.
+enum Custom {
+    /// A layout with these base `rows` (JSON) and `accents` (JSON), 10 units wide.
+    static func layout(id: String, rows: String, accents: String = "[]", unitsPerRow: Int = 10) -> Layout {
+        let json = """
+            {"formatVersion": 1, "id": "\(id)", "name": "\(id)", "locale": "xx",
+             "geometry": {"widthMm": 64.6, "unitsPerRow": \(unitsPerRow), "rowPitchMm": 8.9},
+             "accents": \(accents), "layers": [{"id": "base", "rows": \(rows)}]}
+            """
+        let result = LayoutLoader.read(bytes: Array(json.utf8), file: "\(id).json", expectedID: id)
+        guard let layout = result.layout else { fatalError("\(id) does not load: \(result.diagnostics)") }
+        return layout
+    }
+}

@@ -109,7 +109,7 @@ struct SimulatorFaultTmuxTests {
         try session.tmux("resize-window", "-t", "main:", "-x", "20", "-y", "5")
         let size = try session.tmux("display-message", "-p", "-t", "main", "#{pane_width}x#{pane_height}")
         #expect(size.trimmingCharacters(in: .whitespacesAndNewlines) == "20x5")
-        let expected = ["Terminal too small:…", "hu-touch needs at l…", "Enlarge the window,", "or press Esc to qui…"]
+        let expected = ["Terminal too small:…", "hu-touch needs at l…", "Enlarge it, or pres…", "Keys typed meanwhil…"]
         let (small, said) = try session.waitFor { lines in
             lines.contains { $0.contains("Terminal too small") } && !lines.contains { $0.contains("┌") }
         }

@@ -24,18 +24,16 @@ public struct KeystrokePlan: Sendable, CustomStringConvertible {
         self.layout = layout
     }
 
-    /// The name of each event, as `kbdsim --keys` reads them back: a tap is the key's name
-    /// (`⇧`, `G`, `˝`), a long-press the key's name, a colon and the alternate picked (`o:ő`;
-    /// `o:` for the default). Without a layout, the events' own descriptions.
+    /// The name of each event, as `kbdsim --keys` reads them back (`KeyNames.name(of:in:names:)`):
+    /// a tap is the key's name (`⇧`, `G`, `˝`, `dead_abovering` where labels repeat), a
+    /// long-press the key's name, a colon and the alternate picked (`o:ő`). Without a layout,
+    /// the events' own descriptions.
     public var keyNames: [String] {
         guard let layout else { return events.map(\.description) }
+        let names = KeyNames.names(in: layout)
         return events.map { event in
             guard event.key.rawValue >= 0, event.key.rawValue < layout.keys.count else { return event.description }
-            let key = layout.keys[event.key.rawValue]
-            let name = KeyNames.name(of: key)
-            guard event.isLongPress else { return name }
-            guard let alternate = event.alternate, alternate < key.longPress.count else { return name + ":" }
-            return name + ":" + key.longPress[alternate]
+            return KeyNames.name(of: event, in: layout, names: names)
         }
     }
 
