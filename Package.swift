@@ -11,12 +11,14 @@ let package = Package(
         .library(name: "XKBLayouts", targets: ["XKBLayouts"]),
         .library(name: "LayoutSources", targets: ["LayoutSources"]),
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
+        .library(name: "LDMLKeyboards", targets: ["LDMLKeyboards"]),
     ],
     targets: [
         .target(name: "LayoutEngine"),
         .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
-        .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency"]),
+        .target(name: "LDMLKeyboards", dependencies: ["LayoutEngine"]),
+        .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency", "LDMLKeyboards"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
         .systemLibrary(
@@ -24,7 +26,7 @@ let package = Package(
         .systemLibrary(name: "CM17N", pkgConfig: "m17n-shell", providers: [.apt(["libm17n-dev", "m17n-db"])]),
         .target(name: "PeerLayouts", dependencies: ["LayoutEngine", "CKeymanCore", "CM17N"]),
         .target(name: "LayoutExport", dependencies: ["LayoutEngine", "KeyboardSimulator"]),
-        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts", "PeerLayouts"]),
+        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts", "PeerLayouts", "LDMLKeyboards"]),
         .systemLibrary(name: "CIBus", pkgConfig: "gobject-2.0", providers: [.apt(["libibus-1.0-dev"])]),
         .target(
             name: "CIBusEngine", dependencies: ["CIBus"], cSettings: [.unsafeFlags(["-I/usr/include/ibus-1.0"])],
@@ -34,13 +36,13 @@ let package = Package(
             name: "kbdsim",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutExport",
-                "IBusEngine",
+                "IBusEngine", "LDMLKeyboards",
             ]),
         .executableTarget(
             name: "kbdbench",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "PeerLayouts",
-                "IBusEngine",
+                "IBusEngine", "LDMLKeyboards",
             ]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
@@ -58,6 +60,8 @@ let package = Package(
             name: "LayoutExportTests",
             dependencies: ["LayoutExport", "LayoutEngine", "KeyboardSimulator", "XKBLayouts", "TypingEfficiency"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LDMLKeyboardsTests", dependencies: ["LDMLKeyboards", "LayoutEngine", "LayoutSources", "FuzzChecks"], exclude: ["Fixtures"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
     ]

@@ -18,6 +18,12 @@ let package = Package(
             name: "FuzzPlanner",
             dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
         .executableTarget(
+            name: "FuzzLDMLLoader",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
+            name: "FuzzLDMLTransforms",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
             name: "FuzzCorpusReader",
             dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
     ]

@@ -3,7 +3,8 @@
 #
 #   Fuzz/run.sh [SECONDS] [TARGET ...]     (default: 60 s each, all targets)
 #
-# Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzPlanner, FuzzCorpusReader (checks in
+# Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzPlanner, FuzzCorpusReader, FuzzLDMLLoader,
+# FuzzLDMLTransforms (checks in
 # Sources/FuzzChecks). The corpus of each target grows in Fuzz/Corpus/<target>/ (seeded with
 # the shipped layouts, handmade corpora and the test fixtures); an input that fails is copied to
 # Tests/LayoutEngineTests/Fixtures/fuzz/, where FuzzRegressionTests replays it from then on.
@@ -14,7 +15,7 @@ cd "$(dirname "$0")"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzPlanner FuzzCorpusReader)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzPlanner FuzzCorpusReader FuzzLDMLLoader FuzzLDMLTransforms)
 jobs=${FUZZ_JOBS:-$(nproc)}  # processes per target
 
 # Handmade corpora for FuzzCorpusReader: a byte for the chunk size (16 + it), a byte for the
@@ -34,6 +35,7 @@ seed_reader() {
 swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz >&2
 bin=$(swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz --show-bin-path)
 fixtures=../Tests/LayoutEngineTests/Fixtures/fuzz
+ldml_fixtures=../Tests/LDMLKeyboardsTests/Fixtures/fuzz
 mkdir -p "$fixtures" Crashes
 
 for target in "${targets[@]}"; do
@@ -45,11 +47,23 @@ for target in "${targets[@]}"; do
         FuzzTypingSession) prefix=session ;;
         FuzzPlanner) prefix=planner ;;
         FuzzCorpusReader) prefix=reader; max_len=512; seed_reader "$corpus" ;;  # chunks are 16 to 271 bytes
+        FuzzLDMLLoader) prefix=ldml-loader; max_len=16384
+            cp -n ../Layouts/cldr/3.0/*.xml ../Tests/LDMLKeyboardsTests/Fixtures/*.xml "$corpus"/ ;;
+        FuzzLDMLTransforms) prefix=ldml-transforms
+            printf '([abc])`([def])\0$2`$1\0a`e\bx' >"$corpus/seed-groups"
+            printf '($[s])(?:x|y){1,3}\0$[1:t]\0ccxyx\a' >"$corpus/seed-mapped"
+            printf '\\m{m}\\u{300}?[^a-c].\0\\m{n}$0\0\ae\xcc\x81q' >"$corpus/seed-markers" ;;
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
+<<<<<<< HEAD
+    keep=$fixtures
+    case $target in FuzzLDML*) keep=$ldml_fixtures; mkdir -p "$keep" ;; esac
+    for kept in "$keep"/$prefix-*; do [ -e "$kept" ] && cp -n "$kept" "$corpus"/; done
+=======
     for kept in "$fixtures"/$prefix-*; do [ -e "$kept" ] && cp -n "$kept" "$corpus"/; done
     dict=()
     [ -f "Dictionaries/$target.dict" ] && dict=(-dict="Dictionaries/$target.dict")
+>>>>>>> 8ad0f822adc28948268e12ac720690375a773c7e
     log=Crashes/$target.log
     rm -f Crashes/"$target"-crash-* Crashes/"$target"-timeout-* Crashes/"$target"-oom-*
     echo "== $target: $seconds s on $jobs processes" >&2
@@ -61,7 +75,7 @@ for target in "${targets[@]}"; do
     for crash in Crashes/"$target"-crash-* Crashes/"$target"-timeout-* Crashes/"$target"-oom-*; do
         [ -e "$crash" ] || continue
         name=$prefix-$(basename "$crash" | sed "s/^$target-//")
-        cp "$crash" "$fixtures/$name"
-        echo "FOUND: $crash → $fixtures/$name (add it to git; FuzzRegressionTests replays it)" >&2
+        cp "$crash" "$keep/$name"
+        echo "FOUND: $crash → $keep/$name (add it to git; FuzzRegressionTests replays it)" >&2
     done
 done

@@ -1,3 +1,5 @@
+import Foundation
+import LDMLKeyboards
 import LayoutEngine
 import PeerLayouts
 import XKBLayouts
@@ -8,6 +10,8 @@ import XKBLayouts
 /// - the path of a layout file: `my-layout.json`, `./layouts/x.json`,
 /// - an XKB hardware layout through libxkbcommon: `xkb:hu`, `xkb:cz(qwerty)`,
 /// - a peer engine's layout: `kmx:FILE.kmx` (Keyman Core), `m17n:latn-post` (libm17n).
+/// - a CLDR keyboard3 file (`my-keyboard.xml`) or a shipped CLDR keyboard (`cldr:fr-t-k0-test`),
+///   drawn and planned as a `Layout` (their transforms run in `LDMLSession`).
 ///
 /// ```swift
 /// import LayoutSources
@@ -16,7 +20,8 @@ import XKBLayouts
 public enum LayoutResolver {
     /// The layout an id names, or the diagnostics that say why there is none.
     /// - Throws: `LayoutLoadError`: the file's diagnostics, `KBD-E300` for an XKB layout
-    ///   libxkbcommon cannot make, `KBD-E301` for a peer layout its engine cannot load, `KBD-E104` for an id that names nothing.
+    ///   libxkbcommon cannot make, `KBD-E301` for a peer layout its engine cannot load, `KBD-E302` for a
+    ///   keyboard3 file that does not load, `KBD-E104` for an id that names nothing.
     public static func resolve(_ id: String) throws(LayoutLoadError) -> Layout {
         if XKBLayouts.isXKBID(id) {
             do {
@@ -36,6 +41,7 @@ public enum LayoutResolver {
                 ])
             }
         }
+        if id.hasPrefix("cldr:") || id.hasSuffix(".xml") { return try LDMLLayouts.layout(id) }
         if LayoutCatalog.isPath(id) || LayoutCatalog.isShipped(id) { return try LayoutCatalog.load(id) }
         throw LayoutLoadError(diagnostics: [LayoutCatalog.unknownLayout(id, known: availableIDs())])
     }
@@ -43,6 +49,6 @@ public enum LayoutResolver {
     /// Every id `resolve` accepts without a path, for `--list-layouts` and messages: the
     /// shipped layouts, then the featured XKB layouts (any `xkb:LAYOUT(VARIANT)` works).
     public static func availableIDs() -> [String] {
-        LayoutCatalog.shippedIDs() + XKBLayouts.featuredIDs
+        LayoutCatalog.shippedIDs() + XKBLayouts.featuredIDs + LDMLLoader.shippedIDs.map { "cldr:" + $0 }
     }
 }

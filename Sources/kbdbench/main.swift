@@ -30,6 +30,7 @@ let all =
     engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks() + touchErrorBenchmarks()
     + peerBenchmarks()
     + ibusBenchmarks()
+    + ldmlBenchmarks()
 let selected = all.filter { options.selects($0.name) }
 if selected.isEmpty {
     standardError("kbdbench: error: no benchmark matches \(options.filters.joined(separator: " ")); see --list\n")

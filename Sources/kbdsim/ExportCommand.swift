@@ -1,30 +1,51 @@
 import Foundation
+import LDMLKeyboards
 import LayoutEngine
 import LayoutExport
 import LayoutSources
 
-/// `kbdsim export --format FORMAT LAYOUT DIR`: writes a layout for another keyboard
-/// platform into a folder (made if missing). Exit status: 0 written, 1 the layout does not
-/// load or a file cannot be written, 64 wrong arguments.
+/// `kbdsim export --format FORMAT LAYOUT [DIR] [-o FILE]`: writes a layout for another keyboard
+/// platform. A format that writes one file (ldml) prints it, or writes it to `-o FILE` or into
+/// DIR; a format that writes several (keyman, xkb) writes them into DIR (made if missing) and
+/// prints their paths. Exit status: 0 written, 1 the layout does not load or a file cannot be
+/// written, 64 wrong arguments or an unknown layout id.
 enum ExportCommand {
-    /// The formats, by name: what each writes. One line per format.
-    static let formats: [(name: String, summary: String, export: @Sendable (Layout) -> [ExportedFile])] = [
-        ("keyman", "Keyman keyboard project: .kmn, .keyman-touch-layout, .kps", LayoutExport.keyman),
-        ("xkb", "XKB symbols file and Compose file (accents as dead keys)", LayoutExport.xkb),
+    /// One export format: its name, what it writes, and the writer.
+    struct Format: Sendable {
+        let name: String
+        let summary: String
+        let export: @Sendable (Layout) -> [ExportedFile]
+    }
+
+    /// The formats, one line each.
+    static let formats: [Format] = [
+        Format(
+            name: "keyman", summary: "Keyman keyboard project: .kmn, .keyman-touch-layout, .kps",
+            export: LayoutExport.keyman),
+        Format(name: "ldml", summary: "CLDR keyboard3 XML (UTS #35 Part 7), touch form") { layout in
+            [ExportedFile(name: layout.id + ".xml", text: LDMLExporter.export(layout).xml)]
+        },
+        Format(
+            name: "xkb", summary: "XKB symbols file and Compose file (accents as dead keys)", export: LayoutExport.xkb),
     ]
 
     static var usage: String {
-        "usage: kbdsim export --format \(formats.map(\.name).joined(separator: "|")) LAYOUT DIR"
+        "usage: kbdsim export --format \(formats.map(\.name).joined(separator: "|")) LAYOUT [DIR] [-o FILE]"
     }
 
     static var help: String {
-        ([usage, "", "Writes LAYOUT (any layout id or file) for another keyboard platform into DIR.", ""]
-            + formats.map { "  \($0.name.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)" })
-            .joined(separator: "\n")
+        let lines =
+            [
+                usage, "",
+                "Writes LAYOUT (any layout id or file) for another keyboard platform: into DIR (made if missing),",
+                "or, for a format of one file, to FILE or standard output.", "",
+            ] + formats.map { "  \($0.name.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)" }
+        return lines.joined(separator: "\n")
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        var format: String?
+        var formatName: String?
+        var output: String?
         var positional: [String] = []
         var index = 0
         while index < arguments.count {
@@ -33,43 +54,56 @@ enum ExportCommand {
             case "--help", "-h":
                 print(help)
                 return 0
-            case "--format":
-                guard index + 1 < arguments.count else { return usageError("missing value for '--format'") }
-                format = arguments[index + 1]
+            case "--format", "-o", "--output":
+                guard index + 1 < arguments.count else { return usageError("'\(argument)' needs a value") }
+                if argument == "--format" { formatName = arguments[index + 1] } else { output = arguments[index + 1] }
                 index += 1
             default:
                 if argument.hasPrefix("--format=") {
-                    format = String(argument.dropFirst("--format=".count))
+                    formatName = String(argument.dropFirst("--format=".count))
                 } else if argument.hasPrefix("-"), argument.count > 1 {
-                    return usageError("unknown option '\(argument)'")
+                    let known = ["--format", "--output", "-o", "--help"]
+                    let suggestion = NameSuggestion.nearest(to: argument, in: known).map { "; did you mean '\($0)'?" }
+                    return usageError("unknown option '\(argument)'" + (suggestion ?? ""))
                 } else {
                     positional.append(argument)
                 }
             }
             index += 1
         }
-        guard let format else { return usageError("missing '--format'") }
-        guard let exporter = formats.first(where: { $0.name == format }) else {
-            return usageError("unknown format '\(format)'; formats: \(formats.map(\.name).joined(separator: ", "))")
+        guard let formatName else { return usageError("missing '--format'") }
+        guard let format = formats.first(where: { $0.name == formatName }) else {
+            return usageError("unknown format '\(formatName)'; formats: \(formats.map(\.name).joined(separator: ", "))")
         }
-        guard positional.count == 2 else { return usageError("expected LAYOUT and DIR") }
+        guard (1...2).contains(positional.count) else { return usageError("expected LAYOUT and an optional DIR") }
         let layout: Layout
         do {
             layout = try LayoutResolver.resolve(positional[0])
         } catch {
             for diagnostic in error.diagnostics { standardError("kbdsim export: \(diagnostic)\n") }
-            return 1
+            return error.diagnostics.contains { $0.code == .unknownLayout } ? 64 : 1
         }
-        let folder = URL(fileURLWithPath: positional[1])
+        let files = format.export(layout)
+        if positional.count == 2, output != nil { return usageError("give a folder or '-o FILE', not both") }
+        if positional.count == 1, files.count != 1 {
+            return usageError("\(format.name) writes \(files.count) files; give a folder")
+        }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for file in exporter.export(layout) {
-                let url = folder.appendingPathComponent(file.name)
-                try Data(file.bytes).write(to: url)
-                print(url.path)
+            if positional.count == 2 {
+                let folder = URL(fileURLWithPath: positional[1])
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for file in files {
+                    let url = folder.appendingPathComponent(file.name)
+                    try Data(file.bytes).write(to: url)
+                    print(url.path)
+                }
+            } else if let output, let file = files.first {
+                try Data(file.bytes).write(to: URL(fileURLWithPath: output))
+            } else if let file = files.first {
+                FileHandle.standardOutput.write(Data(file.bytes))
             }
         } catch {
-            standardError("kbdsim export: error: cannot write to \(folder.path): \(error.localizedDescription)\n")
+            standardError("kbdsim export: error: cannot write: \(error.localizedDescription)\n")
             return 1
         }
         return 0

@@ -7,7 +7,8 @@ enum SimulatorHelp {
 
         Options:
           --layout <id-or-file>   A shipped layout id (default hu-touch; see --list-layouts), the
-                                  path of a layout JSON file, or xkb:LAYOUT(VARIANT) (xkb:hu).
+                                  path of a layout JSON file, xkb:LAYOUT(VARIANT) (xkb:hu), a CLDR
+                                  keyboard3 file (FILE.xml) or a shipped CLDR keyboard (cldr:fr).
                                   The shipped layouts are built into kbdsim: it runs from anywhere.
           --backspace <policy>    accent: backspace takes an accent off (á → a); grapheme: it deletes
                                   the whole letter. Default: the layout's choice.

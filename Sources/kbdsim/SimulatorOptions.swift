@@ -24,7 +24,9 @@ struct SimulatorOptions: Equatable {
         + "              [--backspace accent|grapheme] [--no-color]\n"
         + "              [--keys <names> | --text <text>] [--trace] [--list-layouts] [--help]\n"
         + "       kbdsim compare …\n"
-        + "       kbdsim ibus install|uninstall|--engine   (the IBus input method; kbdsim ibus --help)"
+        + "       kbdsim ibus install|uninstall|--engine   (the IBus input method; kbdsim ibus --help)\n"
+        + "       kbdsim test-keyboard TEST.xml [--keyboard KEYBOARD.xml]\n"
+        + "       kbdsim export --format ldml LAYOUT [-o FILE]"
 
     /// Options that take a value, and flags.
     static let valued = ["--layout", "--backspace", "--keys", "--text", "--geometry"]

@@ -11,6 +11,12 @@ do {
     FileHandle.standardError.write(Data("kbdsim: error: \(error.message)\n".utf8))
     exit(64)
 }
+if arguments.first == "test-keyboard" {
+    exit(TestKeyboardCommand.run(Array(arguments.dropFirst())))
+}
+if arguments.first == "export" {
+    exit(ExportCommand.run(Array(arguments.dropFirst())))
+}
 if arguments.first == "compare" {
     exit(CompareCommand.run(Array(arguments.dropFirst())))
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `kbdsim export --format keyman|xkb LAYOUT DIR`.
+/// `kbdsim export --format keyman|ldml|xkb LAYOUT [DIR] [-o FILE]`.
 @Suite struct ExportCLITests {
     @Test(
         "export writes the files and prints their paths",
@@ -22,11 +22,20 @@ import Testing
     func errors() throws {
         let unknown = try KbdsimBinary.run(["export", "--format", "ldmx", "hu-touch", "/tmp/x"])
         #expect(unknown.status == 64)
-        #expect(unknown.error.contains("unknown format 'ldmx'; formats: keyman, xkb"))
-        #expect(unknown.error.contains("usage: kbdsim export --format keyman|xkb LAYOUT DIR"))
+        #expect(unknown.error.contains("unknown format 'ldmx'; formats: keyman, ldml, xkb"))
+        #expect(unknown.error.contains("usage: kbdsim export --format keyman|ldml|xkb LAYOUT [DIR] [-o FILE]"))
         #expect(try KbdsimBinary.run(["export", "hu-touch", "/tmp/x"]).status == 64)
         #expect(try KbdsimBinary.run(["export", "--format", "keyman", "hu-touch"]).status == 64)
-        let missing = try KbdsimBinary.run(["export", "--format", "keyman", "no-such-layout", "/tmp/x"])
-        #expect(missing.status == 1)
+        #expect(
+            try KbdsimBinary.run(["export", "--fromat", "keyman", "hu-touch"]).error.contains(
+                "did you mean '--format'?"))
+        let several = try KbdsimBinary.run(["export", "--format", "keyman", "hu-touch", "-o", "/tmp/x.kmn"])
+        #expect(several.status == 64)
+        #expect(several.error.contains("keyman writes 3 files; give a folder"))
+        let unknownLayout = try KbdsimBinary.run(["export", "--format", "keyman", "no-such-layout", "/tmp/x"])
+        #expect(unknownLayout.status == 64)
+        #expect(unknownLayout.error.contains("[KBD-E104]"))
+        let broken = try KbdsimBinary.run(["export", "--format", "keyman", "/nonexistent/x.json", "/tmp/x"])
+        #expect(broken.status == 1)
     }
 }

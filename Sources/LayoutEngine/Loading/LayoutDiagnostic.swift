@@ -39,6 +39,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case xkbLayout = "KBD-E300"
         /// A `kmx:` or `m17n:` peer layout that its engine could not load.
         case peerLayout = "KBD-E301"
+        /// A CLDR keyboard3 file (`.xml`, `cldr:ID`) that did not load; the message carries
+        /// the keyboard's own diagnostic code (`ldml.unknown-key`, …) and fix.
+        case ldmlKeyboard = "KBD-E302"
         case unreachableLayer = "KBD-W300"
     }
 

@@ -1,0 +1,106 @@
+import Foundation
+import LDMLKeyboards
+import LayoutEngine
+
+extension FuzzChecks {
+    /// Arbitrary bytes as a keyboard3 file: a rejection carries an error, every diagnostic
+    /// names its file, code and fix, and a keyboard that loads can be typed on (every key
+    /// with every gesture, then backspace to the start) with the host's text equal to the
+    /// session's.
+    public static func ldmlLoader(_ bytes: [UInt8]) -> [String] {
+        var problems: [String] = []
+        let result = LDMLLoader.read(data: Data(bytes), file: "fuzz.xml")
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if result.keyboard == nil, errors.isEmpty { problems.append("rejected without an error diagnostic") }
+        if result.keyboard != nil, !errors.isEmpty { problems.append("accepted a keyboard with errors: \(errors)") }
+        for diagnostic in result.diagnostics
+        where diagnostic.file.isEmpty || !diagnostic.code.hasPrefix("ldml.") || diagnostic.fix.isEmpty
+            || diagnostic.message.isEmpty
+        {
+            problems.append("diagnostic without a place, code or fix: \(diagnostic)")
+        }
+        if let keyboard = result.keyboard { problems += typeEverything(keyboard) }
+        return problems
+    }
+
+    /// Types every key with every gesture on the touch and hardware layers, then deletes.
+    static func typeEverything(_ keyboard: LDMLKeyboard) -> [String] {
+        var problems: [String] = []
+        for hardware in [false, true] {
+            var session = LDMLSession(keyboard: keyboard, hardware: hardware)
+            var host = TextBuffer()
+            let gestures: [LDMLGesture] = [
+                .tap, .longPress(nil), .longPress(2), .multiTap(3), .flick([.n]), .flick([.nw, .se]),
+            ]
+            for key in keyboard.keys.indices.prefix(256) {
+                for gesture in gestures { host.apply(session.press(key, gesture: gesture)) }
+            }
+            for code: UInt8 in [0x02, 0x10, 0x1E, 0x29, 0x2C, 0x39, 0x56] {
+                host.apply(session.pressHardware(scanCode: code, modifiers: []))
+                host.apply(session.pressHardware(scanCode: code, modifiers: [.shift, .altR]))
+            }
+            if host.text != session.text {
+                problems.append(
+                    "host text \(host.text.debugDescription) differs from the session's \(session.text.debugDescription)"
+                )
+            }
+            for _ in 0..<(host.scalars.count + 8) { host.apply(session.backspace()) }
+            if host.text != session.text {
+                problems.append("after backspaces the host's text differs from the session's")
+            }
+        }
+        return problems
+    }
+
+    /// Bytes as a transform: up to the first NUL the `from=` pattern, up to the second the
+    /// `to=`, the rest text emitted one character at a time (with backspaces for 0x08). A
+    /// pattern that loads never traps, never loops, and keeps the host equal to the session.
+    public static func ldmlTransforms(_ bytes: [UInt8]) -> [String] {
+        let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard parts.count == 3 else { return [] }
+        func attribute(_ text: String) -> String {
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": escaped += "&amp;"
+                case "<": escaped += "&lt;"
+                case "\"": escaped += "&quot;"
+                default:
+                    escaped +=
+                        scalar.value < 0x20 || (0xD800...0xDFFF).contains(scalar.value) || scalar.value >= 0xFFFE
+                        ? "&#x\(String(scalar.value, radix: 16));" : String(scalar)
+                }
+            }
+            return escaped
+        }
+        let xml = """
+            <keyboard3 locale="und" conformsTo="45"><info name="fuzz"/>
+            <keys><key id="m" output="\\m{m}"/></keys>
+            <layers formId="touch"><layer id="base"><row keys="a m"/></layer></layers>
+            <variables><set id="s" value="a b cc"/><set id="t" value="x y z"/><uset id="u" value="[a-f]"/><string id="v" value="\\m{m}q"/></variables>
+            <transforms type="simple"><transformGroup><transform from="\(attribute(parts[0]))" to="\(attribute(parts[1]))"/></transformGroup>
+            <transformGroup><reorder from="[\\u{300}-\\u{36F}]" order="10"/><reorder before="b" from="c" order="-1"/></transformGroup></transforms>
+            <transforms type="backspace"><transformGroup><transform from="\(attribute(parts[0]))"/></transformGroup></transforms>
+            </keyboard3>
+            """
+        let result = LDMLLoader.read(data: Data(xml.utf8), file: "fuzz.xml")
+        guard let keyboard = result.keyboard else {
+            return result.diagnostics.contains { $0.severity == .error } ? [] : ["rejected without an error"]
+        }
+        var session = LDMLSession(keyboard: keyboard)
+        var host = TextBuffer()
+        for character in parts[2].prefix(200) {
+            if character == "\u{8}" {
+                host.apply(session.backspace())
+            } else if character == "\u{7}" {
+                host.apply(session.press(id: "m"))
+            } else {
+                host.apply(session.emit(String(character)))
+            }
+        }
+        return host.text == session.text
+            ? [] : ["host text differs from the session's for \(parts[0].debugDescription)"]
+    }
+}

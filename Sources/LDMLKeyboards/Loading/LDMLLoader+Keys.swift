@@ -1,0 +1,212 @@
+/// The keys bag while it loads: keys by index and id.
+struct KeyBag {
+    var list: [LDMLKey] = []
+    var index: [String: Int] = [:]
+}
+
+extension LDMLLoading {
+    /// `<keys>` (implied and imported keys first; a later key with the same id wins).
+    mutating func readKeys(_ keys: (XMLNode, SourcePlace)?, rootPlace: SourcePlace) -> KeyBag {
+        var raw: [(XMLNode, SourcePlace)] = []
+        var rawIndex: [String: Int] = [:]
+        let node =
+            keys?.0
+            ?? expandImports(
+                XMLNode(name: "keys", attributes: [:], children: [], line: 0, column: 0, file: file), place: rootPlace)
+        let place = keys?.1 ?? rootPlace.child(node)
+        var number = 0
+        for child in node.children {
+            guard child.name == "key" else {
+                if child.name != "special" {
+                    sink.error(
+                        place.child(child), "unknown-element", "<\(child.name)> is not allowed in <keys>",
+                        fix: "use <key>")
+                }
+                continue
+            }
+            let keyPlace =
+                child.file == file
+                ? place.child(child, index: number) : SourcePlace(file: child.file, node: child, path: "keys/key")
+            if child.file == file { number += 1 }
+            guard let id = require("id", of: child, place: keyPlace, example: "a-acute") else { continue }
+            if let existing = rawIndex[id] {
+                raw[existing] = (child, keyPlace)
+            } else {
+                rawIndex[id] = raw.count
+                raw.append((child, keyPlace))
+            }
+        }
+        for implied in [("gap", ["gap": "true"]), ("space", ["output": " ", "stretch": "true"])]
+        where rawIndex[implied.0] == nil {
+            rawIndex[implied.0] = raw.count
+            var attributes = implied.1
+            attributes["id"] = implied.0
+            raw.append(
+                (XMLNode(name: "key", attributes: attributes, children: [], line: 0, column: 0, file: file), place))
+        }
+        var bag = KeyBag()
+        bag.index = rawIndex
+        for (child, keyPlace) in raw { bag.list.append(readKey(child, place: keyPlace, ids: rawIndex)) }
+        return bag
+    }
+
+    private mutating func readKey(_ node: XMLNode, place: SourcePlace, ids: [String: Int]) -> LDMLKey {
+        let id = node["id"] ?? ""
+        let isGap = node["gap"] == "true"
+        var output: [UInt32] = []
+        if let value = node["output"] { output = text(value, place: place, attribute: "output") ?? [] }
+        var width = 1.0
+        if let value = node["width"] {
+            if let number = Double(value), number > 0, number <= 100 {
+                width = number
+            } else {
+                sink.error(
+                    place, "bad-value", "width=\"\(value)\" is not a positive number of key widths",
+                    fix: "write e.g. width=\"1.5\"")
+            }
+        }
+        func keyList(_ attribute: String) -> [Int] {
+            guard let value = node[attribute] else { return [] }
+            return value.split(whereSeparator: \.isWhitespace).compactMap { name in
+                guard let index = ids[String(name)] else {
+                    sink.error(
+                        place, "unknown-key", "\(attribute) names the key \"\(name)\", which is not defined",
+                        fix:
+                            "define <key id=\"\(name)\" …/> or correct the id\(Self.suggestion(String(name), among: ids.keys))"
+                    )
+                    return nil
+                }
+                return index
+            }
+        }
+        let longPress = keyList("longPressKeyIds")
+        let multiTap = keyList("multiTapKeyIds")
+        if multiTap.contains(where: { ids[id] == $0 }) {
+            sink.error(
+                place, "self-reference", "the key \"\(id)\" lists itself in multiTapKeyIds",
+                fix: "remove \"\(id)\" from the list")
+        }
+        var longPressDefault: Int?
+        if let value = node["longPressDefaultKeyId"] {
+            if let index = ids[value], longPress.contains(index) {
+                longPressDefault = index
+            } else {
+                sink.error(
+                    place, "bad-default", "longPressDefaultKeyId \"\(value)\" is not one of the longPressKeyIds",
+                    fix: "add \"\(value)\" to longPressKeyIds or pick one of them")
+            }
+        }
+        if isGap,
+            ["output", "layerId", "flickId", "longPressKeyIds", "longPressDefaultKeyId", "multiTapKeyIds"].contains(
+                where: { node[$0] != nil })
+        {
+            sink.error(
+                place, "gap-with-output", "the gap key \"\(id)\" also has output or gestures",
+                fix: "a gap key has only id, gap and width")
+        }
+        if !isGap, node["output"] == nil, node["layerId"] == nil {
+            sink.warning(
+                place, "key-does-nothing", "the key \"\(id)\" has no output, layerId or gap", fix: "add output=\"…\"")
+        }
+        return LDMLKey(
+            id: id, output: output, outputText: TextElement.plainString(output),
+            outputMarkers: output.compactMap { markers.name(of: $0) }, isGap: isGap, width: width,
+            stretch: node["stretch"] == "true", layerID: node["layerId"], longPress: longPress,
+            longPressDefault: longPressDefault, multiTap: multiTap, flickID: node["flickId"])
+    }
+
+    /// ", did you mean "x"?" for the closest id, or "".
+    static func suggestion<S: Sequence>(_ name: String, among candidates: S) -> String where S.Element == String {
+        let lowered = name.lowercased()
+        let best = candidates.min { distance(lowered, $0.lowercased()) < distance(lowered, $1.lowercased()) }
+        guard let best, distance(lowered, best.lowercased()) <= max(1, name.count / 3) else { return "" }
+        return "; did you mean \"\(best)\"?"
+    }
+
+    private static func distance(_ left: String, _ right: String) -> Int {
+        let a = Array(left)
+        let b = Array(right)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// `<flicks>`.
+    mutating func readFlicks(_ flicks: (XMLNode, SourcePlace)?, keys: KeyBag) -> [String: [LDMLFlickSegment]] {
+        var result: [String: [LDMLFlickSegment]] = [:]
+        if let (node, place) = flicks {
+            for (number, flick) in node.children(named: "flick").enumerated() {
+                let flickPlace = place.child(flick, index: number)
+                guard let id = require("id", of: flick, place: flickPlace, example: "a-flicks") else { continue }
+                var segments: [LDMLFlickSegment] = []
+                for (segmentNumber, segment) in flick.children(named: "flickSegment").enumerated() {
+                    let segmentPlace = flickPlace.child(segment, index: segmentNumber)
+                    guard let directions = require("directions", of: segment, place: segmentPlace, example: "nw se"),
+                        let keyID = require("keyId", of: segment, place: segmentPlace, example: "a-grave")
+                    else { continue }
+                    var path: [LDMLFlickDirection] = []
+                    for word in directions.split(whereSeparator: \.isWhitespace) {
+                        guard let direction = LDMLFlickDirection(rawValue: String(word)) else {
+                            sink.error(
+                                segmentPlace, "bad-direction", "\"\(word)\" is not a flick direction",
+                                fix: "use n ne e se s sw w nw")
+                            continue
+                        }
+                        path.append(direction)
+                    }
+                    guard let key = keys.index[keyID] else {
+                        sink.error(
+                            segmentPlace, "unknown-key", "keyId \"\(keyID)\" is not defined",
+                            fix: "define <key id=\"\(keyID)\"/>\(Self.suggestion(keyID, among: keys.index.keys))")
+                        continue
+                    }
+                    if path.isEmpty {
+                        sink.error(
+                            segmentPlace, "bad-direction", "a flick segment without directions",
+                            fix: "write e.g. directions=\"ne\"")
+                    }
+                    segments.append(LDMLFlickSegment(directions: path, key: key))
+                }
+                result[id] = segments
+            }
+        }
+        for key in keys.list {
+            if let flickID = key.flickID, result[flickID] == nil {
+                sink.error(
+                    SourcePlace(file: file, line: 0, column: 0, path: "keyboard3/keys/key[@id=\(key.id)]"),
+                    "unknown-flick",
+                    "the key \"\(key.id)\" names the flick \"\(flickID)\", which is not defined",
+                    fix: "add <flick id=\"\(flickID)\"> to <flicks>")
+            }
+        }
+        return result
+    }
+
+    /// `<displays>`.
+    mutating func readDisplays(_ displays: (XMLNode, SourcePlace)?) -> (list: [LDMLDisplay], base: String?) {
+        guard let (node, place) = displays else { return ([], nil) }
+        var list: [LDMLDisplay] = []
+        for (number, display) in node.children(named: "display").enumerated() {
+            let displayPlace = place.child(display, index: number)
+            guard let shown = require("display", of: display, place: displayPlace, example: "´") else { continue }
+            let output = display["output"].flatMap { text($0, place: displayPlace, attribute: "output") }
+            if output == nil, display["keyId"] == nil {
+                sink.error(
+                    displayPlace, "missing-attribute", "<display> needs output or keyId",
+                    fix: "add output=\"…\" or keyId=\"…\"")
+            }
+            let shownText =
+                text(shown, place: displayPlace, attribute: "display", allowMarkers: false).map(TextElement.plainString)
+                ?? shown
+            list.append(LDMLDisplay(output: output, keyID: display["keyId"], display: shownText))
+        }
+        let base = node.children(named: "displayOptions").first?["baseCharacter"]
+        return (list, base.map(EscapedText.unescapeTestText))
+    }
+}

@@ -1,0 +1,218 @@
+import LayoutEngine
+
+extension LDMLSession {
+    /// Appends a key's output, runs the simple transform groups and returns the edit.
+    mutating func type(_ output: [UInt32], quick: String?, key: Int = -1) -> Edit {
+        if key >= 0, let quick, inert[key] || quickCheck(output, key: key) {
+            let previous = context.last ?? 0
+            if previous < 0x800, reorderLow[Int(previous >> 6)] & (1 << UInt64(previous & 63)) == 0 {
+                context.append(contentsOf: output)
+                if context.count > 2 * max(contextLimit, 64) { trimContext() }
+                return Edit(deleteCount: 0, insert: quick, effect: .typed)
+            }
+        }
+        let oldCount = context.count
+        begin(oldCount)
+        context.append(contentsOf: output)
+        let normalize = !keyboard.normalizationDisabled
+        if normalize, let first = output.first(where: { !TextElement.isMarker($0) }),
+            TextElement.combiningClass(first) != 0 || output.count > 1
+        {
+            reorderCanonically(from: oldCount)
+        }
+        for group in keyboard.simpleGroups { _ = apply(group, changedFrom: oldCount) }
+        if !modified, let quick, context.count == oldCount + output.count {
+            trimContext()
+            return Edit(deleteCount: 0, insert: quick, effect: .typed)
+        }
+        let edit = finish(oldCount, effect: .typed)
+        trimContext()
+        return edit
+    }
+
+    /// Whether no transform can match once the one-scalar `output` follows the context's
+    /// last scalar (rules of two elements are checked on both).
+    private func quickCheck(_ output: [UInt32], key: Int) -> Bool {
+        guard output.count == 1, let previous = context.last, previous < 0x800 else { return false }
+        let value = output[0]
+        if reorderLow[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 { return false }
+        for group in keyboard.simpleGroups {
+            guard case .rules(let rules) = group else { continue }
+            if rules.rules.count > 64 || rules.candidates(endingWith: value, after: previous) != 0 { return false }
+        }
+        return true
+    }
+
+    /// Backspace: the backspace transform groups, else delete the last code point with the
+    /// markers on either side of it.
+    public mutating func backspace() -> Edit {
+        let oldCount = context.count
+        guard oldCount > 0 else { return .none }
+        begin(oldCount)
+        var matched = false
+        for group in keyboard.backspaceGroups where apply(group, changedFrom: oldCount) { matched = true }
+        if !matched {
+            var end = context.count
+            while end > 0, TextElement.isMarker(context[end - 1]) { end -= 1 }
+            var start = max(0, end - 1)
+            while start > 0, TextElement.isMarker(context[start - 1]) { start -= 1 }
+            replaceTail(from: start, with: [])
+        }
+        return finish(oldCount, effect: .graphemeDeleted)
+    }
+
+    private mutating func begin(_ count: Int) {
+        lowWater = count
+        savedTail.removeAll(keepingCapacity: true)
+        modified = false
+    }
+
+    /// Replaces `context[start...]`, keeping the original text of what changes for the edit.
+    mutating func replaceTail(from start: Int, with elements: [UInt32]) {
+        if start < lowWater {
+            savedTail.insert(contentsOf: context[start..<lowWater], at: 0)
+            lowWater = start
+        }
+        context.replaceSubrange(start..., with: elements)
+        modified = true
+    }
+
+    private mutating func reorderCanonically(from start: Int) {
+        guard let (segment, ordered) = Normalization.canonicalOrdering(context, from: start) else { return }
+        replaceTail(from: segment, with: ordered)
+    }
+
+    /// Applies one group; returns whether a transform matched (reorders count as matching
+    /// when they move something).
+    private mutating func apply(_ group: TransformGroup, changedFrom oldCount: Int) -> Bool {
+        switch group {
+        case .rules(let group):
+            guard let last = context.last else { return false }
+            let mask =
+                context.count >= 2
+                ? group.candidates(endingWith: last, after: context[context.count - 2])
+                : group.candidates(endingWith: last)
+            let rules = group.rules
+            if mask == 0, rules.count <= 64 { return false }
+            for index in rules.indices {
+                if index < 64, mask & (1 << UInt64(index)) == 0 { continue }
+                let rule = rules[index]
+                guard let slots = rule.program.match(context, end: context.count) else { continue }
+                let output = rule.replacement.output(context, slots: slots)
+                let start = slots[0]
+                replaceTail(from: start, with: output)
+                if !keyboard.normalizationDisabled { reorderCanonically(from: start) }
+                return true
+            }
+            return false
+        case .reorder(let reorder):
+            guard applyReorder(reorder, changedFrom: min(lowWater, oldCount)) else { return false }
+            if !keyboard.normalizationDisabled { reorderCanonically(from: max(0, lowWater)) }
+            return true
+        }
+    }
+
+    private mutating func applyReorder(_ reorder: ReorderGroup, changedFrom changed: Int) -> Bool {
+        guard changed < context.count, touchesReorder(reorder, changedFrom: changed) else { return false }
+        // Sort from the start of the run holding the change (within a window before it).
+        let windowStart = max(0, changed - 64)
+        let glued = GluedText(context[windowStart...])
+        let changedPlain = context[windowStart..<changed].reduce(0) { $0 + (TextElement.isMarker($1) ? 0 : 1) }
+        let order = reorder.permutation(of: glued.scalars, changedFrom: changedPlain)
+        guard order != Array(glued.scalars.indices) else { return false }
+        var moved = glued
+        moved.apply(order, at: 0)
+        let elements = moved.joined()
+        var first = 0
+        while first < elements.count, context[windowStart + first] == elements[first] { first += 1 }
+        replaceTail(from: windowStart + first, with: Array(elements[first...]))
+        return true
+    }
+
+    /// Whether the changed text, or the run it extends, holds a character some reorder
+    /// rule matches (scanning back stops at the first untouched character no rule matches:
+    /// it is a base that starts a run of its own).
+    private func touchesReorder(_ reorder: ReorderGroup, changedFrom changed: Int) -> Bool {
+        var index = context.count
+        while index > 0 {
+            index -= 1
+            let value = context[index]
+            if TextElement.isMarker(value) { continue }
+            if reorder.relevant.contains(value) { return true }
+            if index < changed { return false }
+        }
+        return false
+    }
+
+    /// The edit that turns the host's text for the old context into the new one.
+    private mutating func finish(_ oldCount: Int, effect: EditEffect) -> Edit {
+        guard modified || context.count != oldCount else { return .none }
+        let oldTail = TextElement.plainScalars(savedTail)
+        let newTail = TextElement.plainScalars(context[lowWater...])
+        var common = 0
+        while common < oldTail.count, common < newTail.count, oldTail[common] == newTail[common] { common += 1 }
+        let normalize = !keyboard.normalizationDisabled
+        // Most often the texts can be composed from where they differ: both continue with a
+        // starter that cannot compose with the scalar before it.
+        let previous: UInt32? =
+            common > 0 ? oldTail[common - 1] : context[..<lowWater].last { !TextElement.isMarker($0) }
+        func startsSafely(_ tail: [UInt32]) -> Bool {
+            guard common < tail.count else { return true }
+            let first = tail[common]
+            guard TextElement.combiningClass(first) == 0 else { return false }
+            return first < 0x300 || previous.map { Normalization.compose($0, first) == nil } ?? true
+        }
+        if !normalize || (startsSafely(oldTail) && startsSafely(newTail)) {
+            let before = Array(oldTail[common...])
+            let after = Array(newTail[common...])
+            let oldText = normalize ? Normalization.nfc(before) : before
+            let newText = normalize ? Normalization.nfc(after) : after
+            return edit(from: oldText, to: newText, effect: effect)
+        }
+        // Else back up to a boundary where composition cannot reach across: a starter that
+        // does not compose with the scalar before it, in text both versions share.
+        var head: [UInt32] = []
+        var position = lowWater
+        while position > 0, head.count < 32 {
+            position -= 1
+            if !TextElement.isMarker(context[position]) { head.append(context[position]) }
+        }
+        head.reverse()
+        head += oldTail[..<common]
+        var cut = 0
+        var index = head.count
+        while index > 0 {
+            index -= 1
+            let value = head[index]
+            guard TextElement.combiningClass(value) == 0 else { continue }
+            let safe =
+                index == 0 ? (value < 0x300 || position == 0) : Normalization.compose(head[index - 1], value) == nil
+            if safe {
+                cut = index
+                break
+            }
+        }
+        let prefix = Array(head[cut...])
+        let oldText = Normalization.nfc(prefix + oldTail[common...])
+        let newText = Normalization.nfc(prefix + newTail[common...])
+        return edit(from: oldText, to: newText, effect: effect)
+    }
+
+    /// The edit from one NFC text to another: what follows their common start.
+    private func edit(from oldText: [UInt32], to newText: [UInt32], effect: EditEffect) -> Edit {
+        var same = 0
+        while same < oldText.count, same < newText.count, oldText[same] == newText[same] { same += 1 }
+        if same == oldText.count, same == newText.count { return Edit(deleteCount: 0, insert: "", effect: .none) }
+        return Edit(
+            deleteCount: oldText.count - same, insert: TextElement.plainString(newText[same...]), effect: effect)
+    }
+
+    mutating func trimContext() {
+        guard context.count > 2 * max(contextLimit, 64) else { return }
+        var cut = context.count - max(contextLimit, 64)
+        while cut < context.count, TextElement.isMarker(context[cut]) || TextElement.combiningClass(context[cut]) != 0 {
+            cut += 1
+        }
+        context.removeFirst(cut)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A CLDR keyboard test file (`keyboardTest3`, the CLDR keyboards' test format).
+public struct KeyboardTestFile: Sendable {
+    /// One step of a test.
+    public enum Step: Sendable, Hashable {
+        case startContext(String)
+        case keystroke(key: String, gesture: LDMLGesture)
+        case emit(String)
+        case backspace
+        /// An expected text, with the line of the `<check>` element.
+        case check(String, line: Int)
+    }
+
+    /// One `<test>`: steps in order.
+    public struct Test: Sendable {
+        public let suite: String
+        public let name: String
+        public let steps: [Step]
+    }
+
+    /// One `<repertoire>`.
+    public struct Repertoire: Sendable {
+        public let name: String
+        /// default, simple, gesture, flick, longPress, multiTap or hardware.
+        public let type: String
+        public let characters: [Unicode.Scalar]
+    }
+
+    /// The keyboard's file name from `<info keyboard=…>`.
+    public let keyboardFile: String
+    /// The test file's name from `<info name=…>`.
+    public let name: String
+    public let repertoires: [Repertoire]
+    public let tests: [Test]
+
+    /// Unescapes test-file text: `\u{…}` (several code points) and `\uXXXX` (UTF-16).
+    public static func unescape(_ text: String) -> String { EscapedText.unescapeTestText(text) }
+
+    /// Reads a test file; problems are diagnostics with file, line and fix.
+    public static func read(path: String) throws(LDMLLoadError) -> KeyboardTestFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LDMLLoadError(diagnostics: [
+                LDMLDiagnostic(
+                    file: path, line: 0, column: 0, path: "", code: "ldml.file-not-found",
+                    message: "cannot read the test file", fix: "check the path")
+            ])
+        }
+        return try read(data: data, file: path)
+    }
+
+    /// Reads a test file from `data`.
+    public static func read(data: Data, file: String) throws(LDMLLoadError) -> KeyboardTestFile {
+        var sink = DiagnosticSink()
+        let root: XMLNode
+        switch XMLTreeReader.parse(data, file: file) {
+        case .failure(let error):
+            throw LDMLLoadError(diagnostics: [
+                LDMLDiagnostic(
+                    file: file, line: error.line, column: error.column, path: "", code: "ldml.xml-syntax",
+                    message: error.message, fix: "make the file well-formed XML")
+            ])
+        case .success(let node): root = node
+        }
+        let place = SourcePlace(file: file, node: root, path: root.name)
+        guard root.name == "keyboardTest3" else {
+            sink.error(
+                place, "not-keyboardTest3", "the root element is <\(root.name)>", fix: "give a keyboardTest3 file")
+            throw LDMLLoadError(diagnostics: sink.diagnostics)
+        }
+        let info = root.children(named: "info").first
+        let keyboard = info?["keyboard"] ?? ""
+        if keyboard.isEmpty {
+            sink.error(
+                place, "missing-attribute", "<info keyboard=…> is missing",
+                fix: "add <info keyboard=\"name.xml\" name=\"…\"/>")
+        }
+        var repertoires: [Repertoire] = []
+        for (number, node) in root.children(named: "repertoire").enumerated() {
+            let repertoirePlace = place.child(node, index: number)
+            let chars = node["chars"] ?? ""
+            do {
+                let set = try UnicodeSetParser.parse(chars)
+                let scalars = set.ranges.flatMap { range in range.compactMap(Unicode.Scalar.init) }
+                repertoires.append(
+                    Repertoire(
+                        name: node["name"] ?? "repertoire \(number + 1)", type: node["type"] ?? "default",
+                        characters: scalars))
+            } catch {
+                sink.error(repertoirePlace, error.code, "chars: \(error.message)", fix: error.fix)
+            }
+        }
+        var tests: [Test] = []
+        for (suiteNumber, suite) in root.children(named: "tests").enumerated() {
+            let suiteName = suite["name"] ?? "tests \(suiteNumber + 1)"
+            for (testNumber, test) in suite.children(named: "test").enumerated() {
+                let testPlace = place.child(suite, index: suiteNumber).child(test, index: testNumber)
+                var steps: [Step] = []
+                for child in test.children {
+                    switch child.name {
+                    case "startContext": steps.append(.startContext(EscapedText.unescapeTestText(child["to"] ?? "")))
+                    case "emit": steps.append(.emit(EscapedText.unescapeTestText(child["to"] ?? "")))
+                    case "backspace": steps.append(.backspace)
+                    case "check":
+                        steps.append(.check(EscapedText.unescapeTestText(child["result"] ?? ""), line: child.line))
+                    case "keystroke":
+                        guard let key = child["key"] else {
+                            sink.error(
+                                testPlace.child(child), "missing-attribute", "<keystroke> needs key",
+                                fix: "add key=\"id\"")
+                            continue
+                        }
+                        steps.append(
+                            .keystroke(key: key, gesture: gesture(child, place: testPlace.child(child), sink: &sink)))
+                    default: break
+                    }
+                }
+                tests.append(Test(suite: suiteName, name: test["name"] ?? "test \(testNumber + 1)", steps: steps))
+            }
+        }
+        if sink.hasErrors { throw LDMLLoadError(diagnostics: sink.diagnostics) }
+        return KeyboardTestFile(
+            keyboardFile: keyboard, name: info?["name"] ?? "", repertoires: repertoires, tests: tests)
+    }
+
+    private static func gesture(_ node: XMLNode, place: SourcePlace, sink: inout DiagnosticSink) -> LDMLGesture {
+        let given = ["flick", "longPress", "tapCount"].filter { node[$0] != nil }
+        if given.count > 1 {
+            sink.error(
+                place, "several-gestures", "a keystroke with \(given.joined(separator: " and "))",
+                fix: "give one gesture per keystroke")
+        }
+        if let flick = node["flick"] {
+            return .flick(
+                flick.split(whereSeparator: \.isWhitespace).compactMap { LDMLFlickDirection(rawValue: String($0)) })
+        }
+        if let value = node["longPress"] { return .longPress(Int(value)) }
+        if let value = node["tapCount"], let count = Int(value) {
+            // Below 2 is not a multi-tap: it is typed as a plain tap.
+            return .multiTap(count)
+        }
+        return .tap
+    }
+}

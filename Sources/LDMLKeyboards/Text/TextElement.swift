@@ -1,0 +1,58 @@
+/// Text as an LDML keyboard sees it: Unicode scalars and *markers* (invisible state that
+/// keys and transforms leave in the context), one `UInt32` each.
+///
+/// Values below 0x110000 are scalars; a marker is `markerBase + n`, where `n` indexes the
+/// keyboard's marker names. Markers never reach the host: `plainText` drops them.
+enum TextElement {
+    /// The first value that is a marker.
+    static let markerBase: UInt32 = 0x11_0000
+
+    @inline(__always) static func isMarker(_ value: UInt32) -> Bool { value >= markerBase }
+
+    @inline(__always) static func marker(_ index: Int) -> UInt32 { markerBase + UInt32(index) }
+
+    /// The scalars of `elements` without the markers.
+    static func plainScalars<C: Collection>(_ elements: C) -> [UInt32] where C.Element == UInt32 {
+        elements.filter { $0 < markerBase }
+    }
+
+    /// A string of the scalars of `elements`, markers dropped.
+    static func plainString<C: Collection>(_ elements: C) -> String where C.Element == UInt32 {
+        var view = String.UnicodeScalarView()
+        for value in elements where value < markerBase {
+            if let scalar = Unicode.Scalar(value) { view.append(scalar) }
+        }
+        return String(view)
+    }
+
+    /// The canonical combining class of a scalar value (0 for markers).
+    @inline(__always) static func combiningClass(_ value: UInt32) -> UInt8 {
+        if value < 0x300 || value >= markerBase { return 0 }
+        guard let scalar = Unicode.Scalar(value) else { return 0 }
+        return scalar.properties.canonicalCombiningClass.rawValue
+    }
+}
+
+/// Names of markers, numbered in the order first seen.
+struct MarkerTable: Sendable {
+    private(set) var names: [String] = []
+    private var indices: [String: Int] = [:]
+
+    /// The element for marker `name`, numbering it if new.
+    mutating func element(for name: String) -> UInt32 {
+        if let index = indices[name] { return TextElement.marker(index) }
+        indices[name] = names.count
+        names.append(name)
+        return TextElement.marker(names.count - 1)
+    }
+
+    /// The element for an existing marker, or `nil`.
+    func existing(_ name: String) -> UInt32? { indices[name].map(TextElement.marker) }
+
+    /// The name of a marker element.
+    func name(of element: UInt32) -> String? {
+        guard element >= TextElement.markerBase else { return nil }
+        let index = Int(element - TextElement.markerBase)
+        return index < names.count ? names[index] : nil
+    }
+}

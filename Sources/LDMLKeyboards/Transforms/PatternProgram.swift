@@ -1,0 +1,211 @@
+/// A compiled `from=` pattern: a small backtracking machine over text elements that only
+/// accepts matches ending at the end of the context (the spec's implicit `$`).
+///
+/// Matching tries start positions from the leftmost possible one (the pattern's bounded
+/// length limits how far back), like `(?:pattern)$` searched in ECMAScript. Cheap filters
+/// on the last and first element reject most contexts before the machine runs.
+final class PatternProgram: @unchecked Sendable {
+    enum Operation: UInt8, Sendable {
+        case scalar, set, split, jump, save, start, end
+    }
+
+    struct Instruction: Sendable {
+        var operation: Operation
+        var first: Int32
+        var second: Int32
+    }
+
+    let code: [Instruction]
+    let sets: [ElementSet]
+    /// Two slots per capture group, group 0 being the whole match.
+    let slotCount: Int
+    let minLength: Int
+    let maxLength: Int
+    let anchored: Bool
+    let lastSet: ElementSet?
+    let firstSet: ElementSet?
+    /// Bitmaps of the scalars below 0x800 a match can end with (words 0–31) and start with
+    /// (words 32–63), all ones when any can; immutable after `init` (read without ARC).
+    private let filter: UnsafeMutablePointer<UInt64>
+    /// Whether a match can end (start) with a scalar from 0x800 or a marker.
+    private let lastMayBeHigh: Bool
+    private let firstMayBeHigh: Bool
+
+    /// The most instructions one pattern may compile to; the most steps one match may take.
+    static let codeLimit = 20_000
+    static let stepLimit = 200_000
+
+    init(_ parsed: ParsedPattern) throws(TextProblem) {
+        slotCount = 2 * (parsed.captureCount + 1)
+        let bounds = parsed.root.lengthBounds
+        minLength = bounds.min
+        maxLength = bounds.max
+        if case .sequence(let nodes) = parsed.root, case .startAnchor = nodes.first {
+            anchored = true
+        } else {
+            anchored = false
+        }
+        lastSet = parsed.root.edgeSet(last: true).set
+        firstSet = anchored ? nil : parsed.root.edgeSet(last: false).set
+        var builder = Builder()
+        try builder.emit(parsed.root)
+        builder.code.append(Instruction(operation: .end, first: 0, second: 0))
+        code = builder.code
+        sets = builder.sets
+        filter = .allocate(capacity: 64)
+        for (offset, set) in [(0, lastSet), (32, firstSet)] {
+            for word in 0..<32 {
+                var bits: UInt64 = 0
+                for bit in 0..<64 where set?.contains(UInt32(word * 64 + bit)) ?? true { bits |= 1 << UInt64(bit) }
+                filter[offset + word] = bits
+            }
+        }
+        lastMayBeHigh = lastSet.map { !$0.ranges.isEmpty || $0.anyMarker || !$0.markers.isEmpty } ?? true
+        firstMayBeHigh = firstSet.map { !$0.ranges.isEmpty || $0.anyMarker || !$0.markers.isEmpty } ?? true
+    }
+
+    deinit { filter.deallocate() }
+
+    @inline(__always) private func mayEnd(with value: UInt32) -> Bool {
+        value < 0x800 ? filter[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 : lastMayBeHigh
+    }
+
+    @inline(__always) private func mayStart(with value: UInt32) -> Bool {
+        value < 0x800 ? filter[32 + Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 : firstMayBeHigh
+    }
+
+    /// Compiles pattern nodes to instructions.
+    private struct Builder {
+        var code: [Instruction] = []
+        var sets: [ElementSet] = []
+
+        private mutating func append(_ operation: Operation, _ first: Int = 0, _ second: Int = 0) throws(TextProblem) {
+            guard code.count < PatternProgram.codeLimit else {
+                throw TextProblem(
+                    code: "pattern-too-large",
+                    message: "the pattern expands to more than \(PatternProgram.codeLimit) steps",
+                    fix: "use fewer nested quantifiers or smaller sets")
+            }
+            code.append(Instruction(operation: operation, first: Int32(first), second: Int32(second)))
+        }
+
+        mutating func emit(_ node: PatternNode) throws(TextProblem) {
+            switch node {
+            case .literal(let value): try append(.scalar, Int(value))
+            case .element(let set):
+                let values = set.inverted || set.anyMarker ? [] : set.scalarValues(limit: 2)
+                if values.count == 1, set.markers.isEmpty {
+                    try append(.scalar, Int(values[0]))
+                } else if values.isEmpty, set.markers.count == 1, !set.inverted, !set.anyMarker {
+                    try append(.scalar, Int(set.markers.first!))
+                } else {
+                    sets.append(set)
+                    try append(.set, sets.count - 1)
+                }
+            case .startAnchor: try append(.start)
+            case .sequence(let nodes):
+                for node in nodes { try emit(node) }
+            case .group(let inner, let capture):
+                if let capture { try append(.save, 2 * capture) }
+                try emit(inner)
+                if let capture { try append(.save, 2 * capture + 1) }
+            case .alternation(let branches):
+                var jumps: [Int] = []
+                for (number, branch) in branches.enumerated() {
+                    if number < branches.count - 1 {
+                        let split = code.count
+                        try append(.split, split + 1, 0)
+                        try emit(branch)
+                        jumps.append(code.count)
+                        try append(.jump, 0)
+                        code[split].second = Int32(code.count)
+                    } else {
+                        try emit(branch)
+                    }
+                }
+                for jump in jumps { code[jump].first = Int32(code.count) }
+            case .repeated(let inner, let low, let high):
+                for _ in 0..<low { try emit(inner) }
+                var splits: [Int] = []
+                for _ in low..<high {
+                    splits.append(code.count)
+                    try append(.split, code.count + 1, 0)
+                    try emit(inner)
+                }
+                for split in splits { code[split].second = Int32(code.count) }
+            }
+        }
+
+    }
+
+    /// The capture slots of the match that ends at `end` in `text`, or `nil`.
+    func match(_ text: [UInt32], end: Int) -> [Int]? {
+        guard end >= minLength, end <= text.count, end > 0, mayEnd(with: text[end - 1]) else { return nil }
+        let lowest = anchored ? 0 : max(0, end - maxLength)
+        let highest = end - minLength
+        if anchored, end > maxLength { return nil }
+        guard lowest <= highest else { return nil }
+        for start in lowest...highest {
+            if start < end, !mayStart(with: text[start]) { continue }
+            if let slots = run(text, from: start, end: end) { return slots }
+        }
+        return nil
+    }
+
+    private func run(_ text: [UInt32], from start: Int, end: Int) -> [Int]? {
+        let code = self.code
+        let sets = self.sets
+        var slots = [Int](repeating: -1, count: slotCount)
+        slots[0] = start
+        var stack: [(pc: Int, position: Int, saved: Int)] = []
+        var savedSlots: [Int] = []
+        var pc = 0
+        var position = start
+        var steps = 0
+        while steps < Self.stepLimit {
+            steps += 1
+            let instruction = code[pc]
+            var fail = false
+            switch instruction.operation {
+            case .scalar:
+                if position < end, text[position] == UInt32(instruction.first) {
+                    position += 1
+                    pc += 1
+                } else {
+                    fail = true
+                }
+            case .set:
+                if position < end, sets[Int(instruction.first)].contains(text[position]) {
+                    position += 1
+                    pc += 1
+                } else {
+                    fail = true
+                }
+            case .split:
+                stack.append((Int(instruction.second), position, savedSlots.count))
+                savedSlots += slots
+                pc = Int(instruction.first)
+            case .jump: pc = Int(instruction.first)
+            case .save:
+                slots[Int(instruction.first)] = position
+                pc += 1
+            case .start:
+                if position == 0 { pc += 1 } else { fail = true }
+            case .end:
+                if position == end {
+                    slots[1] = end
+                    return slots
+                }
+                fail = true
+            }
+            if fail {
+                guard let resume = stack.popLast() else { return nil }
+                pc = resume.pc
+                position = resume.position
+                for slot in 0..<slotCount { slots[slot] = savedSlots[resume.saved + slot] }
+                savedSlots.removeLast(savedSlots.count - resume.saved)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,132 @@
+/// One `<reorder>`: which characters it matches (`from`, after `before`) and the sort
+/// weights it gives them.
+struct ReorderRule: Sendable {
+    var from: [ScalarRanges]
+    var before: [ScalarRanges]
+    var order: [Int]
+    var tertiary: [Int]
+    var tertiaryBase: [Bool]
+    var preBase: [Bool]
+
+    /// Whether the rule matches at `position` in `text`.
+    func matches(_ text: [UInt32], at position: Int) -> Bool {
+        guard position + from.count <= text.count, position >= before.count else { return false }
+        for (offset, element) in from.enumerated() where !element.contains(text[position + offset]) { return false }
+        for (offset, element) in before.enumerated()
+        where !element.contains(text[position - before.count + offset]) {
+            return false
+        }
+        return true
+    }
+}
+
+/// A `<transformGroup>` of `<reorder>` elements: sorts the characters of each run (a
+/// base and the marks after it, with any prebase characters typed before it) by the
+/// weights the rules give (UTS #35 Part 7, "Element: reorder").
+final class ReorderGroup: Sendable {
+    /// The rules, longest `from` first, then longest `before`.
+    let rules: [ReorderRule]
+    /// Every scalar some rule's `from` can match: text without them is never reordered.
+    let relevant: ScalarRanges
+
+    init(rules: [ReorderRule]) {
+        self.rules = rules.enumerated().sorted { left, right in
+            if left.element.from.count != right.element.from.count {
+                return left.element.from.count > right.element.from.count
+            }
+            if left.element.before.count != right.element.before.count {
+                return left.element.before.count > right.element.before.count
+            }
+            return left.offset > right.offset  // a later rule overrides an earlier one
+        }.map(\.element)
+        var relevant = ScalarRanges()
+        for rule in rules {
+            for element in rule.from { relevant = relevant.union(element) }
+        }
+        self.relevant = relevant
+    }
+
+    private struct Weight {
+        var primary = 0
+        var secondary = 0
+        var tertiary = 0
+        var quaternary = 0
+        var isBase = true
+        var preBase = false
+    }
+
+    /// The new order of `text`'s scalars (indices), runs starting at or after the last run
+    /// start at or before `changed` sorted; earlier text keeps its order.
+    func permutation(of text: [UInt32], changedFrom changed: Int) -> [Int] {
+        var weights = [Weight](repeating: Weight(), count: text.count)
+        var position = 0
+        while position < text.count {
+            guard let rule = rules.first(where: { $0.matches(text, at: position) }) else {
+                position += 1
+                continue
+            }
+            for offset in 0..<rule.from.count {
+                func pick<T>(_ list: [T], _ fallback: T) -> T {
+                    list.isEmpty ? fallback : list[min(offset, list.count - 1)]
+                }
+                let order = pick(rule.order, 0)
+                let tertiary = pick(rule.tertiary, 0)
+                var weight = Weight()
+                weight.primary = order
+                weight.tertiary = tertiary
+                weight.isBase = order == 0 && tertiary == 0
+                weight.preBase = pick(rule.preBase, false) && tertiary == 0
+                weight.secondary = pick(rule.tertiaryBase, false) ? 1 : 0  // tertiaryBase flag for now
+                weights[position + offset] = weight
+            }
+            position += rule.from.count
+        }
+        // Sort keys: tertiary characters take the primary weight and index of the last tertiary base.
+        var lastBase = (primary: 0, index: 0)
+        for index in weights.indices {
+            let flag = weights[index].secondary == 1
+            if weights[index].tertiary != 0 {
+                weights[index].primary = lastBase.primary
+                weights[index].secondary = lastBase.index
+            } else {
+                weights[index].secondary = index
+                if flag || weights[index].primary == 0 { lastBase = (weights[index].primary, index) }
+            }
+            weights[index].quaternary = index
+        }
+        // Runs: preBase* base non-base*.
+        var runStarts: [Int] = []
+        var sawBase = false
+        var runOpen = false
+        for index in weights.indices {
+            let weight = weights[index]
+            if weight.preBase {
+                if sawBase || !runOpen {
+                    runStarts.append(index)
+                    sawBase = false
+                }
+            } else if weight.isBase {
+                if sawBase || !runOpen { runStarts.append(index) }
+                sawBase = true
+            } else if !runOpen {
+                runStarts.append(index)
+            }
+            runOpen = true
+        }
+        let firstSorted = runStarts.last(where: { $0 <= changed }) ?? 0
+        var result = Array(text.indices)
+        for (number, start) in runStarts.enumerated() where start >= firstSorted {
+            let end = number + 1 < runStarts.count ? runStarts[number + 1] : text.count
+            let sorted = (start..<end).sorted { left, right in
+                let a = weights[left]
+                let b = weights[right]
+                if a.primary != b.primary { return a.primary < b.primary }
+                if a.secondary != b.secondary { return a.secondary < b.secondary }
+                if a.tertiary != b.tertiary { return a.tertiary < b.tertiary }
+                return a.quaternary < b.quaternary
+            }
+            result.replaceSubrange(start..<end, with: sorted)
+        }
+        return result
+    }
+}

@@ -1,0 +1,215 @@
+/// The `to=` of a transform, parsed: literal elements, captured groups and mapped sets.
+struct Replacement: Sendable {
+    enum Part: Sendable {
+        case elements([UInt32])
+        /// `$0` … `$9`.
+        case capture(Int)
+        /// `$[n:target]`: the item of `target` at the index the captured text has in `source`.
+        case mapped(group: Int, source: [[UInt32]], target: [[UInt32]])
+    }
+
+    var parts: [Part]
+
+    /// Builds the output for a match with capture `slots` in `text`.
+    func output(_ text: [UInt32], slots: [Int]) -> [UInt32] {
+        var result: [UInt32] = []
+        for part in parts {
+            switch part {
+            case .elements(let elements): result += elements
+            case .capture(let group):
+                let start = slots[2 * group]
+                let end = slots[2 * group + 1]
+                if start >= 0, end >= start { result += text[start..<end] }
+            case .mapped(let group, let source, let target):
+                let start = slots[2 * group]
+                let end = slots[2 * group + 1]
+                guard start >= 0, end >= start else { continue }
+                let captured = Array(text[start..<end])
+                if let position = source.firstIndex(of: captured), position < target.count {
+                    result += target[position]
+                }
+            }
+        }
+        return result
+    }
+
+    /// Parses `to` (UTS #35 Part 7, "Replacement syntax") against its pattern.
+    static func parse(
+        _ text: String, pattern: ParsedPattern, variables: PatternVariables, markers: inout MarkerTable,
+        normalize: Bool
+    ) throws(TextProblem) -> Replacement {
+        let scalars = Array(text.unicodeScalars)
+        var parts: [Part] = []
+        var literal: [UInt32] = []
+        func flush() {
+            guard !literal.isEmpty else { return }
+            parts.append(.elements(normalize ? Normalization.nfd(literal) : literal))
+            literal.removeAll()
+        }
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if scalar == "$", let next {
+                if next == "$" {
+                    literal.append(0x24)
+                    index += 2
+                } else if let digit = Int(String(next)), next.isASCII {
+                    guard digit <= pattern.captureCount else {
+                        throw TextProblem(
+                            code: "unknown-group", message: "$\(digit) names a group the pattern does not have",
+                            fix: "the from= pattern has \(pattern.captureCount) capture group(s)")
+                    }
+                    flush()
+                    parts.append(.capture(digit))
+                    index += 2
+                } else if next == "{" || next == "[" {
+                    let closer: Unicode.Scalar = next == "{" ? "}" : "]"
+                    guard let close = scalars[(index + 2)...].firstIndex(of: closer) else {
+                        throw TextProblem(
+                            code: "bad-replacement", message: "unclosed $\(next) in \"\(text)\"", fix: "close it")
+                    }
+                    let body = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
+                    index = close + 1
+                    if next == "{" {
+                        guard let value = variables.strings[body] else {
+                            throw TextProblem(
+                                code: "unknown-variable", message: "no string variable \"\(body)\"",
+                                fix: "define <string id=\"\(body)\"/> in <variables>")
+                        }
+                        literal += value
+                    } else {
+                        flush()
+                        parts.append(try mapped(body, pattern: pattern, variables: variables))
+                    }
+                } else {
+                    throw TextProblem(
+                        code: "bad-replacement", message: "a lone $ in \"\(text)\"",
+                        fix: "write $$ or \\$ for a dollar sign")
+                }
+            } else if scalar == "\\", let next {
+                if next == "u" || next == "m" {
+                    guard index + 2 < scalars.count, scalars[index + 2] == "{",
+                        let close = scalars[(index + 3)...].firstIndex(of: "}")
+                    else {
+                        throw TextProblem(code: "bad-escape", message: "\\\(next) without {…}", fix: "write \\u{…}")
+                    }
+                    let body = String(String.UnicodeScalarView(scalars[(index + 3)..<close]))
+                    if next == "u" {
+                        literal += try EscapedText.codePoints(body, in: text)
+                    } else {
+                        guard EscapedText.isMarkerName(body) else {
+                            throw TextProblem(
+                                code: "bad-marker", message: "bad marker \\m{\(body)}", fix: "use an NMTOKEN")
+                        }
+                        literal.append(markers.element(for: body))
+                    }
+                    index = close + 1
+                } else {
+                    literal.append(next.value)
+                    index += 2
+                }
+            } else {
+                try EscapedText.checkCharacter(scalar.value, in: text)
+                literal.append(scalar.value)
+                index += 1
+            }
+        }
+        flush()
+        return Replacement(parts: parts)
+    }
+
+    private static func mapped(
+        _ body: String, pattern: ParsedPattern, variables: PatternVariables
+    ) throws(TextProblem) -> Part {
+        let pieces = body.split(separator: ":", maxSplits: 1).map(String.init)
+        guard pieces.count == 2, let group = Int(pieces[0]), (1...9).contains(group) else {
+            throw TextProblem(
+                code: "bad-replacement", message: "$[\(body)] is not a mapped set", fix: "write $[1:setName]")
+        }
+        guard let sourceName = pattern.captureSets[group], let source = variables.sets[sourceName] else {
+            throw TextProblem(
+                code: "unmapped-group", message: "group \(group) of the pattern does not hold exactly one $[set]",
+                fix: "capture exactly one set variable: from=\"($[upper])\"")
+        }
+        guard let target = variables.sets[pieces[1]] else {
+            throw TextProblem(
+                code: "unknown-variable", message: "no set variable \"\(pieces[1])\"",
+                fix: "define <set id=\"\(pieces[1])\" value=\"…\"/> (uset cannot be mapped)")
+        }
+        guard target.count == source.count else {
+            throw TextProblem(
+                code: "set-size-mismatch",
+                message: "set \"\(sourceName)\" has \(source.count) items but \"\(pieces[1])\" has \(target.count)",
+                fix: "give both sets the same number of space-separated items")
+        }
+        return .mapped(group: group, source: source, target: target)
+    }
+}
+
+/// One `<transform>`: a compiled pattern and its replacement.
+final class TransformRule: Sendable {
+    let program: PatternProgram
+    let replacement: Replacement
+
+    init(program: PatternProgram, replacement: Replacement) {
+        self.program = program
+        self.replacement = replacement
+    }
+}
+
+/// A `<transformGroup>` of transforms, with a table that says, for the last element of
+/// the context, which rules can match at all (most keys rule every transform out with one
+/// array look-up).
+final class RuleGroup: Sendable {
+    let rules: [TransformRule]
+    /// For each scalar below 0x800, a bit per rule (the first 64) that may end with it.
+    private let lowMasks: [UInt64]
+    /// The rules that may end with a scalar from 0x800 or a marker.
+    private let otherMask: UInt64
+    /// For each scalar below 0x800, a bit per rule that may match with it just before the
+    /// last element (rules of two elements check their first; others always may).
+    private let previousMasks: [UInt64]
+    private let previousOther: UInt64
+
+    init(rules: [TransformRule]) {
+        self.rules = rules
+        var low = [UInt64](repeating: 0, count: 0x800)
+        var other: UInt64 = 0
+        for (index, rule) in rules.prefix(64).enumerated() {
+            let bit: UInt64 = 1 << UInt64(index)
+            guard let last = rule.program.lastSet else {
+                for value in low.indices { low[value] |= bit }
+                other |= bit
+                continue
+            }
+            for value in UInt32(0)..<0x800 where last.contains(value) { low[Int(value)] |= bit }
+            if !last.ranges.isEmpty || last.anyMarker || !last.markers.isEmpty { other |= bit }
+        }
+        lowMasks = low
+        otherMask = other
+        var previous = [UInt64](repeating: ~0, count: 0x800)
+        var previousOther: UInt64 = ~0
+        for (index, rule) in rules.prefix(64).enumerated() {
+            let program = rule.program
+            guard program.minLength == 2, program.maxLength == 2, !program.anchored, let first = program.firstSet
+            else { continue }
+            let bit: UInt64 = 1 << UInt64(index)
+            for value in UInt32(0)..<0x800 where !first.contains(value) { previous[Int(value)] &= ~bit }
+            if first.ranges.isEmpty, !first.anyMarker, first.markers.isEmpty { previousOther &= ~bit }
+        }
+        previousMasks = previous
+        self.previousOther = previousOther
+    }
+
+    /// The rules worth trying when the context ends with `previous` then `last`.
+    @inline(__always) func candidates(endingWith last: UInt32, after previous: UInt32) -> UInt64 {
+        candidates(endingWith: last) & (previous < 0x800 ? previousMasks[Int(previous)] : previousOther)
+    }
+
+    /// The rules worth trying when the context ends with `last` (a bit per rule; rules
+    /// beyond the 64th are always tried).
+    @inline(__always) func candidates(endingWith last: UInt32) -> UInt64 {
+        last < 0x800 ? lowMasks[Int(last)] : otherMask
+    }
+}

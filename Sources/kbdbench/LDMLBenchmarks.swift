@@ -1,0 +1,50 @@
+import Foundation
+import LDMLKeyboards
+
+/// LDML keyboards: typing French on `fr-t-k0-test` through its transforms (dead accents
+/// as spacing characters followed by a vowel, and its reorder group), and loading CLDR
+/// keyboards with their imports.
+func ldmlBenchmarks() -> [Benchmark] {
+    guard let keyboard = try? LDMLLoader.shipped("fr-t-k0-test") else { return [] }
+    let text = String(
+        repeating: "Le cœur de l'élève était à côté de la fenêtre où Noël lisait « Être ou ne pas être » "
+            + "près du château; il a dû naître à Besançon, sûr et âgé, ça dépend. ", count: 40)
+    var stream: [Int] = []
+    func key(_ id: String) -> Int? { keyboard.keyIndex[id] }
+    let accents: [Character: (String, String)] = [
+        "è": ("grave", "e"), "à": ("grave", "a"), "ù": ("grave", "u"), "ê": ("caret", "e"), "â": ("caret", "a"),
+        "ô": ("caret", "o"), "î": ("caret", "i"), "û": ("caret", "u"), "ë": ("umlaut", "e"), "ï": ("umlaut", "i"),
+    ]
+    for character in text {
+        if let (accent, vowel) = accents[character], let first = key(accent), let second = key(vowel) {
+            stream += [first, second]
+        } else if character == "é", let index = key("e-grave") {
+            stream.append(index)
+        } else if character == "ç", let index = key("c-cedilla") {
+            stream.append(index)
+        } else if character == " ", let index = key("space") {
+            stream.append(index)
+        } else if let index = key(String(character)) {
+            stream.append(index)
+        }
+    }
+    var benchmarks = [
+        Benchmark(name: "ldml/fr-t-k0-test key events", unit: "event") { iterations in
+            var session = LDMLSession(keyboard: keyboard)
+            var inserted = 0
+            for _ in 0..<iterations {
+                for key in stream { inserted &+= session.press(key).deleteCount }
+            }
+            blackHole(inserted)
+            return iterations * stream.count
+        }
+    ]
+    for id in ["fr-t-k0-test", "mt", "ja-Hira-t-k0-flicks"] {
+        benchmarks.append(
+            Benchmark(name: "ldml/load \(id) with imports", unit: "keyboard") { iterations in
+                for _ in 0..<iterations { blackHole(try? LDMLLoader.shipped(id)) }
+                return iterations
+            })
+    }
+    return benchmarks
+}

@@ -1,0 +1,112 @@
+import LDMLKeyboards
+import Testing
+
+/// Bad keyboards get one diagnostic per problem, each with its place, a stable code and a fix.
+@Suite("Diagnostics")
+struct DiagnosticsTests {
+    static func keyboard(keys: String = "", layers: String? = nil, rest: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <keyboard3 locale="und" conformsTo="45">
+          <info name="t"/>
+          <keys>\(keys)</keys>
+          \(layers ?? "<layers formId=\"touch\"><layer id=\"base\"><row keys=\"a b\"/></layer></layers>")
+          \(rest)
+        </keyboard3>
+        """
+    }
+
+    static func codes(_ xml: String) -> [String] {
+        TestFiles.diagnostics(xml).filter { $0.severity == .error }.map(\.code)
+    }
+
+    @Test("an unknown key in a row names the row, the key and a near id")
+    func unknownKey() throws {
+        let xml = Self.keyboard(
+            keys: "<key id=\"a-grave\" output=\"à\"/>",
+            layers: "<layers formId=\"touch\"><layer id=\"base\"><row keys=\"a a-grav\"/></layer></layers>")
+        let diagnostics = TestFiles.diagnostics(xml)
+        let error = try #require(diagnostics.first { $0.code == "ldml.unknown-key" })
+        #expect(error.path == "keyboard3/layers[1]/layer[1]/row[1]")
+        #expect(error.line == 5)
+        #expect(error.message.contains("a-grav"))
+        #expect(error.fix.contains("did you mean \"a-grave\""))
+        #expect(error.description.hasPrefix("inline.xml:5:"))
+    }
+
+    @Test(
+        "transform syntax the spec disallows is rejected",
+        arguments: [
+            ("a*", "ldml.bad-pattern"), ("a+", "ldml.bad-pattern"), ("a{2,}", "ldml.bad-pattern"),
+            ("((a)b)", "ldml.bad-pattern"), ("(?&lt;n&gt;a)", "ldml.bad-pattern"), ("a$", "ldml.bad-pattern"),
+            ("\\p{Mn}", "ldml.bad-pattern"), ("x?", "ldml.empty-match"), ("[á]", "ldml.non-nfd-class"),
+            ("\\1", "ldml.bad-pattern"), ("(a", "ldml.bad-pattern"), ("a|", "ldml.empty-match"),
+            ("$[nope]", "ldml.unknown-variable"), ("\\u{FFFF}", "ldml.invalid-character"),
+        ])
+    func badPatterns(pattern: String, code: String) {
+        let rest =
+            "<transforms type=\"simple\"><transformGroup><transform from=\"\(pattern)\" to=\"x\"/></transformGroup></transforms>"
+        #expect(Self.codes(Self.keyboard(rest: rest)).contains(code), "\(pattern)")
+    }
+
+    @Test("mapped sets need one captured set and sets of the same size")
+    func mappedSets() {
+        let variables = "<variables><set id=\"u\" value=\"A B\"/><set id=\"l\" value=\"a b c\"/></variables>"
+        let mismatch =
+            variables
+            + "<transforms type=\"simple\"><transformGroup><transform from=\"($[u])\" to=\"$[1:l]\"/></transformGroup></transforms>"
+        #expect(Self.codes(Self.keyboard(rest: mismatch)).contains("ldml.set-size-mismatch"))
+        let uncaptured =
+            variables
+            + "<transforms type=\"simple\"><transformGroup><transform from=\"$[u](x)\" to=\"$[1:l]\"/></transformGroup></transforms>"
+        #expect(Self.codes(Self.keyboard(rest: uncaptured)).contains("ldml.unmapped-group"))
+        let missingGroup =
+            "<transforms type=\"simple\"><transformGroup><transform from=\"a\" to=\"$1\"/></transformGroup></transforms>"
+        #expect(Self.codes(Self.keyboard(rest: missingGroup)).contains("ldml.unknown-group"))
+    }
+
+    @Test("structure: mixed and empty groups, duplicate transforms types, bad modifiers, missing base layer")
+    func structure() {
+        let mixed =
+            "<transforms type=\"simple\"><transformGroup><transform from=\"a\"/><reorder from=\"a\" order=\"1\"/></transformGroup></transforms>"
+        #expect(Self.codes(Self.keyboard(rest: mixed)).contains("ldml.mixed-group"))
+        let empty = "<transforms type=\"simple\"><transformGroup/></transforms>"
+        #expect(Self.codes(Self.keyboard(rest: empty)).contains("ldml.empty-group"))
+        let twice = "<transforms type=\"simple\"><transformGroup><transform from=\"a\"/></transformGroup></transforms>"
+        #expect(Self.codes(Self.keyboard(rest: twice + twice)).contains("ldml.duplicate-element"))
+        let modifiers =
+            "<layers formId=\"us\"><layer modifiers=\"altL ctrlR\"><row keys=\"a\"/></layer><layer modifiers=\"hyper\"><row keys=\"a\"/></layer></layers>"
+        #expect(Self.codes(Self.keyboard(layers: modifiers)).filter { $0 == "ldml.bad-modifiers" }.count == 2)
+        let noBase = "<layers formId=\"touch\"><layer id=\"main\"><row keys=\"a\"/></layer></layers>"
+        #expect(Self.codes(Self.keyboard(layers: noBase)).contains("ldml.missing-base-layer"))
+        let tooWide =
+            "<layers formId=\"us\"><layer modifiers=\"none\"><row keys=\"a b c d e f g h i j k l m n\"/></layer></layers>"
+        #expect(Self.codes(Self.keyboard(layers: tooWide)).contains("ldml.too-many-keys"))
+    }
+
+    @Test("keys: gestures naming unknown keys, a bad default, a gap with output, an unknown flick")
+    func keys() {
+        let keys = """
+            <key id="o" output="o" longPressKeyIds="o-acute" longPressDefaultKeyId="x" multiTapKeyIds="o"/>
+            <key id="g" gap="true" output="g"/><key id="f" output="f" flickId="none"/><key id="q" output="q" longPressKeyIds="nope"/>
+            """
+        let codes = Self.codes(Self.keyboard(keys: keys))
+        for code in [
+            "ldml.unknown-key", "ldml.bad-default", "ldml.self-reference", "ldml.gap-with-output", "ldml.unknown-flick",
+        ] {
+            #expect(codes.contains(code), "\(code) in \(codes)")
+        }
+    }
+
+    @Test("not XML, not keyboard3, bad conformsTo, a missing import: clear errors, no crash")
+    func files() {
+        #expect(Self.codes("<keyboard3").contains("ldml.xml-syntax"))
+        #expect(Self.codes("<keyboard locale=\"x\"/>").contains("ldml.not-keyboard3"))
+        let old = Self.keyboard().replacingOccurrences(of: "conformsTo=\"45\"", with: "conformsTo=\"44\"")
+        #expect(Self.codes(old).contains("ldml.bad-conformsTo"))
+        let missing = Self.keyboard(keys: "<import base=\"cldr\" path=\"45/keys-Nope.xml\"/>")
+        #expect(Self.codes(missing).contains("ldml.import-not-found"))
+        let wrongRoot = Self.keyboard(keys: "<import base=\"cldr\" path=\"45/scanCodes-implied.xml\"/>")
+        #expect(Self.codes(wrongRoot).contains("ldml.import-root-mismatch"))
+    }
+}

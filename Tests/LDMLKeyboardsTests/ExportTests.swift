@@ -1,0 +1,114 @@
+import Foundation
+import LDMLKeyboards
+import LayoutEngine
+import Testing
+
+/// Our layouts written as keyboard3 XML: valid against CLDR's DTD, loadable, and typing
+/// exactly like the JSON layout (key-sequence tables, and the shared corpora's sentences).
+@Suite("LDML export")
+struct ExportTests {
+    static let xmllint = ["/usr/bin/xmllint", "/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func exported(_ id: String) throws -> (Layout, LDMLExporter.Export, LDMLKeyboard) {
+        let layout = try LayoutCatalog.load(id)
+        let export = LDMLExporter.export(layout)
+        let result = LDMLLoader.read(data: Data(export.xml.utf8), file: "\(id).xml")
+        let keyboard = try #require(result.keyboard, "\(id): \(result.diagnostics)")
+        return (layout, export, keyboard)
+    }
+
+    /// Types `events` on both sessions; returns both host texts.
+    static func replay(_ events: [KeyEvent], layout: Layout, export: LDMLExporter.Export, keyboard: LDMLKeyboard)
+        -> (String, String)
+    {
+        var json = TypingSession(layout: layout)
+        var ldml = LDMLSession(keyboard: keyboard)
+        var jsonHost = TextBuffer()
+        var ldmlHost = TextBuffer()
+        for event in events {
+            jsonHost.apply(json.handle(event))
+            let key = layout.keys[event.key.rawValue]
+            if key.action == .backspace {
+                ldmlHost.apply(ldml.backspace())
+            } else if let id = export.keyIDs[event.key.rawValue] {
+                let gesture: LDMLGesture = event.isLongPress ? .longPress(event.alternate.map { $0 + 1 }) : .tap
+                ldmlHost.apply(ldml.press(id: id, gesture: gesture))
+            }
+        }
+        return (jsonHost.text, ldmlHost.text)
+    }
+
+    @Test(
+        "every shipped layout exports to XML that CLDR's DTD accepts and the loader reads",
+        arguments: LayoutCatalog.shippedIDs())
+    func validAndLoadable(id: String) throws {
+        let (layout, export, keyboard) = try Self.exported(id)
+        #expect(
+            export.keyIDs.enumerated().allSatisfy { index, name in
+                name != nil || layout.keys[index].action == .backspace
+            })
+        #expect(keyboard.touch()?.layers.count == layout.layers.count)
+        guard let xmllint = Self.xmllint else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(id)-\(getpid()).xml")
+        try export.xml.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xmllint)
+        process.arguments = ["--noout", "--dtdvalid", TestFiles.shippedCLDR + "/dtd/ldmlKeyboard3.dtd", file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(id): \(message)")
+    }
+
+    @Test(
+        "accent layouts: every sequence of three presses over letters, accents, space and backspace types the same",
+        arguments: ["hu-touch", "cs-touch"])
+    func keySequenceTable(id: String) throws {
+        let (layout, export, keyboard) = try Self.exported(id)
+        let base = layout.layers[layout.baseLayer].rows.flatMap { $0 }
+        let wanted = Set(["a", "o", "u", "e", "b", "space", "backspace"])
+        let keys = base.filter { key in
+            let item = layout.keys[key.rawValue]
+            if case .accent = item.action { return true }
+            return wanted.contains(item.id) || wanted.contains(item.label)
+        }
+        #expect(keys.count >= 8)
+        for first in keys {
+            for second in keys {
+                for third in keys {
+                    let events = [first, second, third].map { KeyEvent.tap($0) }
+                    let (json, ldml) = Self.replay(events, layout: layout, export: export, keyboard: keyboard)
+                    #expect(json == ldml, "\(id): \(events.map { layout.keys[$0.key.rawValue].label })")
+                }
+            }
+        }
+    }
+
+    @Test(
+        "planned sentences of the shared corpora type the same on the export (60 spread lines; LDML_FULL_CORPUS=1 for all)",
+        .enabled(
+            if: FileManager.default.fileExists(
+                atPath: TestFiles.repository.deletingLastPathComponent().path + "/shared/corpora/hu.txt"),
+            "needs ../shared/corpora"),
+        arguments: ["hu-touch", "cs-touch", "da-touch", "hu-ios", "hu-extended"])
+    func corpora(id: String) throws {
+        let (layout, export, keyboard) = try Self.exported(id)
+        let corpus = TestFiles.repository.deletingLastPathComponent().path + "/shared/corpora/\(layout.locale).txt"
+        let text = try String(contentsOfFile: corpus, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        let step = ProcessInfo.processInfo.environment["LDML_FULL_CORPUS"] == "1" ? 1 : max(1, lines.count / 60)
+        let planner = KeystrokePlanner(layout: layout)
+        var checked = 0
+        for (number, line) in lines.enumerated() where number % step == 0 {
+            let plan = planner.plan(String(line))
+            let (json, ldml) = Self.replay(plan.events, layout: layout, export: export, keyboard: keyboard)
+            #expect(json == ldml, "\(id) line \(number + 1): \(line)")
+            if json != ldml { break }
+            checked += 1
+        }
+        #expect(checked > 30)
+    }
+}
