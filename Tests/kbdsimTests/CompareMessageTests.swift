@@ -82,9 +82,12 @@ struct CompareMessageTests {
             process.standardError = errorPipe
         }
         try process.run()
-        input.fileHandleForWriting.write(Data("Győr\n".utf8))
-        Thread.sleep(forTimeInterval: 1.2)
-        input.fileHandleForWriting.write(Data("Pécs\n".utf8))
+        // Lines a little apart for four seconds: however long kbdsim takes to start on a loaded
+        // machine (up to about three seconds), it still reads for more than a second.
+        for town in ["Győr", "Pécs", "Eger", "Szeged", "Sopron"] {
+            input.fileHandleForWriting.write(Data((town + "\n").utf8))
+            if town != "Sopron" { Thread.sleep(forTimeInterval: 1.0) }
+        }
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         var error = Data()
