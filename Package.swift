@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "XKBLayouts", targets: ["XKBLayouts"]),
         .library(name: "LayoutSources", targets: ["LayoutSources"]),
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
+        .library(name: "LayoutOptimizer", targets: ["LayoutOptimizer"]),
     ],
     targets: [
         .target(name: "LayoutEngine"),
@@ -20,12 +21,17 @@ let package = Package(
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
         .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts"]),
+        .target(name: "LayoutOptimizer", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .executableTarget(
             name: "kbdsim",
-            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources"]),
+            dependencies: [
+                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutOptimizer",
+            ]),
         .executableTarget(
             name: "kbdbench",
-            dependencies: ["LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources"]),
+            dependencies: [
+                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutOptimizer",
+            ]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
@@ -34,6 +40,7 @@ let package = Package(
             name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
     ]

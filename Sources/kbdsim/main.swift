@@ -11,6 +11,9 @@ do {
     FileHandle.standardError.write(Data("kbdsim: error: \(error.message)\n".utf8))
     exit(64)
 }
+if arguments.first == "optimize" {
+    exit(OptimizeCommand.run(Array(arguments.dropFirst())))
+}
 if arguments.first == "compare" {
     exit(CompareCommand.run(Array(arguments.dropFirst())))
 }
