@@ -23,7 +23,7 @@ import sys
 
 import wordfreq
 
-LANGUAGES = ["hu", "cs", "da"]
+LANGUAGES = ["hu", "cs", "da", "en"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUTPUT = os.path.join(HERE, "..", "Sources", "TypingEfficiency", "WordTables")
 

@@ -137,7 +137,9 @@ public struct LayoutDocument: Sendable {
             if let width = old.first(where: { $0.key == "width" }) { new.append(width) }
             let order = placement.orders[contentIndex]
             if !order.isEmpty, content.longPress.count == order.count {
-                let items = order.map { JSONNode(value: .string(content.longPress[$0]), location: keys[slot.entry].location) }
+                let items = order.map {
+                    JSONNode(value: .string(content.longPress[$0]), location: keys[slot.entry].location)
+                }
                 new.set("longPress", .array(items))
             }
             keys[slot.entry].value = .object(new)

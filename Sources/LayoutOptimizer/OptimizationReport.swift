@@ -53,7 +53,9 @@ public enum OptimizationReport {
         var lines: [String] = []
         let positions = placement.positions
         for content in contents.indices where positions[content] != content {
-            lines.append("\(contents[content].label): \(place(document.slots[content])) → \(place(document.slots[positions[content]]))")
+            lines.append(
+                "\(contents[content].label): \(place(document.slots[content])) → \(place(document.slots[positions[content]]))"
+            )
         }
         for content in contents.indices where placement.orders[content] != Array(contents[content].longPress.indices) {
             let items = placement.orders[content].map { contents[content].longPress[$0] }.joined(separator: " ")

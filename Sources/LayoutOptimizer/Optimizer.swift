@@ -91,7 +91,9 @@ public struct Optimizer: Sendable {
 
     /// Runs the search; `progress` gets (done, total, best estimate's seconds).
     /// - Throws: `OptimizerError` for a search that cannot run, a corpus that cannot be read.
-    public func run(progress: (@Sendable (Int, Int, Double) -> Void)? = nil) throws(OptimizerError) -> OptimizationResult {
+    public func run(progress: (@Sendable (Int, Int, Double) -> Void)? = nil) throws(OptimizerError)
+        -> OptimizationResult
+    {
         let identity = Placement(identityFor: document)
         var best = identity
         if options.randomStart {
@@ -138,7 +140,9 @@ public struct Optimizer: Sendable {
         let checked = checkedList.indices.map {
             CheckedPlacement(placement: checkedList[$0], estimatedSeconds: estimates[$0], exact: exact[$0])
         }
-        let ranked = checked.sorted { ($0.exact.seconds, $0.estimatedSeconds) < ($1.exact.seconds, $1.estimatedSeconds) }
+        let ranked = checked.sorted {
+            ($0.exact.seconds, $0.estimatedSeconds) < ($1.exact.seconds, $1.estimatedSeconds)
+        }
         return OptimizationResult(
             start: checked[0], best: ranked[0], alternatives: Array(ranked.prefix(options.alternatives)),
             evaluated: evaluated, rounds: rounds, searchSeconds: searchSeconds)
@@ -156,7 +160,8 @@ public struct Optimizer: Sendable {
                 accentProgress = { done, total in progress(done, total, 0) }
             }
             return try Searches.accents(
-                estimator, space, start: identity, workers: max(1, options.workers), keep: keep, progress: accentProgress)
+                estimator, space, start: identity, workers: max(1, options.workers), keep: keep,
+                progress: accentProgress)
         case .longPress:
             let sorted = longPress(estimator, start)
             var list = TopList(capacity: keep)

@@ -52,7 +52,8 @@ public struct PlacementEstimator: Sendable {
         case .twoThumb(let constants, let floor, let hold): (fitts, self.hold, self.floor) = (constants, hold, floor)
         case .perKeystroke:
             throw OptimizerError(
-                "placement does not change keystroke counts or a per-keystroke time; use --model one-finger or two-thumb")
+                "placement does not change keystroke counts or a per-keystroke time; use --model one-finger or two-thumb"
+            )
         }
         var movement = [Double](repeating: 0, count: keyCount * keyCount)
         for from in 0..<keyCount {
@@ -74,8 +75,10 @@ public struct PlacementEstimator: Sendable {
             let layer = layers[variant]
             var keys: [Int] = []
             for slot in document.slots {
-                let row = layout.keys.indices.filter { layout.keys[$0].layer == layer && layout.keys[$0].row == slot.row }
-                    .sorted { layout.keys[$0].x < layout.keys[$1].x }
+                let row = layout.keys.indices.filter {
+                    layout.keys[$0].layer == layer && layout.keys[$0].row == slot.row
+                }
+                .sorted { layout.keys[$0].x < layout.keys[$1].x }
                 guard row.indices.contains(slot.column) else {
                     throw OptimizerError("the layout's row \(slot.row + 1) does not match its file; report this layout")
                 }

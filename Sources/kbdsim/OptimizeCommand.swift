@@ -52,7 +52,8 @@ enum OptimizeCommand {
     /// The bytes of a layout file by shipped id or path.
     static func layoutBytes(_ id: String) throws(OptimizerError) -> ([UInt8], String) {
         if id.hasPrefix("xkb:") {
-            throw OptimizerError("\(id): hardware layouts have no accent keys or rows to rearrange; give a .json layout")
+            throw OptimizerError(
+                "\(id): hardware layouts have no accent keys or rows to rearrange; give a .json layout")
         }
         var path: String?
         if LayoutCatalog.isPath(id) {
@@ -77,7 +78,8 @@ enum OptimizeCommand {
 
     static func makeInput(_ options: OptimizeOptions, document: LayoutDocument) throws -> ComparisonInput {
         if let words = options.words {
-            return .wordList(try WordFrequencyList(contentsOf: words), description: (words as NSString).lastPathComponent)
+            return .wordList(
+                try WordFrequencyList(contentsOf: words), description: (words as NSString).lastPathComponent)
         }
         if !options.corpora.isEmpty {
             return .runningText(options.corpora.map { $0 == "-" ? .standardInput : .file($0) })

@@ -206,6 +206,32 @@ enum ShippedLayouts {
             """#
         ),
         (
+            "en-qwerty-zhs",
+            #"""
+            {
+              "formatVersion": 1,
+              "id": "en-qwerty-zhs",
+              "name": "QWERTY as Zhai, Hunter & Smith draw it (model check)",
+              "locale": "en",
+              "platform": "ios",
+              "description": "The QWERTY of Zhai, Hunter & Smith (2002, Performance optimization of virtual keyboards, HCI 17): 26 square letter keys of one unit in three staggered rows, no gaps, and a space bar five units wide; lower case only. For checking the one-finger model against their figure, not for typing.",
+              "geometry": {"widthMm": 100, "unitsPerRow": 10, "rowPitchMm": 10, "keyGapMm": 0},
+              "accents": [],
+              "layers": [
+                {
+                  "id": "base",
+                  "rows": [
+                    {"keys": [{"text": "q"}, {"text": "w"}, {"text": "e"}, {"text": "r"}, {"text": "t"}, {"text": "y"}, {"text": "u"}, {"text": "i"}, {"text": "o"}, {"text": "p"}]},
+                    {"keys": [{"text": "a"}, {"text": "s"}, {"text": "d"}, {"text": "f"}, {"text": "g"}, {"text": "h"}, {"text": "j"}, {"text": "k"}, {"text": "l"}]},
+                    {"keys": [{"text": "z"}, {"text": "x"}, {"text": "c"}, {"text": "v"}, {"text": "b"}, {"text": "n"}, {"text": "m"}]},
+                    {"keys": [{"action": "space", "width": 5}]}
+                  ]
+                }
+              ]
+            }
+            """#
+        ),
+        (
             "hu-extended",
             #"""
             {
