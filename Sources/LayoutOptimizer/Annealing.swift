@@ -24,7 +24,7 @@ struct Annealing {
         }
         var random = SeededGenerator(seed: seed)
         var current = start
-        var seconds = estimator.seconds(current)
+        var seconds = estimator.quickSeconds(current)
         var top = TopList(capacity: keep)
         top.offer(current, seconds)
         func pick() -> (Int, Int) {
@@ -39,7 +39,7 @@ struct Annealing {
         for _ in 0..<64 {
             let (a, b) = pick()
             current.slots.swapAt(a, b)
-            let delta = estimator.seconds(current) - seconds
+            let delta = estimator.quickSeconds(current) - seconds
             current.slots.swapAt(a, b)
             if delta > 0 {
                 slowdown += delta
@@ -59,7 +59,7 @@ struct Annealing {
             let temperature = hot * pow(cold / hot, Double(step) / Double(max(1, iterations - 1)))
             let (a, b) = pick()
             current.slots.swapAt(a, b)
-            let candidate = estimator.seconds(current)
+            let candidate = estimator.quickSeconds(current)
             evaluated += 1
             let delta = candidate - seconds
             if delta <= 0 || Double.random(in: 0..<1, using: &random) < exp(-delta / temperature) {

@@ -126,7 +126,13 @@ public struct Optimizer: Sendable {
                 layout: reference, document: referenceDocument, timeModel: evaluator.timeModel, statistics: statistics)
             estimator.origin = best.inverse
             let began = Date()
-            let found = try search(estimator, space, start: best, identity: identity, progress: progress)
+            var found = try search(estimator, space, start: best, identity: identity, progress: progress)
+            if estimator.hasQuickEstimate {
+                // The quick estimate chose the few best; the segments' replay orders them.
+                found.top = found.top.map { Scored(placement: $0.placement, seconds: estimator.seconds($0.placement)) }
+                    .sorted { $0.seconds < $1.seconds }
+            }
+            found.top = Array(found.top.prefix(options.alternatives))
             searchSeconds += Date().timeIntervalSince(began)
             evaluated += found.evaluated
             top = found.top
@@ -152,7 +158,7 @@ public struct Optimizer: Sendable {
         _ estimator: PlacementEstimator, _ space: SearchSpace, start: Placement, identity: Placement,
         progress: (@Sendable (Int, Int, Double) -> Void)?
     ) throws(OptimizerError) -> (top: [Scored], evaluated: Int) {
-        let keep = options.alternatives
+        let keep = estimator.hasQuickEstimate ? max(options.alternatives, Self.refined) : options.alternatives
         switch options.variation {
         case .accents:
             var accentProgress: (@Sendable (Int, Int) -> Void)?
@@ -180,6 +186,9 @@ public struct Optimizer: Sendable {
             return found
         }
     }
+
+    /// How many of the quick estimate's best the segments' replay times again (two thumbs).
+    static let refined = 100
 
     /// Long-press orders sorted on the estimator's reference layout, as a placement of the file.
     private func longPress(_ estimator: PlacementEstimator, _ placement: Placement) -> Placement {

@@ -78,7 +78,7 @@ enum Searches {
             func visit(_ depth: Int) {
                 if depth == count {
                     guard let placement = space.placing(accentsAt: targets, from: start) else { return }
-                    top.offer(placement, estimator.seconds(placement))
+                    top.offer(placement, estimator.quickSeconds(placement))
                     evaluated += 1
                     return
                 }

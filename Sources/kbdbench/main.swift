@@ -10,7 +10,8 @@ import Foundation
     let arguments = Array(CommandLine.arguments.dropFirst())
     let json = arguments.contains("--json")
     let filters = arguments.filter { !$0.hasPrefix("--") }
-    let all = engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks()
+    let all =
+        engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks() + optimizerBenchmarks()
     let selected = all.filter { benchmark in filters.isEmpty || filters.contains { benchmark.name.contains($0) } }
     if selected.isEmpty {
         FileHandle.standardError.write(Data("kbdbench: no benchmark matches \(filters)\n".utf8))
