@@ -137,7 +137,11 @@ enum Searches {
             var new = order
             new[home] = defaults[content]
             for (place, item) in zip(places, items) { new[place] = item }
-            result.orders[content] = new
+            // A list whose items are not picked, or already in the best order, stays as it is.
+            func cost(_ order: [Int]) -> Double {
+                order.indices.reduce(0) { $0 + usage[content][order[$1]] * log2(Double(abs($1 - home)) + 1) }
+            }
+            if cost(new) < cost(order) { result.orders[content] = new }
         }
         return result
     }

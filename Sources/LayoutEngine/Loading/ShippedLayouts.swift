@@ -206,59 +206,6 @@ enum ShippedLayouts {
             """#
         ),
         (
-            "en-qwerty-zhs",
-            #"""
-            {
-              "formatVersion": 1,
-              "id": "en-qwerty-zhs",
-              "name": "QWERTY as Zhai, Hunter & Smith draw it (model check)",
-              "locale": "en",
-              "platform": "ios",
-              "description": "The QWERTY of Zhai, Hunter & Smith (2002, Performance optimization of virtual keyboards, HCI 17): 26 square letter keys of one unit in three staggered rows, no gaps, and a space bar five units wide; lower case only. For checking the one-finger model against their figure, not for typing.",
-              "geometry": {"widthMm": 100, "unitsPerRow": 10, "rowPitchMm": 10, "keyGapMm": 0},
-              "accents": [],
-              "layers": [
-                {
-                  "id": "base",
-                  "rows": [
-                    {"keys": [{"text": "q"}, {"text": "w"}, {"text": "e"}, {"text": "r"}, {"text": "t"}, {"text": "y"}, {"text": "u"}, {"text": "i"}, {"text": "o"}, {"text": "p"}]},
-                    {"keys": [{"text": "a"}, {"text": "s"}, {"text": "d"}, {"text": "f"}, {"text": "g"}, {"text": "h"}, {"text": "j"}, {"text": "k"}, {"text": "l"}]},
-                    {"keys": [{"text": "z"}, {"text": "x"}, {"text": "c"}, {"text": "v"}, {"text": "b"}, {"text": "n"}, {"text": "m"}]},
-                    {"keys": [{"action": "space", "width": 5}]}
-                  ]
-                }
-              ]
-            }
-            """#
-        ),
-        (
-            "en-zhs-compact",
-            #"""
-            {
-              "formatVersion": 1,
-              "id": "en-zhs-compact",
-              "name": "A compact board for letter optimization (model check)",
-              "locale": "en",
-              "platform": "ios",
-              "description": "The keys of en-qwerty-zhs (26 square letter keys of one unit, no gaps, lower case only) on a compact hexagonal board with a one-unit space key in the middle, the kind of shape Zhai, Hunter & Smith's Metropolis keyboards take; the letters start in alphabetical order, for `kbdsim optimize --vary letters` to place. For checking the model, not for typing.",
-              "geometry": {"widthMm": 60, "unitsPerRow": 6, "rowPitchMm": 10, "keyGapMm": 0},
-              "accents": [],
-              "layers": [
-                {
-                  "id": "base",
-                  "rows": [
-                    {"keys": [{"text": "a"}, {"text": "b"}, {"text": "c"}, {"text": "d"}, {"text": "e"}]},
-                    {"keys": [{"text": "f"}, {"text": "g"}, {"text": "h"}, {"text": "i"}, {"text": "j"}, {"text": "k"}]},
-                    {"keys": [{"text": "l"}, {"text": "m"}, {"action": "space", "width": 1}, {"text": "n"}, {"text": "o"}]},
-                    {"keys": [{"text": "p"}, {"text": "q"}, {"text": "r"}, {"text": "s"}, {"text": "t"}, {"text": "u"}]},
-                    {"keys": [{"text": "v"}, {"text": "w"}, {"text": "x"}, {"text": "y"}, {"text": "z"}]}
-                  ]
-                }
-              ]
-            }
-            """#
-        ),
-        (
             "hu-extended",
             #"""
             {
