@@ -113,7 +113,9 @@ public struct LayoutDocument: Sendable {
     }
 
     /// The file for `placement`, with a new id and name when given.
-    public func json(for placement: Placement, id newID: String? = nil, name: String? = nil) -> String {
+    public func json(
+        for placement: Placement, id newID: String? = nil, name: String? = nil, note: String? = nil
+    ) -> String {
         var root = self.root
         guard case .array(var layers)? = root["layers"]?.value else { return JSONWriter.write(.object(root)) }
         for (variant, layerIndex) in movedLayers.enumerated() {
@@ -122,6 +124,10 @@ public struct LayoutDocument: Sendable {
         root.set("layers", .array(layers))
         if let newID { root.set("id", .string(newID)) }
         if let name { root.set("name", .string(name)) }
+        if let note {
+            let description: String = if case .string(let text)? = root["description"]?.value { text + " " } else { "" }
+            root.set("description", .string(description + note))
+        }
         return JSONWriter.write(.object(root))
     }
 

@@ -84,6 +84,7 @@ enum OptimizeCommand {
         if !options.corpora.isEmpty {
             return .runningText(options.corpora.map { $0 == "-" ? .standardInput : .file($0) })
         }
+        let moves = OptimizationReport.describe(placement, document)
         let json = document.json(for: Placement(identityFor: document))
         let locale = LayoutLoader.read(bytes: Array(json.utf8), file: "").layout?.locale ?? ""
         guard let list = EmbeddedWordLists.list(for: locale) else {
@@ -108,7 +109,11 @@ enum OptimizeCommand {
         let id = String((path as NSString).lastPathComponent.dropLast(5))
         let json = document.json(
             for: placement, id: id,
-            name: "\(document.id) optimized (\(options.optimizer.variation.rawValue), \(options.model.rawValue))")
+            name: "\(document.id) optimized (\(options.optimizer.variation.rawValue), \(options.model.rawValue))",
+            note:
+                "Rearranged by `kbdsim optimize --vary \(options.optimizer.variation.rawValue) "
+                + "--model \(options.model.rawValue)`: "
+                + (moves.isEmpty ? "no key moved" : moves.joined(separator: "; ")) + ".")
         let check = LayoutLoader.read(bytes: Array(json.utf8), file: path, expectedID: id)
         guard check.layout != nil else {
             let messages = check.diagnostics.map { "\($0)" }.joined(separator: "; ")
