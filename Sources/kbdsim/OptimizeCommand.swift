@@ -84,7 +84,6 @@ enum OptimizeCommand {
         if !options.corpora.isEmpty {
             return .runningText(options.corpora.map { $0 == "-" ? .standardInput : .file($0) })
         }
-        let moves = OptimizationReport.describe(placement, document)
         let json = document.json(for: Placement(identityFor: document))
         let locale = LayoutLoader.read(bytes: Array(json.utf8), file: "").layout?.locale ?? ""
         guard let list = EmbeddedWordLists.list(for: locale) else {
@@ -107,6 +106,7 @@ enum OptimizeCommand {
         _ placement: Placement, _ document: LayoutDocument, to path: String, _ options: OptimizeOptions
     ) throws(OptimizerError) {
         let id = String((path as NSString).lastPathComponent.dropLast(5))
+        let moves = OptimizationReport.describe(placement, document)
         let json = document.json(
             for: placement, id: id,
             name: "\(document.id) optimized (\(options.optimizer.variation.rawValue), \(options.model.rawValue))",
