@@ -20,17 +20,29 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
-        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts"]),
+        .systemLibrary(
+            name: "CKeymanCore", pkgConfig: "keyman_kmn_processor", providers: [.apt(["libkmnkbp-dev"])]),
+        .systemLibrary(name: "CM17N", pkgConfig: "m17n-shell", providers: [.apt(["libm17n-dev", "m17n-db"])]),
+        .target(name: "PeerLayouts", dependencies: ["LayoutEngine", "CKeymanCore", "CM17N"]),
+        .target(name: "LayoutExport", dependencies: ["LayoutEngine", "KeyboardSimulator"]),
+        .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts", "PeerLayouts"]),
+        .systemLibrary(name: "CIBus", pkgConfig: "gobject-2.0", providers: [.apt(["libibus-1.0-dev"])]),
+        .target(
+            name: "CIBusEngine", dependencies: ["CIBus"], cSettings: [.unsafeFlags(["-I/usr/include/ibus-1.0"])],
+            linkerSettings: [.linkedLibrary("ibus-1.0"), .linkedLibrary("gio-2.0")]),
+        .target(name: "IBusEngine", dependencies: ["LayoutEngine", "KeyboardSimulator", "CIBusEngine"]),
         .target(name: "LayoutOptimizer", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .executableTarget(
             name: "kbdsim",
             dependencies: [
-                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutOptimizer",
+                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutExport",
+                "IBusEngine", "LayoutOptimizer",
             ]),
         .executableTarget(
             name: "kbdbench",
             dependencies: [
-                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutOptimizer",
+                "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "PeerLayouts",
+                "IBusEngine", "LayoutOptimizer",
             ]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
@@ -41,6 +53,14 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
+        .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench"]),
+        .testTarget(name: "IBusEngineTests", dependencies: ["IBusEngine", "LayoutEngine"]),
+        .testTarget(
+            name: "PeerLayoutsTests", dependencies: ["PeerLayouts", "LayoutEngine", "XKBLayouts", "TypingEfficiency"]),
+        .testTarget(
+            name: "LayoutExportTests",
+            dependencies: ["LayoutExport", "LayoutEngine", "KeyboardSimulator", "XKBLayouts", "TypingEfficiency"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
     ]

@@ -1,11 +1,13 @@
 import LayoutEngine
+import PeerLayouts
 import XKBLayouts
 
 /// Turns any layout id a user may give into a layout, for the library and the CLI alike:
 ///
 /// - a shipped id: `hu-touch` (built into the library; `KBD_LAYOUTS_DIR` overrides),
 /// - the path of a layout file: `my-layout.json`, `./layouts/x.json`,
-/// - an XKB hardware layout through libxkbcommon: `xkb:hu`, `xkb:cz(qwerty)`.
+/// - an XKB hardware layout through libxkbcommon: `xkb:hu`, `xkb:cz(qwerty)`,
+/// - a peer engine's layout: `kmx:FILE.kmx` (Keyman Core), `m17n:latn-post` (libm17n).
 ///
 /// ```swift
 /// import LayoutSources
@@ -14,7 +16,7 @@ import XKBLayouts
 public enum LayoutResolver {
     /// The layout an id names, or the diagnostics that say why there is none.
     /// - Throws: `LayoutLoadError`: the file's diagnostics, `KBD-E300` for an XKB layout
-    ///   libxkbcommon cannot make, `KBD-E104` for an id that names nothing.
+    ///   libxkbcommon cannot make, `KBD-E301` for a peer layout its engine cannot load, `KBD-E104` for an id that names nothing.
     public static func resolve(_ id: String) throws(LayoutLoadError) -> Layout {
         if XKBLayouts.isXKBID(id) {
             do {
@@ -22,6 +24,15 @@ public enum LayoutResolver {
             } catch {
                 throw LayoutLoadError(diagnostics: [
                     LayoutDiagnostic(.error, .xkbLayout, file: id, location: nil, path: "", message: error.description)
+                ])
+            }
+        }
+        if PeerLayouts.isPeerID(id) {
+            do {
+                return try PeerLayouts.load(id)
+            } catch {
+                throw LayoutLoadError(diagnostics: [
+                    LayoutDiagnostic(.error, .peerLayout, file: id, location: nil, path: "", message: error.description)
                 ])
             }
         }

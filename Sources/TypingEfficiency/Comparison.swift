@@ -86,6 +86,9 @@ public struct ComparisonReport: Sendable {
     public var constants: ModelConstants
     /// One result per layout.
     public var results: [LayoutResult]
+    /// The device size the touch layouts were measured at, when not the layouts' own
+    /// (`--geometry`): shown under the model.
+    public var geometry: String?
 }
 
 /// Measures a corpus on several layouts, in parallel over layouts and chunks, with results

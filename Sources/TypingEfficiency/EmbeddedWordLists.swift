@@ -2,6 +2,10 @@
 /// their frequencies, generated from the PyPI package `wordfreq` by
 /// `tools/make_wordfreq_tables.py` and compiled in (see `WordTables/`).
 ///
+/// Only words of letters, combining marks and punctuation are kept: wordfreq's tokens
+/// holding digits or symbols (emoji, `♪`, `°`) are left out, so that what a report lists as
+/// untypeable is the layout's own lack, not text no phone keyboard of the language types.
+///
 /// Data: Robyn Speer (2022). wordfreq v3.0. Zenodo, doi:10.5281/zenodo.7199437, CC BY-SA 4.0.
 public enum EmbeddedWordLists {
     /// The languages with an embedded list.

@@ -70,6 +70,8 @@ public struct LayoutTally: Sendable {
     public var totals = LayoutTotals()
     /// Presses per key (a long-press is one press of its key).
     public var keyPresses: [Double]
+    /// Long-presses per key (counted in `keyPresses` too).
+    public var keyLongPresses: [Double]
     /// Per grapheme id: occurrences, keystrokes and seconds spent on them.
     public var graphemeCount: [Double]
     public var graphemeKeystrokes: [Double]
@@ -80,6 +82,7 @@ public struct LayoutTally: Sendable {
     /// An empty tally for a layout with `keyCount` keys and `graphemeCount` grapheme ids.
     public init(keyCount: Int, graphemeCount: Int) {
         keyPresses = [Double](repeating: 0, count: keyCount)
+        keyLongPresses = keyPresses
         self.graphemeCount = [Double](repeating: 0, count: graphemeCount)
         graphemeKeystrokes = self.graphemeCount
         graphemeSeconds = self.graphemeCount
@@ -88,7 +91,10 @@ public struct LayoutTally: Sendable {
     /// Adds another tally of the same layout.
     public mutating func add(_ other: LayoutTally) {
         totals.add(other.totals)
-        for index in keyPresses.indices { keyPresses[index] += other.keyPresses[index] }
+        for index in keyPresses.indices {
+            keyPresses[index] += other.keyPresses[index]
+            keyLongPresses[index] += other.keyLongPresses[index]
+        }
         for index in graphemeCount.indices {
             graphemeCount[index] += other.graphemeCount[index]
             graphemeKeystrokes[index] += other.graphemeKeystrokes[index]

@@ -37,6 +37,8 @@ extension MetricsSink {
         var totals = counted.totals
         let graphemes = batch.graphemes
         let wayIDs = batch.wayIDs
+        // Keys long-pressed, in order (rare: counted after the loop).
+        var held: [Int32] = []
         withBatchStorage(batch.ways) { ways, presses, count, keystrokesOf, secondsOf in
             // Locals, not captures, so that they stay in registers.
             var clockHere = clock
@@ -53,6 +55,7 @@ extension MetricsSink {
                 let (accents, shifts, layers) = kinds
                 let events = Int(figure.pressCount)
                 let longPresses = Int(figure.longPresses)
+                if longPresses > 0 { Self.appendHeld(figure, to: &held) }
                 let keystrokes = Double(events + longPresses)
                 totalsHere.characters += w
                 totalsHere.typedCharacters += w
@@ -70,6 +73,14 @@ extension MetricsSink {
             }
         }
         counted.totals = totals
+        for key in held { counted.keyLongPresses[Int(key)] += w }
+    }
+
+    /// Appends the keys of the long-presses of the way `figure` stands for to `held`.
+    private static func appendHeld(_ figure: BatchWays.Resolved, to held: inout [Int32]) {
+        for position in 0..<Int(figure.pressCount) where figure.presses[position].isLongPress {
+            held.append(figure.presses[position].key)
+        }
     }
 
     /// Adds the pending uses of ways to `counted`.
@@ -159,10 +170,12 @@ extension MetricsSink {
         var longPresses = 0
         var kindCounts: UInt64 = 0
         var unpacked = (accents: 0, shifts: 0, layers: 0)
+        var held: [Int32] = []
         withBatchStorage(batch.ways) { ways, presses, count, keystrokesOf, _ in
             for index in indexes {
                 let figure = ways.figure(Int(batch.wayIDs[index]))
                 for position in 0..<Int(figure.pressCount) { presses[Int(figure.presses[position].key)] += 1 }
+                if figure.longPresses > 0 { Self.appendHeld(figure, to: &held) }
                 events += Int(figure.pressCount)
                 longPresses += Int(figure.longPresses)
                 kindCounts &+= figure.kindCount
@@ -173,6 +186,7 @@ extension MetricsSink {
         }
         Self.unpack(&kindCounts, into: &unpacked)
         counted.totals.addPresses(events: events, longPresses: longPresses, kinds: unpacked)
+        for key in held { counted.keyLongPresses[Int(key)] += 1 }
     }
 
     /// Runs `body` on the figures of `ways` (the planner's, worked out beforehand, and the

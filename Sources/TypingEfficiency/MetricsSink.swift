@@ -135,6 +135,7 @@ public struct MetricsSink: KeystrokeSink {
             seconds += timer.time(event)
             counted.keyPresses[key] += weight
             if event.isLongPress {
+                counted.keyLongPresses[key] += weight
                 longPresses += 1
                 keystrokes += 2
             } else {

@@ -57,6 +57,7 @@ extension ReportFormatter {
             + "\"\(corpus.kind == .runningText ? "sentences" : "words")\": \(corpus.units), "
             + "\"characters\": \(ReportNumber.whole(corpus.characters)), \"invalidUTF8\": \(corpus.invalidCount)},\n"
         out += "  \"model\": \(jsonString(report.model.rawValue)),\n"
+        if let geometry = report.geometry { out += "  \"geometry\": \(jsonString(geometry)),\n" }
         out +=
             "  \"constants\": {"
             + report.constants.named.map { "\(jsonString($0.name)): \(ReportNumber.plain($0.value))" }

@@ -12,15 +12,23 @@ public enum ReportFormatter {
     public static let detailLimit = 12
 
     /// The report in `format`.
+    /// With `touch`, the touch-error section follows (in JSON, as the `touchErrors` key).
     public static func format(
-        _ report: ComparisonReport, as format: ReportFormat, detail: Bool = false, errors: Bool = false
+        _ report: ComparisonReport, as format: ReportFormat, detail: Bool = false, errors: Bool = false,
+        touch: TouchErrorReport? = nil
     ) -> String {
-        switch format {
-        case .table: table(report, detail: detail, errors: errors)
-        case .csv: csv(report, detail: detail, errors: errors)
-        case .json: json(report, detail: detail, errors: errors)
-        case .markdown: markdown(report, detail: detail, errors: errors)
+        let main =
+            switch format {
+            case .table: table(report, detail: detail, errors: errors)
+            case .csv: csv(report, detail: detail, errors: errors)
+            case .json: json(report, detail: detail, errors: errors)
+            case .markdown: markdown(report, detail: detail, errors: errors)
+            }
+        guard let touch else { return main }
+        guard format == .json, main.hasSuffix("\n}\n") else {
+            return main + ReportFormatter.touch(touch, as: format, detail: detail)
         }
+        return String(main.dropLast(3)) + ",\n  \"touchErrors\": " + touchJSON(touch) + "\n}\n"
     }
 
     /// One column of the main table.
@@ -59,6 +67,7 @@ public enum ReportFormatter {
                     ? ", weighted to \(ReportNumber.grouped(WordFrequencyList.tokens)) running words)" : ")")
         ]
         lines.append("Model: \(report.model.rawValue)" + modelNote(report))
+        if let geometry = report.geometry { lines.append("Geometry: \(geometry)") }
         if corpus.invalidCount > 0 {
             lines.append("Invalid UTF-8: \(corpus.invalidCount) sequence\(corpus.invalidCount == 1 ? "" : "s") skipped")
         }

@@ -125,6 +125,7 @@ final class WayUses {
         var events = 0
         var longPresses = 0
         var kinds = (accents: 0, shifts: 0, layers: 0)
+        var held: [(way: Int, uses: Int)] = []
         tally.withUnsafeCounts { presses, count, keystrokesOf, _ in
             for index in 0..<touchedCount {
                 let way = Int(touched[index])
@@ -134,6 +135,7 @@ final class WayUses {
                 let longPressCount = Int(figure.longPresses)
                 let start = Int(figure.pressStart)
                 for press in figures.presses[start..<(start + pressCount)] { presses[Int(press.key)] += Double(uses) }
+                if longPressCount > 0 { held.append((way, uses)) }
                 events += uses * pressCount
                 longPresses += uses * longPressCount
                 kinds.accents += uses * Int(figure.kindCount & 0x1F_FFFF)
@@ -145,6 +147,13 @@ final class WayUses {
             }
         }
         tally.totals.addPresses(events: events, longPresses: longPresses, kinds: kinds)
+        for (way, uses) in held {
+            let figure = figures.figures[way]
+            let start = Int(figure.pressStart)
+            for press in figures.presses[start..<(start + Int(figure.pressCount))] where press.isLongPress {
+                tally.keyLongPresses[Int(press.key)] += Double(uses)
+            }
+        }
     }
 
     /// Back to no uses.

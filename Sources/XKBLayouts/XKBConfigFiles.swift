@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// Where xkeyboard-config lives, and why a keymap of names did not compile.
 enum XKBConfigFiles {
@@ -43,22 +44,11 @@ enum XKBConfigFiles {
     /// The nearest candidate by edit distance, when near enough to suggest.
     static func nearest(to word: String, in candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)
-        return candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
+        return candidates.map { ($0, NameSuggestion.editDistance(word, $0)) }.filter { $0.1 <= limit }.min {
+            $0.1 < $1.1
+        }?.0
     }
 
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        for i in a.indices {
-            var current = [i + 1]
-            for j in b.indices {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
 }
 
 /// Where Compose tables live, as libX11 and libxkbcommon look them up.

@@ -1,43 +1,61 @@
 import Foundation
 
-// kbdbench: `swift run -c release kbdbench [FILTER] [--json]`. One line per benchmark:
-// name, ns/op, iterations, spread. Refuses debug builds, whose numbers mean nothing.
+// kbdbench: `swift run -c release kbdbench [FILTER] [--json] [--list]`. One line per
+// benchmark: name, unit, best and median ns/op, iterations, spread, rate. Refuses debug
+// builds, whose numbers mean nothing; `--help` and `--list` work in any build.
 
-#if DEBUG
-    FileHandle.standardError.write(Data("kbdbench: build in release: swift run -c release kbdbench\n".utf8))
+func standardError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+
+/// A line on standard output at once (unbuffered: each benchmark's line shows as it ends).
+func outputLine(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+
+let options: BenchOptions
+do {
+    options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    standardError("kbdbench: error: \(error.message)\n\(BenchOptions.usage)\n")
     exit(64)
-#else
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    let json = arguments.contains("--json")
-    let filters = arguments.filter { !$0.hasPrefix("--") }
-    let all =
-        engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks() + optimizerBenchmarks()
-    let selected = all.filter { benchmark in filters.isEmpty || filters.contains { benchmark.name.contains($0) } }
-    if selected.isEmpty {
-        FileHandle.standardError.write(Data("kbdbench: no benchmark matches \(filters)\n".utf8))
+}
+if options.help {
+    print(BenchOptions.help)
+    exit(0)
+}
+#if DEBUG
+    if !options.list {
+        standardError("kbdbench: build in release: swift run -c release kbdbench\n")
         exit(64)
     }
-    var results: [[String: Any]] = []
-    for benchmark in selected {
-        let measurement = Harness.measure(benchmark)
-        if json {
-            results.append([
-                "name": measurement.name, "unit": measurement.unit,
-                "nsPerOperation": measurement.nanosecondsPerOperation, "iterations": measurement.iterations,
-                "spread": measurement.spread,
-            ])
-        } else {
-            let perSecond = 1e9 / measurement.nanosecondsPerOperation
-            let line =
-                measurement.name.padding(toLength: 44, withPad: " ", startingAt: 0)
-                + String(
-                    format: "%12.2f ns/%@  %10d it  ±%4.1f%%  (%.3g %@/s)", measurement.nanosecondsPerOperation,
-                    measurement.unit, measurement.iterations, measurement.spread * 100, perSecond, measurement.unit)
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
-        }
-    }
-    if json {
-        let data = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])
-        print(String(decoding: data, as: UTF8.self))
-    }
 #endif
+let all =
+    engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks() + touchErrorBenchmarks()
+    + peerBenchmarks()
+    + ibusBenchmarks() + optimizerBenchmarks()
+let selected = all.filter { options.selects($0.name) }
+if selected.isEmpty {
+    standardError("kbdbench: error: no benchmark matches \(options.filters.joined(separator: " ")); see --list\n")
+    exit(64)
+}
+if options.list {
+    for benchmark in selected { print(benchmark.name) }
+    exit(0)
+}
+let table = ReportTable(names: selected.map(\.name), units: selected.map(\.unit))
+var results: [[String: Any]] = []
+if !options.json { outputLine(table.header) }
+for benchmark in selected {
+    let measurement = Harness.measure(benchmark)
+    if options.json {
+        results.append([
+            "name": measurement.name, "unit": measurement.unit,
+            "nsPerOperation": measurement.nanosecondsPerOperation,
+            "nsPerOperationMedian": measurement.medianNanosecondsPerOperation,
+            "iterations": measurement.iterations, "spread": measurement.spread,
+        ])
+    } else {
+        outputLine(table.line(measurement))
+    }
+}
+if options.json {
+    let data = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+}

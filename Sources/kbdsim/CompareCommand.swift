@@ -34,6 +34,7 @@ enum CompareCommand {
         }
         if unknownID { CompareOutput.standardError(CompareOptions.usage + "\n") }
         if failed { return unknownID ? 64 : 1 }
+        if let geometry = options.geometry { layouts = layouts.map { $0.with(geometry) } }
         let input: ComparisonInput
         do {
             input = try makeInput(options, layouts)
@@ -63,18 +64,34 @@ enum CompareCommand {
         progress.finish()
         CompareOutput.corpusWarnings(report.corpus)
         if report.corpus.isEmpty {
+            let name = corpusName(options, report.corpus)
             if report.corpus.bytes == 0 {
-                CompareOutput.error("the corpus (\(report.corpus.description)) is empty (0 bytes): nothing to measure")
+                CompareOutput.error("the corpus \(name) is empty (0 bytes): nothing to measure")
             } else {
                 CompareOutput.error(
-                    "the corpus (\(report.corpus.description)) is empty: its \(report.corpus.bytes) bytes hold no "
+                    "the corpus \(name) is empty: its \(report.corpus.bytes) bytes hold no "
                         + "character to measure (only line breaks or invalid UTF-8)")
             }
             return 1
         }
         if options.errors { report = comparison.addingErrorCorrection(to: report) }
+        report.geometry = options.geometry.map(CompareCommand.describe)
+        var touch: TouchErrorReport?
+        if options.touchErrors {
+            do {
+                let figures = try comparison.touchErrors(
+                    options.corpora.map { .file($0) }, model: options.touchModel,
+                    workers: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                touch = TouchErrorReport(
+                    layouts: layouts, figures: figures, model: options.touchModel, bootstrap: options.bootstrap)
+            } catch {
+                CompareOutput.error("\(error)")
+                return 1
+            }
+        }
         print(
-            ReportFormatter.format(report, as: options.format, detail: options.detail, errors: options.errors),
+            ReportFormatter.format(
+                report, as: options.format, detail: options.detail, errors: options.errors, touch: touch),
             terminator: "")
         if let directory = options.svgDirectory {
             do {
@@ -87,6 +104,21 @@ enum CompareCommand {
             }
         }
         return 0
+    }
+
+    /// `landscape (124.2 × 6.7 mm keyboard)`: the geometry and its size.
+    static func describe(_ geometry: DeviceGeometry) -> String {
+        guard let size = geometry.size else { return "\(geometry) (each layout's own size)" }
+        return "\(geometry) (keyboard " + String(format: "%.1f", size.widthMm) + " mm wide, rows "
+            + String(format: "%.2f", size.rowPitchMm) + " mm apart; hardware layouts keep their own)"
+    }
+
+    /// The corpus as the user gave it, for messages: the paths as typed (a report shows only
+    /// the files' names, which say nothing for `/dev/null`), `standard input` for `-`.
+    static func corpusName(_ options: CompareOptions, _ corpus: CorpusSummary) -> String {
+        let paths = options.words.map { [$0] } ?? options.corpora
+        guard !paths.isEmpty else { return corpus.description }
+        return paths.map { $0 == "-" ? "standard input" : $0 }.joined(separator: " + ")
     }
 
     /// The corpus: files, a word list, or the embedded list of the layouts' language.

@@ -1,3 +1,4 @@
+import LayoutEngine
 import TypingEfficiency
 
 /// The options of `kbdsim compare`, parsed by hand (no outside packages).
@@ -6,6 +7,8 @@ struct CompareOptions {
         usage: kbdsim compare [--layouts ID,ID,...] [--corpus FILE ...] [--words FILE.tsv]
                               [--model one-finger|two-thumb|keystrokes] [--format table|csv|json|markdown]
                               [--detail] [--errors] [--svg DIR] [--set NAME=VALUE] [--jobs N]
+                              [--geometry portrait|landscape|tablet|WxP] [--touch-errors]
+                              [--touch-sigma MM[,MM]] [--bootstrap N]
         """
 
     static let help =
@@ -32,10 +35,20 @@ struct CompareOptions {
                                 thumb.b, two-thumb.floor, hold.ios, hold.android, per-keystroke),
                                 in seconds from 0 to 60
               --jobs N          threads, 1 to 256 (default: all cores)
+              --geometry G      measure the touch layouts at another size: portrait (the layout
+                                file's, a 6.1-inch phone), landscape (the same phone turned),
+                                tablet (an 11-inch tablet in portrait), or WIDTHxPITCH in mm
+              --touch-errors    also the expected touch errors (touches spread normally around
+                                the key's centre), the cost of fixing them and the speed with
+                                the fixes, with bootstrap intervals over the lines; needs --corpus
+              --touch-sigma MM  the spread of touches for --touch-errors (default 1.5; MM,MM for
+                                across and along the keyboard's height)
+              --bootstrap N     resamples for the intervals of --touch-errors (default 1000; 0: none)
 
             Bad input gets a warning on standard error and the rest is measured: invalid UTF-8
             (file: byte N, the first 10 listed, then a count), NUL bytes, a line longer than
             1 MB without a line break (measured in pieces cut between characters), binary data.
+            A run longer than a second shows a progress line, when standard error is a terminal.
 
             Exit status: 0 measured (warnings or not); 1 a layout or corpus cannot be read, or the
             corpus is empty (no character to measure); 64 wrong arguments or an unknown layout id.
@@ -55,7 +68,27 @@ struct CompareOptions {
     var svgDirectory: String?
     var constants = ModelConstants()
     var jobs: Int?
+    var geometry: DeviceGeometry?
+    var touchErrors = false
+    var touchModel = TouchErrorModel()
+    var bootstrap = Bootstrap()
     var helpRequested = false
+
+    /// The options `parse` knows, for "did you mean" (`--layouts-dir` is taken out before).
+    static let optionNames = [
+        "--layouts", "--layout", "--layouts-dir", "--corpus", "--words", "--model", "--format", "--detail", "--errors",
+        "--svg", "--set", "--jobs", "--help",
+    ]
+
+    /// `; did you mean "x"?` when `word` is near one of `candidates`, else nothing.
+    static func suggestion(_ word: String, _ candidates: [String]) -> String {
+        NameSuggestion.nearest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
+    /// `unknown model "x"; did you mean "y"? (a, b, c)`.
+    static func unknown(_ what: String, _ name: String, _ names: [String]) -> UsageError {
+        UsageError(message: "unknown \(what) \"\(name)\"\(suggestion(name, names)) (\(names.joined(separator: ", ")))")
+    }
 
     /// A wrong argument: the message to print before the usage line.
     struct UsageError: Error {
@@ -100,13 +133,13 @@ struct CompareOptions {
             case "--model":
                 let name = try next()
                 guard let model = ComparisonModel(rawValue: name) else {
-                    throw UsageError(message: "unknown model \"\(name)\" (one-finger, two-thumb, keystrokes)")
+                    throw unknown("model", name, ComparisonModel.allCases.map(\.rawValue))
                 }
                 options.model = model
             case "--format":
                 let name = try next()
                 guard let format = ReportFormat(rawValue: name) else {
-                    throw UsageError(message: "unknown format \"\(name)\" (table, csv, json, markdown)")
+                    throw unknown("format", name, ReportFormat.allCases.map(\.rawValue))
                 }
                 options.format = format
             case "--detail": options.detail = true
@@ -121,8 +154,7 @@ struct CompareOptions {
                         message: "--set wants NAME=VALUE with a number of seconds from 0 to 60, not \"\(assignment)\"")
                 }
                 guard options.constants.set(parts[0], to: number) else {
-                    let names = options.constants.named.map(\.name).joined(separator: ", ")
-                    throw UsageError(message: "unknown constant \"\(parts[0])\" (\(names))")
+                    throw unknown("constant", parts[0], options.constants.named.map(\.name))
                 }
             case "--jobs":
                 let text = try next()
@@ -131,15 +163,46 @@ struct CompareOptions {
                         message: "--jobs must be a whole number from 1 to \(Self.maximumJobs), not \"\(text)\"")
                 }
                 options.jobs = jobs
+            case "--geometry":
+                let name = try next()
+                guard let geometry = DeviceGeometry(name) else {
+                    throw UsageError(
+                        message: "unknown geometry \"\(name)\" (portrait, landscape, tablet, or WIDTHxPITCH in mm)")
+                }
+                options.geometry = geometry
+            case "--touch-errors": options.touchErrors = true
+            case "--touch-sigma":
+                let text = try next()
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard (1...2).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! > 0 && $0! <= 100 }) else {
+                    throw UsageError(message: "--touch-sigma wants MM or MM,MM, each above 0, not \"\(text)\"")
+                }
+                options.touchModel = TouchErrorModel(sigmaX: parts[0]!, sigmaY: parts.last!!)
+            case "--bootstrap":
+                let text = try next()
+                guard let resamples = Int(text), (0...100_000).contains(resamples) else {
+                    throw UsageError(
+                        message: "--bootstrap wants a number of resamples from 0 to 100000, not \"\(text)\"")
+                }
+                options.bootstrap.resamples = resamples
             case "--help", "-h":
                 options.helpRequested = true
             default:
-                throw UsageError(message: "unknown option \"\(argument)\"")
+                guard argument.hasPrefix("-"), argument.count > 1 else {
+                    throw UsageError(
+                        message: "unexpected argument \"\(argument)\"; give a corpus with --corpus \(argument)")
+                }
+                throw UsageError(message: "unknown option \"\(argument)\"\(suggestion(argument, optionNames))")
             }
             index += 1
         }
         if options.words != nil, !options.corpora.isEmpty {
             throw UsageError(message: "give --corpus or --words, not both")
+        }
+        if options.touchErrors, options.corpora.isEmpty || options.corpora.contains("-") {
+            throw UsageError(
+                message: "--touch-errors measures running text line by line and reads it a second time: "
+                    + "give --corpus with files (not - or --words)")
         }
         return options
     }

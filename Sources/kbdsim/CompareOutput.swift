@@ -49,15 +49,23 @@ enum CompareOutput {
     }
 }
 
-/// A progress line on standard error, shown only once a comparison has taken a second.
+/// A progress line on standard error, shown only when standard error is a terminal (a log
+/// file or a pipe gets no `\r` lines) and once a comparison has taken a second.
 final class CompareProgress: @unchecked Sendable {
     private let start = DispatchTime.now().uptimeNanoseconds
+    private let isTerminal: Bool
     private var shown = false
+
+    /// A progress line for standard error, or one that never shows when `isTerminal` is false.
+    init(isTerminal: Bool = isatty(STDERR_FILENO) == 1) {
+        self.isTerminal = isTerminal
+    }
 
     private var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 
     /// Called after each batch of chunks.
     func update(bytes: Int, total: Int?) {
+        guard isTerminal else { return }
         let seconds = elapsed
         guard seconds >= 1 else { return }
         shown = true

@@ -33,7 +33,7 @@ enum SimulatorCommand {
         if options.listLayouts { return listLayouts() }
         let layout: Layout
         do {
-            layout = try LayoutResolver.resolve(options.layout)
+            layout = try LayoutResolver.resolve(options.layout).with(options.geometry)
         } catch {
             printError(error.description + "\n")
             let unknownID = error.diagnostics.contains { $0.code == .unknownLayout }

@@ -11,6 +11,9 @@ enum SimulatorHelp {
                                   The shipped layouts are built into kbdsim: it runs from anywhere.
           --backspace <policy>    accent: backspace takes an accent off (á → a); grapheme: it deletes
                                   the whole letter. Default: the layout's choice.
+          --geometry <size>       portrait (default), landscape, tablet or WIDTHxPITCH in mm: the
+                                  touch layout at that size (keys are drawn in key units, as wide
+                                  as the window allows, so the drawing keeps its shape).
           --no-color              Draw without colours (also when NO_COLOR is set).
           --keys <names>          Press keys by name, without a screen, and print the text.
           --text <text>           Type a text through the planner, key by key, and print it.

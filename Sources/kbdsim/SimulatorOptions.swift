@@ -17,14 +17,17 @@ struct SimulatorOptions: Equatable {
     var keys: String?
     var text: String?
     var trace = false
+    var geometry = DeviceGeometry.portrait
 
     static let usage =
-        "usage: kbdsim [--layout <id-or-file>] [--backspace accent|grapheme] [--no-color]\n"
+        "usage: kbdsim [--layout <id-or-file>] [--geometry portrait|landscape|tablet|WxP]\n"
+        + "              [--backspace accent|grapheme] [--no-color]\n"
         + "              [--keys <names> | --text <text>] [--trace] [--list-layouts] [--help]\n"
-        + "       kbdsim compare …"
+        + "       kbdsim compare …\n"
+        + "       kbdsim ibus install|uninstall|--engine   (the IBus input method; kbdsim ibus --help)"
 
     /// Options that take a value, and flags.
-    static let valued = ["--layout", "--backspace", "--keys", "--text"]
+    static let valued = ["--layout", "--backspace", "--keys", "--text", "--geometry"]
     static let flags = ["--list-layouts", "--help", "--no-color", "--trace"]
 
     /// Parses the arguments after the executable's name.
@@ -88,6 +91,15 @@ struct SimulatorOptions: Equatable {
             }
             backspace = policy
         case "--keys": keys = value
+        case "--geometry":
+            guard let geometry = DeviceGeometry(value) else {
+                let suggestion =
+                    Self.nearest(to: value, in: DeviceGeometry.names).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(
+                    message: "invalid value '\(value)' for '--geometry'\(suggestion) "
+                        + "(expected portrait, landscape, tablet or WIDTHxPITCH in mm)")
+            }
+            self.geometry = geometry
         default: text = value
         }
     }
@@ -95,22 +107,9 @@ struct SimulatorOptions: Equatable {
     /// The nearest candidate by edit distance, when near enough to suggest.
     static func nearest(to word: String, in candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
-        return candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
+        return candidates.map { ($0, NameSuggestion.editDistance(word, $0)) }.filter { $0.1 <= limit }.min {
+            $0.1 < $1.1
+        }?.0
     }
 
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in stride(from: 1, through: a.count, by: 1) {
-            current[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
 }

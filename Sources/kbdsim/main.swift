@@ -17,4 +17,6 @@ if arguments.first == "optimize" {
 if arguments.first == "compare" {
     exit(CompareCommand.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "export" { exit(ExportCommand.run(Array(arguments.dropFirst()))) }
+if arguments.first == "ibus" { exit(IBusCommand.run(Array(arguments.dropFirst()))) }
 exit(SimulatorCommand.run(arguments))

@@ -46,11 +46,13 @@ struct MetricsSinkBatchTests {
         let b = single.inner.tally
         #expect(a.totals == b.totals)
         #expect(a.keyPresses == b.keyPresses)
+        #expect(a.keyLongPresses == b.keyLongPresses)
         #expect(a.graphemeCount == b.graphemeCount)
         #expect(a.graphemeKeystrokes == b.graphemeKeystrokes)
         #expect(a.graphemeSeconds == b.graphemeSeconds)
         #expect(a.untypeable == b.untypeable)
         #expect(a.totals.longPresses > 0 || id != "hu-ios")
+        #expect(abs(a.keyLongPresses.reduce(0, +) - a.totals.longPresses) < 1e-9)
     }
 
     /// Running text is counted per way and added when the tally is read: a copy of a sink
@@ -78,6 +80,7 @@ struct MetricsSinkBatchTests {
             #expect(a.totals.keystrokes == b.totals.keystrokes)
             #expect(a.totals.characters == b.totals.characters)
             #expect(a.keyPresses == b.keyPresses)
+            #expect(a.keyLongPresses == b.keyLongPresses)
             #expect(a.graphemeCount == b.graphemeCount)
             #expect(a.graphemeKeystrokes == b.graphemeKeystrokes)
         }

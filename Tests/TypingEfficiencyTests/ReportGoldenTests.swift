@@ -39,6 +39,7 @@ struct ReportGoldenTests {
             #expect(a.totals.keystrokes == b.totals.keystrokes)
             #expect(abs(a.totals.seconds - b.totals.seconds) < 1e-9)
             #expect(a.tally.keyPresses == b.tally.keyPresses)
+            #expect(a.tally.keyLongPresses == b.tally.keyLongPresses)
         }
     }
 

@@ -138,7 +138,7 @@ struct CompareFaultTests {
             #expect(FileManager.default.createFile(atPath: path, contents: Data()), "cannot create the test file")
             let (run, _) = try Self.runMeasured(["--corpus", path])
             #expect(run.status == 1)
-            #expect(run.error.contains("the corpus (empty.txt) is empty (0 bytes): nothing to measure"))
+            #expect(run.error.contains("the corpus \(path) is empty (0 bytes): nothing to measure"))
             #expect(run.output.isEmpty)
         }
     }

@@ -199,6 +199,7 @@ struct SimulatorCLITests {
             da-touch      Danish (iPhone)
             hu-extended   Hungarian with accent row
             hu-ios        Hungarian (iPhone)
+            hu-squeezed   Hungarian, accented letters in the letter rows
             hu-touch      Hungarian postfix accents (proposal)
 
             """

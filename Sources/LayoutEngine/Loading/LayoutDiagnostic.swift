@@ -37,6 +37,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// An `xkb:` layout that libxkbcommon could not make (unknown layout or variant,
         /// missing xkeyboard-config or Compose file).
         case xkbLayout = "KBD-E300"
+        /// A `kmx:` or `m17n:` peer layout that its engine could not load.
+        case peerLayout = "KBD-E301"
         case unreachableLayer = "KBD-W300"
     }
 
@@ -87,32 +89,12 @@ public struct LayoutLoadError: Error, Sendable, CustomStringConvertible {
 
 /// The nearest of `candidates` to `word` by edit distance, when near enough to suggest.
 func nearest(to word: String, in candidates: [String]) -> String? {
-    let limit = max(2, word.count / 3)
-    return candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-        .filter { $0.1 <= limit }
-        .min { $0.1 < $1.1 }?.0
+    NameSuggestion.nearest(to: word, in: candidates)
 }
 
 /// " did you mean "x"?" or nothing.
 func didYouMean(_ word: String, _ candidates: [String]) -> String {
     nearest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
-}
-
-/// Levenshtein distance over characters.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-        current[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }
 
 extension String {

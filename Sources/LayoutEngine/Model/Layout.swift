@@ -14,8 +14,8 @@ public struct Layout: Sendable {
     public let platform: Platform
     /// A sentence or two about the layout.
     public let description: String
-    /// Physical size.
-    public let geometry: Geometry
+    /// Physical size (`with(_:)` gives the layout on another device or orientation).
+    public internal(set) var geometry: Geometry
     /// The accents of the accent keys.
     public let accents: [Accent]
     /// Behaviour choices.
@@ -36,6 +36,10 @@ public struct Layout: Sendable {
     public let lockedLayers: [Int]
     /// The dead keys of the layout's dead-key keys (hardware layouts; empty for touch layouts).
     public let deadKeys: [DeadKey]
+
+    /// The engine that types on this layout in place of the session's rules (a peer:
+    /// Keyman Core, m17n), or `nil` for the project's own engine. See `PeerEngine`.
+    public internal(set) var peer: PeerHook? = nil
 
     /// What key presses need, computed once.
     let tables: LayoutTables

@@ -134,7 +134,8 @@ struct StateTransitions: Sendable {
         case .capsLock: return state.afterCapsLock()
         case .latch(let target): return state.afterLatch(to: target)
         case .layer(let target): return state.afterLayerSwitch(to: target)
-        case .accent, .backspace: return state
+        case .accent: return layout.platform == .hardware ? state.afterTyping() : state
+        case .backspace: return state
         }
     }
 

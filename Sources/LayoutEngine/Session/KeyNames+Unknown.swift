@@ -43,7 +43,7 @@ extension KeyNames {
         guard name.count >= 2 else { return nil }
         let limit = name.count >= 4 ? max(2, name.count / 3) : 1
         let lowered = name.lowercased()
-        return candidates.filter { $0.count >= 2 }.map { ($0, editDistance(lowered, $0.lowercased())) }
+        return candidates.filter { $0.count >= 2 }.map { ($0, NameSuggestion.editDistance(lowered, $0.lowercased())) }
             .filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
     }
 
@@ -56,19 +56,4 @@ extension KeyNames {
         return plan.events.map { name(of: $0, in: session.layout) }.joined(separator: " ")
     }
 
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in stride(from: 1, through: a.count, by: 1) {
-            current[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
 }

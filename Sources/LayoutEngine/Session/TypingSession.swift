@@ -36,6 +36,8 @@ public struct TypingSession: Sendable {
     var hostText = HostText()
     /// The pending dead key, -1 for none (kept as a plain integer for the hot path).
     var pendingDeadKeyIndex: Int32 = -1
+    /// On a peer layout, the peer engine that types (`PeerEngine`); `nil` otherwise.
+    var peerBox: PeerBox?
 
     /// A session at the start of an empty text, base layer, shift off.
     public init(layout: Layout, backspacePolicy: BackspacePolicy? = nil) {
@@ -44,6 +46,7 @@ public struct TypingSession: Sendable {
         self.backspacePolicy = backspacePolicy ?? layout.policies.backspace
         self.context = []
         self.tables = layout.tables
+        self.peerBox = layout.peer.map { PeerBox($0.makeEngine()) }
     }
 
     /// The layer whose keys are shown now.
@@ -64,6 +67,7 @@ public struct TypingSession: Sendable {
             context.append(contentsOf: CanonicalComposition.decomposed(character))
         }
         hostText = HostText(text, contextCount: context.count)
+        if _slowPath(peerBox != nil) { ownPeer().setContext(text) }
     }
 
     /// Sets the chosen layer and shift state, e.g. to plan from a given state.
@@ -79,6 +83,7 @@ public struct TypingSession: Sendable {
     public mutating func handle(_ event: KeyEvent) -> Edit {
         let key = event.key.rawValue
         guard key >= 0, key < tables.kinds.count else { return .none }
+        if _slowPath(peerBox != nil), let edit = handleByPeer(event) { return edit }
         if event.isLongPress {
             let count = Int(tables.alternateCount[key])
             let pick = event.alternate ?? Int(tables.alternateDefault[key])
@@ -90,7 +95,11 @@ public struct TypingSession: Sendable {
         case .text: return type(tables.outputs[Int(tables.arguments[key])])
         case .space: return type(tables.spaceOutput)
         case .returnKey: return type(tables.returnOutput)
-        case .accent: return applyAccent(Int(tables.arguments[key]))
+        case .accent:
+            let edit = applyAccent(Int(tables.arguments[key]))
+            // On hardware the modifier is let go before the next key, as after a dead key.
+            if layout.platform == .hardware { state.releaseAfterTyping() }
+            return edit
         case .backspace:
             if pendingDeadKeyIndex >= 0 { return cancelDeadKey() }
             return backspace()

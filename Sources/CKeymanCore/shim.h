@@ -1,0 +1,1 @@
+#include <keyman/keyboardprocessor.h>

@@ -1,0 +1,52 @@
+extension TypingSession {
+    /// A key event on a peer layout: keys that change text go to the peer engine, whose edit
+    /// is applied to the context; `nil` for the keys the session handles itself (shift,
+    /// caps lock, latch and layer keys). A long-press types nothing (peers have no popups).
+    mutating func handleByPeer(_ event: KeyEvent) -> Edit? {
+        let key = event.key.rawValue
+        switch tables.kinds[key] {
+        case .shift, .capsLock, .latch, .layer: return nil
+        case .text, .accent, .backspace, .space, .returnKey, .deadKey: break
+        }
+        guard !event.isLongPress else { return Edit.none }
+        let edit = ownPeer().press(event.key)
+        applyToContext(edit)
+        // As the session's own rules and the planner do: every key but backspace releases a
+        // one-shot shift and a latched level (accent keys too, on hardware layouts).
+        if tables.kinds[key] != .backspace, tables.kinds[key] != .accent || layout.platform == .hardware {
+            state.releaseAfterTyping()
+        }
+        return edit
+    }
+
+    /// The peer engine, copied first when another session shares it.
+    mutating func ownPeer() -> any PeerEngine {
+        if !isKnownUniquelyReferenced(&peerBox!) {
+            peerBox = PeerBox(peerBox!.engine.copy())
+        }
+        return peerBox!.engine
+    }
+
+    /// Applies an edit made on the NFC text to the NFD context: the graphemes the deletion
+    /// reaches are composed, cut, joined with the insertion and decomposed again.
+    /// - Complexity: O(graphemes the edit touches); graphemes are looked for in the last 64
+    ///   scalars before each cut.
+    mutating func applyToContext(_ edit: Edit) {
+        var start = context.count
+        var composedCount = 0
+        while composedCount < edit.deleteCount, start > 0 {
+            let length = GraphemeBoundary.lastGraphemeLength(Array(context[max(0, start - 64)..<start]))
+            guard length > 0 else { break }
+            composedCount += CanonicalComposition.composedScalarCount(context[(start - length)..<start])
+            start -= length
+        }
+        var tail = Array(CanonicalComposition.composed(context[start...]).unicodeScalars)
+        tail.removeLast(min(edit.deleteCount, tail.count))
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: tail)
+        view.append(contentsOf: edit.insert.unicodeScalars)
+        var decomposed: [Unicode.Scalar] = []
+        for character in String(view) { decomposed += CanonicalComposition.decomposed(character) }
+        context.replaceSubrange(start..., with: decomposed)
+    }
+}

@@ -1,0 +1,177 @@
+import LayoutEngine
+
+/// Makes a peer layout: the ISO keyboard's keys as the peer types them from a neutral
+/// context (`PeerProbe`), as an engine `Layout` the planner can read (text keys, dead keys,
+/// postfix accents), typed by the peer itself through a `PeerHook`.
+///
+/// The layout is the planner's *model* of the peer; replaying a plan through the peer (as
+/// the tests do on whole corpora) checks it. Comma and full stop stay text keys even where
+/// the peer has postfix rules for them (latn-post: `a` `,` → ą): in running text they follow
+/// letters all the time, and an accent key there would make a plain comma after a letter
+/// untypeable in the model, while the peer types it with a second press (`a , ,` → `a,`).
+/// The hyphen likewise (`e-mail`).
+struct PeerLayoutBuilder {
+    /// Who the layout is: id, name, locale, description.
+    struct Identity {
+        let id: String
+        let name: String
+        let locale: String
+        let description: String
+    }
+
+    /// Keys that never become accents in the model (see the type's documentation).
+    static let punctuationKeys: Set<String> = [",", ".", "-"]
+    /// How many letters a key must have postfix rules for to be modeled as an accent key.
+    static let minimumPostfixLetters = 3
+
+    let identity: Identity
+    let engineName: String
+    let levels: [PeerLevel]
+    /// A fresh peer typing at the start of an empty text.
+    let makeTyping: @Sendable () -> any PeerTyping
+
+    /// Probes the peer and builds the layout.
+    func build() throws(PeerError) -> Layout {
+        var probe = PeerProbe(typing: makeTyping())
+        let singles = probe.singles(levels: levels)
+        let texts = singles.filter { $0.output.count == 1 && !$0.output.unicodeScalars.contains { $0.value < 0x20 } }
+        let silent = singles.filter { $0.output.isEmpty }
+        guard !texts.isEmpty else { throw .typesNothing(id: identity.id) }
+
+        var actions: [PeerPress: KeyDefinition.Action] = [:]
+        for single in texts { actions[single.press] = .text(single.output) }
+        var deadKeys: [DeadKey] = []
+        let spaceCandidate = PeerProbe.Single(press: PeerPress(position: "SPCE", level: levels[0]), output: " ")
+        for single in silent {
+            let (compositions, symbol) = probe.deadKey(single.press, candidates: texts + [spaceCandidate])
+            guard !compositions.isEmpty else { continue }
+            let name = "peer.\(single.press.position).\(single.press.level.layerID)"
+            deadKeys.append(DeadKey(name: name, symbol: symbol, compositions: compositions))
+            actions[single.press] = .deadKey(name)
+        }
+        let letters = texts.filter { $0.output.unicodeScalars.first!.properties.isAlphabetic }
+        let letterPresses = Set(letters.map(\.press))
+        let accentKeys = texts.filter { !Self.punctuationKeys.contains($0.output) && !letterPresses.contains($0.press) }
+        let rules = probe.postfixRules(letters: letters, keys: accentKeys)
+        let accents = Self.accents(from: rules, keys: accentKeys)
+        for (press, accent) in accents.byPress { actions[press] = .accent(accent) }
+
+        let hasAltGr = levels.contains { level in level.altGr && actions.keys.contains { $0.level == level } }
+        // A caps layer only where Caps Lock gives something else than Shift.
+        let hasCaps =
+            levels.contains(.capsLock)
+            && PeerKeyboard.characterPositions.contains {
+                actions[PeerPress(position: $0.name!, level: .capsLock)]
+                    != actions[PeerPress(position: $0.name!, level: .shifted)]
+            }
+        let usedLevels = levels.filter { (!$0.altGr || hasAltGr) && (!$0.caps || hasCaps) }
+        let layers = usedLevels.map { level in
+            LayerDefinition(
+                id: level.layerID, rows: rows(level, actions, hasAltGr: hasAltGr, hasCaps: levels.contains(.capsLock)),
+                shifted: level.shift || level.caps ? nil : PeerLevel(shift: true, altGr: level.altGr).layerID,
+                locked: level == .base && hasCaps ? "caps" : nil)
+        }
+        let definition = LayoutDefinition(
+            id: identity.id, name: identity.name, locale: identity.locale, platform: .hardware,
+            description: identity.description,
+            geometry: Geometry(
+                widthMm: 15 * PeerKeyboard.unitMm, unitsPerRow: 15, rowPitchMm: PeerKeyboard.unitMm, keyGapMm: 0.95),
+            accents: accents.list, policies: Policies(backspace: .grapheme, secondAccent: .stack),
+            layers: layers, deadKeys: deadKeys)
+        let layout: Layout
+        do {
+            layout = try Layout(definition)
+        } catch {
+            throw .typesNothing(id: "\(identity.id): \(error)")
+        }
+        let presses: [PeerPress?] = layout.keys.map { key in
+            guard let level = usedLevels.first(where: { $0.layerID == layout.layers[key.layer].id }) else { return nil }
+            switch key.action {
+            case .text, .accent, .deadKey, .backspace, .space, .returnKey:
+                return PeerPress(position: key.id, level: level)
+            default: return nil
+            }
+        }
+        let make = makeTyping
+        return layout.typed(
+            by: PeerHook(engineName: engineName) { PeerSessionEngine(AnyPeerTyping(make()), presses: presses) })
+    }
+
+    /// One row per ISO row: the keys the level has, gaps where a position types nothing.
+    private func rows(
+        _ level: PeerLevel, _ actions: [PeerPress: KeyDefinition.Action], hasAltGr: Bool, hasCaps: Bool
+    ) -> [RowDefinition] {
+        PeerKeyboard.rows.map { positions in
+            var keys: [KeyDefinition] = []
+            var gap = 0.0
+            for position in positions {
+                let action: KeyDefinition.Action?
+                switch position.name.flatMap(PeerKeyboard.role) {
+                case .character: action = actions[PeerPress(position: position.name!, level: level)]
+                case .shift: action = .shift
+                case .altGr: action = hasAltGr ? .latch("altgr") : nil
+                case .capsLock: action = hasCaps ? .capsLock : nil
+                case .backspace: action = .backspace
+                case .returnKey: action = .returnKey
+                case .space: action = .space
+                case nil: action = nil
+                }
+                guard let action else {
+                    gap += position.width
+                    continue
+                }
+                let label: String? = if case .space = action { "␣" } else { nil }
+                keys.append(
+                    KeyDefinition(action, id: position.name, label: label, width: position.width, gapBefore: gap))
+                gap = 0
+            }
+            return RowDefinition(keys: keys, trailingGap: gap)
+        }
+    }
+
+    /// Postfix keys as accents: each key's mark is the one most of its rules add to the
+    /// letter (each mark for one key only), its symbol the key's own text, and every rule an
+    /// explicit override. A key with rules for fewer than `minimumPostfixLetters` letters, or
+    /// whose rules add no combining mark, stays a text key.
+    static func accents(from rules: [PeerPress: [(base: String, result: String)]], keys: [PeerProbe.Single])
+        -> (list: [Accent], byPress: [PeerPress: AccentName])
+    {
+        var list: [Accent] = []
+        var byPress: [PeerPress: AccentName] = [:]
+        var used: Set<AccentName> = []
+        let ordered = keys.filter { (rules[$0.press]?.count ?? 0) >= minimumPostfixLetters }
+            .sorted { rules[$0.press]!.count > rules[$1.press]!.count }
+        for key in ordered {
+            let keyRules = rules[key.press]!
+            var counts: [AccentName: Int] = [:]
+            for rule in keyRules {
+                let base = Array(rule.base.decomposedStringWithCanonicalMapping.unicodeScalars)
+                let result = Array(rule.result.decomposedStringWithCanonicalMapping.unicodeScalars)
+                guard result.count == base.count + 1, Array(result.prefix(base.count)) == base,
+                    let name = AccentName.allCases.first(where: { $0.mark == result.last })
+                else { continue }
+                counts[name, default: 0] += 1
+            }
+            let free = counts.filter { !used.contains($0.key) }
+            guard let name = free.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) })?.key else {
+                continue
+            }
+            used.insert(name)
+            list.append(
+                Accent(
+                    name: name, symbol: key.output,
+                    overrides: keyRules.map { AccentOverride(base: $0.base, result: $0.result) }))
+            byPress[key.press] = name
+        }
+        return (list, byPress)
+    }
+}
+
+/// A type-erased `PeerTyping`, so that one `PeerSessionEngine` type serves every peer.
+final class AnyPeerTyping: PeerTyping {
+    let base: any PeerTyping
+    init(_ base: any PeerTyping) { self.base = base }
+    func press(_ press: PeerPress) -> Edit { base.press(press) }
+    func setContext(_ text: String) { base.setContext(text) }
+    func duplicate() -> Self { Self(base.duplicate()) }
+}

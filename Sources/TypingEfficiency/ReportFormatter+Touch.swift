@@ -1,0 +1,117 @@
+extension ReportFormatter {
+    /// The touch-error section in `format`: for table and Markdown a titled table (and with
+    /// `detail` each layout's keys by expected errors), for CSV a second table after a blank
+    /// line, for JSON the value of the report's `touchErrors` key.
+    public static func touch(_ touch: TouchErrorReport, as format: ReportFormat, detail: Bool = false) -> String {
+        switch format {
+        case .table, .markdown: touchTable(touch, markdown: format == .markdown, detail: detail)
+        case .csv: touchCSV(touch)
+        case .json: touchJSON(touch)
+        }
+    }
+
+    /// What the section measured, in one sentence.
+    static func touchTitle(_ touch: TouchErrorReport) -> String {
+        let sigma =
+            touch.model.sigmaX == touch.model.sigmaY
+            ? "σ \(ReportNumber.plain(touch.model.sigmaX)) mm"
+            : "σx \(ReportNumber.plain(touch.model.sigmaX)) mm, σy \(ReportNumber.plain(touch.model.sigmaY)) mm"
+        let level = ReportNumber.plain(touch.bootstrap.level * 100)
+        return "Touch errors (touches spread normally around the key's centre, \(sigma); "
+            + "\(level)% intervals from \(touch.bootstrap.resamples) bootstrap resamples of "
+            + "\(ReportNumber.grouped(Double(touch.lines))) lines):"
+    }
+
+    static func interval(_ value: Bootstrap.Interval?, _ digits: Int) -> String {
+        guard let value else { return "-" }
+        if value.low == value.high { return ReportNumber.fixed(value.estimate, digits) }
+        return "\(ReportNumber.fixed(value.estimate, digits)) "
+            + "[\(ReportNumber.fixed(value.low, digits)), \(ReportNumber.fixed(value.high, digits))]"
+    }
+
+    static func touchTable(_ touch: TouchErrorReport, markdown: Bool, detail: Bool) -> String {
+        let header = [
+            "layout", "WPM", "miss/press", "errors/100 chars", "fix keystrokes/100", "fix s/100 chars",
+            "WPM with fixes", "Δ vs \(touch.reference ?? "-")",
+        ]
+        let rows = touch.rows.map { row -> [String] in
+            [
+                markdown ? "`\(row.layoutID)`" : row.layoutID, interval(row.wpm, 2),
+                row.missPerPress.map { ReportNumber.percent($0) } ?? "-", interval(row.errorsPer100, 2),
+                interval(row.fixKeystrokesPer100, 2), interval(row.fixSecondsPer100, 2),
+                interval(row.wpmWithFixes, 2), interval(row.difference, 2),
+            ]
+        }
+        var out = "\n" + touchTitle(touch) + "\n"
+        if markdown {
+            out += "\n| " + header.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: 7) + "\n"
+            out += rows.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()
+        } else {
+            out += aligned([header] + rows, leftColumns: 1)
+        }
+        if detail {
+            for row in touch.rows where !row.keys.isEmpty {
+                out += "\nExpected touch errors by key on \(row.layoutID) (chance of a miss, share of errors): "
+                out +=
+                    row.keys.prefix(16).map {
+                        "\($0.label) \(ReportNumber.percent($0.miss)) (\(ReportNumber.percent($0.share)))"
+                    }
+                    .joined(separator: ", ") + "\n"
+            }
+        }
+        return out
+    }
+
+    static func touchCSV(_ touch: TouchErrorReport) -> String {
+        var out = "\r\nlayout,sigma_x_mm,sigma_y_mm,lines,resamples"
+        for name in ["wpm", "errors_per_100", "fix_keystrokes_per_100", "fix_seconds_per_100", "wpm_with_fixes"] {
+            out += ",\(name),\(name)_low,\(name)_high"
+        }
+        out += ",miss_per_press,difference,difference_low,difference_high\r\n"
+        for row in touch.rows {
+            var cells = [
+                row.layoutID, ReportNumber.plain(touch.model.sigmaX), ReportNumber.plain(touch.model.sigmaY),
+                String(touch.lines), String(touch.bootstrap.resamples),
+            ]
+            for value in [row.wpm, row.errorsPer100, row.fixKeystrokesPer100, row.fixSecondsPer100, row.wpmWithFixes] {
+                cells += csvInterval(value)
+            }
+            cells.append(row.missPerPress.map { ReportNumber.fixed($0, 6) } ?? "")
+            cells += csvInterval(row.difference)
+            out += cells.map(csvField).joined(separator: ",") + "\r\n"
+        }
+        return out
+    }
+
+    static func csvInterval(_ value: Bootstrap.Interval?) -> [String] {
+        guard let value else { return ["", "", ""] }
+        return [value.estimate, value.low, value.high].map { ReportNumber.fixed($0, 4) }
+    }
+
+    static func touchJSON(_ touch: TouchErrorReport) -> String {
+        func value(_ interval: Bootstrap.Interval?) -> String {
+            guard let interval else { return "null" }
+            return "{\"estimate\": \(ReportNumber.fixed(interval.estimate, 4)), "
+                + "\"low\": \(ReportNumber.fixed(interval.low, 4)), \"high\": \(ReportNumber.fixed(interval.high, 4))}"
+        }
+        var out =
+            "{\"sigmaXMm\": \(ReportNumber.plain(touch.model.sigmaX)), "
+            + "\"sigmaYMm\": \(ReportNumber.plain(touch.model.sigmaY)), \"lines\": \(touch.lines), "
+            + "\"resamples\": \(touch.bootstrap.resamples), \"level\": \(ReportNumber.plain(touch.bootstrap.level)), "
+            + "\"reference\": \(touch.reference.map(jsonString) ?? "null"), \"layouts\": [\n"
+        out += touch.rows.map { row in
+            let keys = row.keys.map {
+                "{\"key\": \(jsonString($0.label)), \"miss\": \(ReportNumber.fixed($0.miss, 6)), "
+                    + "\"share\": \(ReportNumber.fixed($0.share, 6))}"
+            }
+            return "    {\"id\": \(jsonString(row.layoutID)), \"wpm\": \(value(row.wpm)), "
+                + "\"missPerPress\": \(row.missPerPress.map { ReportNumber.fixed($0, 6) } ?? "null"), "
+                + "\"errorsPer100\": \(value(row.errorsPer100)), "
+                + "\"fixKeystrokesPer100\": \(value(row.fixKeystrokesPer100)), "
+                + "\"fixSecondsPer100\": \(value(row.fixSecondsPer100)), "
+                + "\"wpmWithFixes\": \(value(row.wpmWithFixes)), \"difference\": \(value(row.difference)), "
+                + "\"keys\": [" + keys.joined(separator: ", ") + "]}"
+        }.joined(separator: ",\n")
+        return out + "\n  ]}"
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import IBusEngine
+import LayoutEngine
+
+/// Where `kbdsim ibus install` writes.
+enum IBusInstallTarget {
+    /// The component file only, in this folder.
+    case directory(String)
+    /// This user's install: the component and the login environment that points IBus at it.
+    case user(UserPaths)
+
+    /// A per-user install's files.
+    struct UserPaths {
+        /// The folder of the component file.
+        var componentDirectory: String
+        /// The systemd environment.d file that sets `IBUS_COMPONENT_PATH` at login.
+        var environmentFile: String
+    }
+
+    /// The user's paths from `XDG_DATA_HOME` / `XDG_CONFIG_HOME` (else `~/.local/share`, `~/.config`).
+    static func userPaths(environment: [String: String] = ProcessInfo.processInfo.environment) -> UserPaths {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+        return UserPaths(
+            componentDirectory: data + "/kbdsim/ibus/component",
+            environmentFile: config + "/environment.d/60-kbdsim-ibus.conf")
+    }
+}
+
+/// A file `kbdsim ibus install` or `uninstall` could not write or remove.
+struct IBusInstallError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// Writes and removes the IBus component (and, per user, the login environment).
+enum IBusInstaller {
+    /// Installs; returns what was written and what to do next.
+    static func install(layouts: [Layout], exec: String, to target: IBusInstallTarget) throws -> String {
+        let xml = IBusComponent.xml(layouts: layouts, exec: exec)
+        let engines = layouts.map { IBusComponent.engineName(of: $0.id) }.joined(separator: ", ")
+        switch target {
+        case .directory(let directory):
+            let file = try write(xml, in: directory, name: IBusComponent.fileName)
+            if directory == IBusComponent.systemDirectory {
+                return """
+                    wrote \(file) (engines: \(engines))
+                    Next (as the user who types):
+                      ibus write-cache && ibus restart
+                      ibus engine kbdsim:hu-touch
+                    """
+            }
+            return """
+                wrote \(file) (engines: \(engines))
+                IBus reads it when its folder is in IBUS_COMPONENT_PATH, which replaces IBus's own list, so:
+                  export IBUS_COMPONENT_PATH=\(componentPath(with: directory))
+                  ibus-daemon --daemonize --replace --xim --cache=refresh
+                  ibus engine kbdsim:hu-touch
+                """
+        case .user(let paths):
+            let file = try write(xml, in: paths.componentDirectory, name: IBusComponent.fileName)
+            let searchPath = componentPath(with: paths.componentDirectory)
+            let environmentText = """
+                # Written by `kbdsim ibus install`: lets IBus find kbdsim's engines (removed by `kbdsim ibus uninstall`).
+                IBUS_COMPONENT_PATH=\(searchPath)
+
+                """
+            let environmentURL = URL(fileURLWithPath: paths.environmentFile)
+            let environment = try write(
+                environmentText, in: environmentURL.deletingLastPathComponent().path,
+                name: environmentURL.lastPathComponent)
+            return """
+                wrote \(file) (engines: \(engines))
+                wrote \(environment) (sets IBUS_COMPONENT_PATH at your next login)
+                IBus 1.5 reads components only from its system folder and from IBUS_COMPONENT_PATH. Next:
+                  1. log out and in again, then: ibus write-cache && ibus restart
+                     or, for this session only, restart IBus with the variable set:
+                       export IBUS_COMPONENT_PATH=\(searchPath)
+                       ibus-daemon --daemonize --replace --xim --cache=refresh
+                     (a login without systemd does not read environment.d: put the export in ~/.profile)
+                  2. ibus engine kbdsim:hu-touch
+                     or add "\(layouts.first { $0.id == "hu-touch" }?.name ?? "hu-touch")" in your desktop's input sources
+                """
+        }
+    }
+
+    /// Uninstalls; returns what was removed.
+    static func uninstall(from target: IBusInstallTarget) throws -> String {
+        var files: [String]
+        switch target {
+        case .directory(let directory): files = [directory + "/" + IBusComponent.fileName]
+        case .user(let paths):
+            files = [paths.componentDirectory + "/" + IBusComponent.fileName, paths.environmentFile]
+        }
+        var removed: [String] = []
+        for file in files where FileManager.default.fileExists(atPath: file) {
+            do {
+                try FileManager.default.removeItem(atPath: file)
+            } catch {
+                throw IBusInstallError(message: "\(file): cannot remove it (\(error.localizedDescription))")
+            }
+            removed.append("removed \(file)")
+        }
+        guard !removed.isEmpty else { return "nothing to remove (\(files.joined(separator: ", ")) not found)" }
+        return (removed + ["then: ibus write-cache && ibus restart"]).joined(separator: "\n")
+    }
+
+    /// `IBUS_COMPONENT_PATH` that keeps the system's components and adds `directory`.
+    static func componentPath(with directory: String) -> String {
+        var folders = [IBusComponent.systemDirectory]
+        if FileManager.default.fileExists(atPath: "/usr/local/share/ibus/component") {
+            folders.append("/usr/local/share/ibus/component")
+        }
+        if !folders.contains(directory) { folders.append(directory) }
+        return folders.joined(separator: ":")
+    }
+
+    /// Writes `text` to `directory/name`, creating the folder; returns the file's path.
+    static func write(_ text: String, in directory: String, name: String) throws -> String {
+        let path = directory + "/" + name
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw IBusInstallError(
+                message: "\(path): cannot write it (\(error.localizedDescription)); choose another --component-dir")
+        }
+        return path
+    }
+}

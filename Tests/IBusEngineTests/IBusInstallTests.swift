@@ -1,0 +1,80 @@
+import Foundation
+import IBusEngine
+import LayoutEngine
+import Testing
+
+/// `kbdsim ibus install|uninstall` and the component file.
+struct IBusInstallTests {
+    @Test func theComponentNamesAnEnginePerShippedLayout() throws {
+        let layouts = try LayoutCatalog.shippedIDs().map { try LayoutCatalog.load($0) }
+        let xml = IBusComponent.xml(layouts: layouts, exec: "/opt/k & b/kbdsim ibus --engine")
+        for id in ["hu-touch", "cs-touch", "da-touch", "hu-extended", "hu-ios"] {
+            #expect(xml.contains("<name>kbdsim:\(id)</name>"), "engine for \(id)")
+        }
+        #expect(xml.contains("<exec>/opt/k &amp; b/kbdsim ibus --engine</exec>"))
+        #expect(xml.contains("<language>hu</language>"))
+        #expect(xml.contains("<layout>us</layout>"))
+        #expect(IBusComponent.layoutID(ofEngine: "kbdsim:hu-touch") == "hu-touch")
+        #expect(IBusComponent.layoutID(ofEngine: "xkb:us::eng") == nil)
+    }
+
+    @Test func installAndUninstallForThisUser() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "XDG_DATA_HOME": "", "XDG_CONFIG_HOME": ""]
+        let installed = ToolRun.run([KbdsimBinary.path, "ibus", "install"], environment: environment, timeout: 60)
+        #expect(installed.status == 0, "\(installed.error)")
+        let component = home.path + "/.local/share/kbdsim/ibus/component/kbdsim.xml"
+        let environmentFile = home.path + "/.config/environment.d/60-kbdsim-ibus.conf"
+        let xml = try String(contentsOfFile: component, encoding: .utf8)
+        #expect(xml.contains("<name>kbdsim:hu-touch</name>"))
+        #expect(xml.contains(" ibus --engine</exec>"))
+        let settings = try String(contentsOfFile: environmentFile, encoding: .utf8)
+        #expect(
+            settings.contains(
+                "IBUS_COMPONENT_PATH=\(IBusComponent.systemDirectory):")
+                && settings.contains(home.path + "/.local/share/kbdsim/ibus/component"))
+        #expect(installed.output.contains("ibus write-cache"), "the next steps are printed")
+        #expect(installed.output.contains("ibus engine kbdsim:hu-touch"))
+
+        let removed = ToolRun.run([KbdsimBinary.path, "ibus", "uninstall"], environment: environment, timeout: 60)
+        #expect(removed.status == 0, "\(removed.error)")
+        #expect(!FileManager.default.fileExists(atPath: component))
+        #expect(!FileManager.default.fileExists(atPath: environmentFile))
+        let again = ToolRun.run([KbdsimBinary.path, "ibus", "uninstall"], environment: environment, timeout: 60)
+        #expect(again.status == 0 && again.output.contains("nothing to remove"))
+    }
+
+    @Test func wrongArgumentsExit64() {
+        for arguments in [
+            ["ibus"], ["ibus", "frobnicate"], ["ibus", "install", "--component-dir"], ["ibus", "--engine", "x"],
+        ] {
+            let result = ToolRun.run([KbdsimBinary.path] + arguments, timeout: 60)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.error.contains("usage: kbdsim ibus"), "\(arguments)")
+        }
+    }
+
+    @Test func anUnwritableFolderIsAClearError() {
+        let result = ToolRun.run(
+            [KbdsimBinary.path, "ibus", "install", "--component-dir", "/proc/kbdsim-not-here"], timeout: 60)
+        #expect(result.status == 1)
+        #expect(result.error.contains("/proc/kbdsim-not-here/kbdsim.xml: cannot write it"))
+    }
+
+    @Test func theEngineWithoutADaemonSaysSoAndExits() throws {
+        // IBus makes folders under HOME: give it a temporary one.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = ToolRun.run(
+            [KbdsimBinary.path, "ibus", "--engine"],
+            environment: [
+                "IBUS_ADDRESS": "unix:path=\(home.path)/no-daemon-here", "HOME": home.path, "XDG_CONFIG_HOME": "",
+                "XDG_CACHE_HOME": "",
+            ], timeout: 30)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.error.contains("no IBus daemon"))
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// What `kbdsim compare` says on standard error: misspelled options answered with the
+/// nearest known one, corpora named by the path given, progress lines on a terminal only.
+@Suite("kbdsim compare messages")
+struct CompareMessageTests {
+    @Test(
+        "a misspelled option or value: exit 64, the nearest known one suggested",
+        arguments: [
+            (["--detial"], "unknown option \"--detial\"; did you mean \"--detail\"?"),
+            (["--corpsu", "a.txt"], "unknown option \"--corpsu\"; did you mean \"--corpus\"?"),
+            (["--layuots", "hu-touch"], "unknown option \"--layuots\"; did you mean \"--layouts\"?"),
+            (["--model", "two-thumbs"], "unknown model \"two-thumbs\"; did you mean \"two-thumb\"?"),
+            (["--format", "jsno"], "unknown format \"jsno\"; did you mean \"json\"?"),
+            (["--set", "thumb.aa=1"], "unknown constant \"thumb.aa\"; did you mean \"thumb.a\"?"),
+            (["hu.txt"], "unexpected argument \"hu.txt\"; give a corpus with --corpus hu.txt"),
+        ])
+    func didYouMean(_ arguments: [String], _ message: String) throws {
+        let result = try CompareCommandTests.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.error.contains("kbdsim compare: error: " + message), "\(result.error)")
+        #expect(result.error.contains("usage: kbdsim compare"))
+    }
+
+    @Test("an option far from every known one gets no suggestion")
+    func noSuggestion() throws {
+        let result = try CompareCommandTests.run(["--frobnicate"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("unknown option \"--frobnicate\"\n"))
+    }
+
+    @Test("an empty corpus is named by the path given, not by its last component")
+    func emptyCorpusPath() throws {
+        let result = try CompareCommandTests.run(["--corpus", "/dev/null"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("error: the corpus /dev/null is empty (0 bytes): nothing to measure"))
+        #expect(!result.error.contains("(null)"))
+        let input = try CompareCommandTests.run(["--corpus", "-"], input: Data())
+        #expect(input.error.contains("the corpus standard input is empty (0 bytes)"))
+    }
+
+    /// A new pseudo-terminal: the primary side's descriptor and the secondary side's path.
+    /// (Glibc's `posix_openpt` is not visible to Swift; these are its two `ioctl`s, whose
+    /// numbers are the same on every Linux architecture Swift runs on.)
+    static func openTerminal() -> (Int32, String)? {
+        let unlock: UInt = 0x4004_5431  // TIOCSPTLCK
+        let number: UInt = 0x8004_5430  // TIOCGPTN
+        let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard primary >= 0 else { return nil }
+        var locked: Int32 = 0
+        var index: UInt32 = 0
+        guard ioctl(primary, unlock, &locked) == 0, ioctl(primary, number, &index) == 0 else {
+            close(primary)
+            return nil
+        }
+        return (primary, "/dev/pts/\(index)")
+    }
+
+    /// Runs `kbdsim compare --corpus -` with standard error on a pipe or on a terminal, its
+    /// input arriving in two parts 1.2 s apart, so that the comparison takes over a second;
+    /// returns what standard error got.
+    static func slowRun(errorOnTerminal: Bool) throws -> (status: Int32, error: String) {
+        let binary = try #require(CompareCommandTests.binary, "kbdsim is not built next to the tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["compare", "--layouts", "hu-touch", "--corpus", "-", "--format", "csv"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        var terminal: (primary: Int32, secondary: FileHandle)?
+        let errorPipe = Pipe()
+        if errorOnTerminal {
+            let (primary, name) = try #require(Self.openTerminal(), "no pseudo-terminal (/dev/ptmx)")
+            // O_NOCTTY: the terminal must not become the test process's own.
+            let descriptor = open(name, O_RDWR | O_NOCTTY)
+            try #require(descriptor >= 0, "cannot open \(name)")
+            let secondary = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            terminal = (primary, secondary)
+            process.standardError = secondary
+        } else {
+            process.standardError = errorPipe
+        }
+        try process.run()
+        input.fileHandleForWriting.write(Data("Győr\n".utf8))
+        Thread.sleep(forTimeInterval: 1.2)
+        input.fileHandleForWriting.write(Data("Pécs\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        var error = Data()
+        if let terminal {
+            // What the child wrote waits in the terminal. The secondary side stays open here, so
+            // the terminal never hangs up (which could drop output not yet passed on); reading
+            // stops once nothing more comes for half a second.
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var ready = pollfd(fd: terminal.primary, events: Int16(POLLIN), revents: 0)
+            while poll(&ready, 1, 500) == 1 {
+                let count = read(terminal.primary, &buffer, buffer.count)
+                if count <= 0 { break }
+                error.append(contentsOf: buffer[0..<count])
+            }
+            try terminal.secondary.close()
+            close(terminal.primary)
+        } else {
+            error = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        }
+        return (process.terminationStatus, String(decoding: error, as: UTF8.self))
+    }
+
+    @Test("progress lines only when standard error is a terminal", arguments: [false, true])
+    func progress(_ onTerminal: Bool) throws {
+        let run = try Self.slowRun(errorOnTerminal: onTerminal)
+        #expect(run.status == 0)
+        #expect(run.error.contains("\rcompare: ") == onTerminal, "\(run.error.debugDescription)")
+    }
+}

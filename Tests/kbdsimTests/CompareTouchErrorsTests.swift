@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `kbdsim compare --geometry … --touch-errors`: the new table, and the main table left as it
+/// was when the options are not given.
+@Suite("kbdsim compare --touch-errors and --geometry")
+struct CompareTouchErrorsTests {
+    static func run(_ arguments: [String]) throws -> CompareCommandTests.Run {
+        try CompareCommandTests.run(arguments)
+    }
+
+    @Test(
+        "wrong values exit 64 with a usage line",
+        arguments: [
+            (["--geometry", "sideways"], "unknown geometry \"sideways\""),
+            (["--geometry", "0x8"], "unknown geometry \"0x8\""),
+            (["--touch-sigma", "0"], "--touch-sigma wants MM or MM,MM"),
+            (["--touch-sigma", "1,2,3"], "--touch-sigma wants MM or MM,MM"),
+            (["--bootstrap", "-1"], "--bootstrap wants a number of resamples"),
+            (["--touch-errors"], "--touch-errors measures running text line by line"),
+            (["--touch-errors", "--corpus", "-"], "give --corpus with files"),
+        ])
+    func usage(_ arguments: [String], _ message: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(result.error.contains("usage: kbdsim compare"))
+    }
+
+    @Test("--touch-errors adds its table after the main one, which stays as it was")
+    func table() throws {
+        let plain = try Self.run(["--corpus", CompareCommandTests.sample, "--layouts", "hu-touch,hu-squeezed,xkb:hu"])
+        let touched = try Self.run([
+            "--corpus", CompareCommandTests.sample, "--layouts", "hu-touch,hu-squeezed,xkb:hu", "--touch-errors",
+            "--bootstrap", "50",
+        ])
+        #expect(plain.status == 0 && touched.status == 0)
+        #expect(touched.output.hasPrefix(plain.output))
+        let added = String(touched.output.dropFirst(plain.output.count))
+        #expect(
+            added.contains("Touch errors (touches spread normally around the key's centre, σ 1.5 mm; 95% intervals"))
+        #expect(added.contains("WPM with fixes"))
+        let rows = added.split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("hu-squeezed ") && $0.contains("[") })
+        #expect(rows.contains { $0.hasPrefix("xkb:hu ") && !$0.contains("[") })
+    }
+
+    @Test("--geometry landscape: the heading says so, and wider keys mean fewer expected errors")
+    func landscape() throws {
+        func errors(_ geometry: String) throws -> Double {
+            let result = try Self.run([
+                "--corpus", CompareCommandTests.sample, "--layouts", "hu-touch", "--geometry", geometry,
+                "--touch-errors", "--bootstrap", "0", "--format", "json",
+            ])
+            #expect(result.status == 0)
+            #expect(result.output.contains("\"geometry\": \"\(geometry)"))
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            let touch = try #require(json["touchErrors"] as? [String: Any])
+            let layouts = try #require(touch["layouts"] as? [[String: Any]])
+            let per100 = try #require(layouts.first?["errorsPer100"] as? [String: Any])
+            return try #require(per100["estimate"] as? Double)
+        }
+        let portrait = try errors("portrait")
+        let landscape = try errors("landscape")
+        #expect(landscape < portrait)
+        #expect(landscape > 0)
+    }
+}
