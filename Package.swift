@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LayoutSources", targets: ["LayoutSources"]),
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
         .library(name: "LDMLKeyboards", targets: ["LDMLKeyboards"]),
+        .library(name: "LayoutOptimizer", targets: ["LayoutOptimizer"]),
     ],
     targets: [
         .target(name: "LayoutEngine"),
@@ -32,17 +33,18 @@ let package = Package(
             name: "CIBusEngine", dependencies: ["CIBus"], cSettings: [.unsafeFlags(["-I/usr/include/ibus-1.0"])],
             linkerSettings: [.linkedLibrary("ibus-1.0"), .linkedLibrary("gio-2.0")]),
         .target(name: "IBusEngine", dependencies: ["LayoutEngine", "KeyboardSimulator", "CIBusEngine"]),
+        .target(name: "LayoutOptimizer", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .executableTarget(
             name: "kbdsim",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutExport",
-                "IBusEngine", "LDMLKeyboards",
+                "IBusEngine", "LDMLKeyboards", "LayoutOptimizer",
             ]),
         .executableTarget(
             name: "kbdbench",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "PeerLayouts",
-                "IBusEngine", "LDMLKeyboards",
+                "IBusEngine", "LDMLKeyboards", "LayoutOptimizer",
             ]),
         .testTarget(
             name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
@@ -52,6 +54,7 @@ let package = Package(
             name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
         .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench"]),
         .testTarget(name: "IBusEngineTests", dependencies: ["IBusEngine", "LayoutEngine"]),
         .testTarget(

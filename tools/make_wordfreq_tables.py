@@ -30,7 +30,7 @@ import unicodedata
 
 import wordfreq
 
-LANGUAGES = ["hu", "cs", "da"]
+LANGUAGES = ["hu", "cs", "da", "en"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUTPUT = os.path.join(HERE, "..", "Sources", "TypingEfficiency", "WordTables")
 

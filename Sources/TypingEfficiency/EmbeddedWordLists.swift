@@ -9,7 +9,7 @@
 /// Data: Robyn Speer (2022). wordfreq v3.0. Zenodo, doi:10.5281/zenodo.7199437, CC BY-SA 4.0.
 public enum EmbeddedWordLists {
     /// The languages with an embedded list.
-    public static let locales = ["cs", "da", "hu"]
+    public static let locales = ["cs", "da", "en", "hu"]
 
     /// The list for a BCP 47 tag's language (`hu`, `hu-HU`), or `nil` when there is none.
     public static func list(for locale: String) -> WordFrequencyList? {
@@ -19,6 +19,7 @@ public enum EmbeddedWordLists {
         case "hu": table = huTable
         case "cs": table = csTable
         case "da": table = daTable
+        case "en": table = enTable
         default: return nil
         }
         return try? WordFrequencyList(parsing: Array(table.utf8), name: "wordfreq-\(language.lowercased())")

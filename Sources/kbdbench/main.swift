@@ -31,6 +31,7 @@ let all =
     + peerBenchmarks()
     + ibusBenchmarks()
     + ldmlBenchmarks()
+    + optimizerBenchmarks()
 let selected = all.filter { options.selects($0.name) }
 if selected.isEmpty {
     standardError("kbdbench: error: no benchmark matches \(options.filters.joined(separator: " ")); see --list\n")

@@ -1,8 +1,9 @@
 import Foundation
 
-// kbdsim: the terminal on-screen keyboard simulator (`kbdsim --layout hu-touch`) and the
-// typing-efficiency comparison (`kbdsim compare …`). The work is in the libraries; this
-// executable parses options and talks to the terminal.
+// kbdsim: the terminal on-screen keyboard simulator (`kbdsim --layout hu-touch`), the
+// typing-efficiency comparison (`kbdsim compare …`) and its optimizer, exports, the IBus
+// engine and the CLDR test runner. The work is in the libraries; this executable parses
+// options and talks to the terminal.
 
 let arguments: [String]
 do {
@@ -11,15 +12,15 @@ do {
     FileHandle.standardError.write(Data("kbdsim: error: \(error.message)\n".utf8))
     exit(64)
 }
-if arguments.first == "test-keyboard" {
-    exit(TestKeyboardCommand.run(Array(arguments.dropFirst())))
+// The subcommands; anything else is the simulator's own options.
+let subcommands: [String: ([String]) -> Int32] = [
+    "compare": CompareCommand.run,
+    "export": ExportCommand.run,
+    "ibus": IBusCommand.run,
+    "optimize": OptimizeCommand.run,
+    "test-keyboard": TestKeyboardCommand.run,
+]
+if let first = arguments.first, let run = subcommands[first] {
+    exit(run(Array(arguments.dropFirst())))
 }
-if arguments.first == "export" {
-    exit(ExportCommand.run(Array(arguments.dropFirst())))
-}
-if arguments.first == "compare" {
-    exit(CompareCommand.run(Array(arguments.dropFirst())))
-}
-if arguments.first == "export" { exit(ExportCommand.run(Array(arguments.dropFirst()))) }
-if arguments.first == "ibus" { exit(IBusCommand.run(Array(arguments.dropFirst()))) }
 exit(SimulatorCommand.run(arguments))

@@ -15,12 +15,16 @@ struct EmbeddedWordListTests {
         }
     }
 
+    /// Languages whose list serves only the model check of `Layouts/model-check/` (lower
+    /// case, no punctuation), with no shipped layout.
+    static let modelCheckOnly: Set<String> = ["en"]
+
     @Test("every shipped layout of the language types every word of its list", arguments: EmbeddedWordLists.locales)
     func typeable(_ language: String) throws {
         let list = try #require(EmbeddedWordLists.list(for: language))
         #expect(list.entries.count == 5000)
         let layouts = Self.layouts(of: language)
-        #expect(!layouts.isEmpty, "no shipped layout for \(language)")
+        #expect(!layouts.isEmpty || Self.modelCheckOnly.contains(language), "no shipped layout for \(language)")
         let comparison = Comparison(layouts: layouts, model: .keystrokes)
         let report = try comparison.run(.wordList(list, description: language), workers: 2)
         for result in report.results {

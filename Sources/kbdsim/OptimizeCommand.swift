@@ -1,0 +1,145 @@
+import Foundation
+import LayoutEngine
+import LayoutOptimizer
+import TypingEfficiency
+
+/// `kbdsim optimize …`: searches a layout's key placement for a corpus and writes the best.
+/// Exit status: 0 done, 1 a layout, corpus or search problem, 64 wrong arguments.
+enum OptimizeCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: OptimizeOptions
+        do {
+            options = try OptimizeOptions.parse(arguments)
+        } catch {
+            CompareOutput.standardError("kbdsim optimize: error: \(error.message)\n" + OptimizeOptions.usage + "\n")
+            return 64
+        }
+        if options.helpRequested {
+            print(OptimizeOptions.help)
+            return 0
+        }
+        do {
+            let (bytes, file) = try layoutBytes(options.layout ?? "")
+            let document = try LayoutDocument(bytes: bytes, file: file)
+            let input = try makeInput(options, document: document)
+            let optimizer = Optimizer(
+                document: document, input: input, model: options.model, constants: options.constants,
+                options: options.optimizer)
+            let reference = try optimizer.layout(Placement(identityFor: document))
+            let timeModel = TimeModel.select(options.model, platform: reference.platform, constants: options.constants)
+            let progress = isatty(STDERR_FILENO) == 1 ? OptimizeProgress() : nil
+            var report: (@Sendable (Int, Int, Double) -> Void)?
+            if let progress { report = { done, total, _ in progress.update(done, total) } }
+            let result = try optimizer.run(progress: report)
+            progress?.finish()
+            print(
+                OptimizationReport.text(
+                    result, document: document, corpus: describe(input), timeModel: timeModel.summary,
+                    variation: options.optimizer.variation),
+                terminator: "")
+            if let output = options.output { try write(result.best.placement, document, to: output, options) }
+            return 0
+        } catch let error as OptimizerError {
+            CompareOutput.standardError("kbdsim optimize: error: \(error.message)\n")
+        } catch let error as CorpusError {
+            CompareOutput.standardError("kbdsim optimize: error: \(error)\n")
+        } catch {
+            CompareOutput.standardError("kbdsim optimize: error: \(error)\n")
+        }
+        return 1
+    }
+
+    /// The bytes of a layout file by shipped id or path.
+    static func layoutBytes(_ id: String) throws(OptimizerError) -> ([UInt8], String) {
+        if id.hasPrefix("xkb:") {
+            throw OptimizerError(
+                "\(id): hardware layouts have no accent keys or rows to rearrange; give a .json layout")
+        }
+        var path: String?
+        if LayoutCatalog.isPath(id) {
+            path = id
+        } else if let folder = LayoutCatalog.overrideDirectory,
+            FileManager.default.fileExists(atPath: folder + "/" + id + ".json")
+        {
+            path = folder + "/" + id + ".json"
+        }
+        if let path {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw OptimizerError("\(path): cannot be read; check the path and its permissions")
+            }
+            return ([UInt8](data), path)
+        }
+        guard let bytes = LayoutCatalog.builtInFile(id) else {
+            let known = LayoutCatalog.shippedIDs().joined(separator: ", ")
+            throw OptimizerError("no layout \"\(id)\" (known: \(known); or give the path of a .json file)")
+        }
+        return (bytes, id + ".json")
+    }
+
+    static func makeInput(_ options: OptimizeOptions, document: LayoutDocument) throws -> ComparisonInput {
+        if let words = options.words {
+            return .wordList(
+                try WordFrequencyList(contentsOf: words), description: (words as NSString).lastPathComponent)
+        }
+        if !options.corpora.isEmpty {
+            return .runningText(options.corpora.map { $0 == "-" ? .standardInput : .file($0) })
+        }
+        let json = document.json(for: Placement(identityFor: document))
+        let locale = LayoutLoader.read(bytes: Array(json.utf8), file: "").layout?.locale ?? ""
+        guard let list = EmbeddedWordLists.list(for: locale) else {
+            throw OptimizerError("no embedded word list for \"\(locale)\": give --corpus or --words")
+        }
+        return .wordList(list, description: EmbeddedWordLists.description(for: locale, words: list.entries.count))
+    }
+
+    static func describe(_ input: ComparisonInput) -> String {
+        switch input {
+        case .runningText(let sources):
+            return sources.map { $0.name == "-" ? "standard input" : ($0.name as NSString).lastPathComponent }
+                .joined(separator: " + ")
+        case .wordList(_, let description): return description
+        }
+    }
+
+    /// Writes the best layout, named after the file, after loading it back.
+    static func write(
+        _ placement: Placement, _ document: LayoutDocument, to path: String, _ options: OptimizeOptions
+    ) throws(OptimizerError) {
+        let id = String((path as NSString).lastPathComponent.dropLast(5))
+        let moves = OptimizationReport.describe(placement, document)
+        let json = document.json(
+            for: placement, id: id,
+            name: "\(document.id) optimized (\(options.optimizer.variation.rawValue), \(options.model.rawValue))",
+            note:
+                "Rearranged by `kbdsim optimize --vary \(options.optimizer.variation.rawValue) "
+                + "--model \(options.model.rawValue)`: "
+                + (moves.isEmpty ? "no key moved" : moves.joined(separator: "; ")) + ".")
+        let check = LayoutLoader.read(bytes: Array(json.utf8), file: path, expectedID: id)
+        guard check.layout != nil else {
+            let messages = check.diagnostics.map { "\($0)" }.joined(separator: "; ")
+            throw OptimizerError("\(path): the written layout would not load (\(messages)); nothing written")
+        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) else {
+            throw OptimizerError("\(path): cannot be written; check the folder and its permissions")
+        }
+        CompareOutput.standardError("kbdsim optimize: wrote \(path)\n")
+    }
+}
+
+/// The progress line on a terminal: how far the search is.
+final class OptimizeProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = 0.0
+
+    func update(_ done: Int, _ total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date().timeIntervalSince1970
+        guard now - last > 0.2 else { return }
+        last = now
+        let share = total > 0 ? done * 100 / total : 0
+        CompareOutput.standardError("\r\u{1B}[Koptimize: \(done) of \(total) (\(share) %)")
+    }
+
+    func finish() { CompareOutput.standardError("\r\u{1B}[K") }
+}

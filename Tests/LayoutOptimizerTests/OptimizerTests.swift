@@ -1,0 +1,154 @@
+import Foundation
+import LayoutEngine
+import Testing
+import TypingEfficiency
+
+@testable import LayoutOptimizer
+
+/// A few Hungarian sentences heavy in accents, written for these tests.
+let sample = """
+    Az őszi erdőben a fák levelei sárgák és vörösek.
+    Ügyes gyerekek öt új könyvet olvastak el a héten.
+    A tűzoltó gyorsan érkezett, és eloltotta a tüzet.
+    Szép idő van ma, sétáljunk egyet a folyóparton!
+    Hűvös szél fúj, vegyél fel egy meleg kabátot.
+    """
+
+func huTouch() throws -> LayoutDocument {
+    try LayoutDocument(bytes: #require(LayoutCatalog.builtInFile("hu-touch")), file: "hu-touch.json")
+}
+
+func optimizer(
+    _ document: LayoutDocument, _ text: String = sample, model: ComparisonModel = .oneFinger,
+    _ configure: (inout OptimizerOptions) -> Void = { _ in }
+) -> Optimizer {
+    var options = OptimizerOptions()
+    options.workers = 2
+    configure(&options)
+    return Optimizer(
+        document: document, input: .runningText([.text(name: "sample", bytes: Array(text.utf8))]), model: model,
+        options: options)
+}
+
+@Suite struct LayoutDocumentTests {
+    @Test func theFilesOwnPlacementLoadsAsTheSameLayout() throws {
+        let document = try huTouch()
+        let original = try LayoutCatalog.load("hu-touch")
+        let written = try optimizer(document).layout(Placement(identityFor: document))
+        #expect(written.keys == original.keys)
+        #expect(document.slots.count == 29)
+        #expect(document.contents[0].filter(\.isAccent).map(\.label) == ["˝", "´", "¨"])
+    }
+
+    @Test func movingAccentsKeepsRowShapesActionKeysAndPinnedKeys() throws {
+        let document = try huTouch()
+        let space = try SearchSpace(document, variation: .accents, keep: ["q", "w", "e", "r", "t", "z"])
+        let identity = Placement(identityFor: document)
+        // Pinned slots cannot take an accent.
+        #expect(space.placing(accentsAt: [0, 12, 13], from: identity) == nil)
+        let moved = try #require(space.placing(accentsAt: [11, 12, 13], from: identity))
+        let original = try LayoutCatalog.load("hu-touch")
+        let layout = try optimizer(document).layout(moved)
+        #expect(layout.keys.count == original.keys.count)
+        for (new, old) in zip(layout.keys, original.keys) {
+            #expect(new.row == old.row && new.x == old.x && new.width == old.width && new.layer == old.layer)
+            if case .text = old.action {
+            } else if case .accent = old.action {
+            } else {
+                #expect(new.action == old.action)
+            }
+        }
+        func row(_ index: Int) -> [String] {
+            layout.keys.filter { $0.layer == layout.baseLayer && $0.row == index }.map(\.label)
+        }
+        // The accents took a s d's places; a s d took the freed accent places, in reading order.
+        #expect(row(1) == ["˝", "´", "¨", "f", "g", "h", "j", "k", "l", "s", "d"])
+        #expect(row(0).last == "a")
+        #expect(row(0).prefix(6) == ["q", "w", "e", "r", "t", "z"])
+    }
+
+    @Test func composingWithTheInverseGivesTheFilesPlacement() throws {
+        let document = try huTouch()
+        let identity = Placement(identityFor: document)
+        var placement = identity
+        placement.slots.swapAt(0, 10)
+        placement.slots.swapAt(3, 20)
+        placement.orders[2] = placement.orders[2].reversed()
+        #expect(placement.composed(with: placement.inverse) == identity)
+        #expect(placement.inverse.inverse == placement)
+    }
+
+    @Test func aBadKeepNamesTheKeysThereAre() throws {
+        #expect(throws: OptimizerError.self) { try SearchSpace(try huTouch(), variation: .accents, keep: ["ß"]) }
+    }
+}
+
+@Suite struct EstimateTests {
+    @Test func oneFingerEstimateIsTheExactFigureForTheReferencePlans() throws {
+        let document = try huTouch()
+        let optimizer = optimizer(document)
+        let layout = try optimizer.layout(Placement(identityFor: document))
+        let evaluator = LayoutEvaluator(layout: layout, model: .oneFinger)
+        let statistics = try PlanStatistics(optimizer.input, evaluator: evaluator)
+        let estimator = try PlacementEstimator(
+            layout: layout, document: document, timeModel: evaluator.timeModel, statistics: statistics)
+        let exact = try optimizer.check([Placement(identityFor: document)])[0].seconds
+        let estimate = estimator.seconds(Placement(identityFor: document))
+        #expect(abs(estimate - exact) <= 1e-9 * exact)
+        #expect(statistics.units == 5)
+    }
+
+    @Test func accentSearchNeverReportsWorseThanTheStartAndItsFileLoads() throws {
+        let document = try huTouch()
+        let result = try optimizer(document) {
+            $0.keep = "q w e r t z u i o p a s d f g h".split(separator: " ").map(String.init)
+        }.run()
+        #expect(result.best.exact.seconds <= result.start.exact.seconds)
+        #expect(result.alternatives.count == 10)
+        #expect(result.alternatives.first?.placement == result.best.placement)
+        #expect(result.alternatives.map(\.exact.seconds) == result.alternatives.map(\.exact.seconds).sorted())
+        let json = document.json(for: result.best.placement, id: "x")
+        #expect(LayoutLoader.read(bytes: Array(json.utf8), file: "x.json", expectedID: "x").layout != nil)
+        // One finger: the estimate is exact for the last round's plans, which are the best's.
+        #expect(abs(result.best.estimatedSeconds - result.best.exact.seconds) <= 1e-9 * result.best.exact.seconds)
+    }
+
+    @Test func longPressPutsTheMostUsedItemNextToTheDefault() throws {
+        let document = try huTouch()
+        // ő only by long-press: hu-touch's o list is ó ö ő …; ő is two away from the default ó.
+        let text = String(repeating: "őő ő ő\n", count: 20)
+        let result = try optimizer(document, text) { $0.variation = .longPress }.run()
+        let o = try #require(document.contents[0].firstIndex { $0.label == "o" })
+        let order = result.best.placement.orders[o].map { document.contents[0][o].longPress[$0] }
+        #expect(result.best.exact.seconds <= result.start.exact.seconds)
+        if result.best.exact.longPresses > 0 { #expect(order.prefix(2) == ["ó", "ő"]) }
+    }
+
+    @Test func annealingIsTheSameForTheSameSeed() throws {
+        let document = try huTouch()
+        func run(_ seed: UInt64) throws -> Placement {
+            try optimizer(document) {
+                $0.variation = .letters
+                $0.iterations = 2000
+                $0.rounds = 1
+                $0.seed = seed
+            }.run().best.placement
+        }
+        let first = try run(7)
+        #expect(try run(7) == first)
+        #expect(first != Placement(identityFor: document))
+    }
+
+    @Test func twoThumbEstimateStaysCloseToTheExactFigure() throws {
+        let document = try huTouch()
+        let optimizer = optimizer(document, model: .twoThumb)
+        let layout = try optimizer.layout(Placement(identityFor: document))
+        let evaluator = LayoutEvaluator(layout: layout, model: .twoThumb)
+        let estimator = try PlacementEstimator(
+            layout: layout, document: document, timeModel: evaluator.timeModel,
+            statistics: PlanStatistics(optimizer.input, evaluator: evaluator))
+        let exact = try optimizer.check([Placement(identityFor: document)])[0].seconds
+        let estimate = estimator.seconds(Placement(identityFor: document))
+        #expect(abs(estimate - exact) / exact < 0.05)
+    }
+}
