@@ -55,15 +55,11 @@ for target in "${targets[@]}"; do
             printf '\\m{m}\\u{300}?[^a-c].\0\\m{n}$0\0\ae\xcc\x81q' >"$corpus/seed-markers" ;;
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
-<<<<<<< HEAD
     keep=$fixtures
     case $target in FuzzLDML*) keep=$ldml_fixtures; mkdir -p "$keep" ;; esac
     for kept in "$keep"/$prefix-*; do [ -e "$kept" ] && cp -n "$kept" "$corpus"/; done
-=======
-    for kept in "$fixtures"/$prefix-*; do [ -e "$kept" ] && cp -n "$kept" "$corpus"/; done
     dict=()
     [ -f "Dictionaries/$target.dict" ] && dict=(-dict="Dictionaries/$target.dict")
->>>>>>> 8ad0f822adc28948268e12ac720690375a773c7e
     log=Crashes/$target.log
     rm -f Crashes/"$target"-crash-* Crashes/"$target"-timeout-* Crashes/"$target"-oom-*
     echo "== $target: $seconds s on $jobs processes" >&2
