@@ -26,7 +26,8 @@ struct SimulatorOptions: Equatable {
         + "       kbdsim compare …\n"
         + "       kbdsim ibus install|uninstall|--engine   (the IBus input method; kbdsim ibus --help)\n"
         + "       kbdsim test-keyboard TEST.xml [--keyboard KEYBOARD.xml]\n"
-        + "       kbdsim export --format ldml LAYOUT [-o FILE]"
+        + "       kbdsim export --format keyman|ldml|xkb LAYOUT [DIR] [-o FILE]\n"
+        + "       kbdsim optimize --layout ID [--corpus FILE] [--vary accents|long-press|letters|all] …"
 
     /// Options that take a value, and flags.
     static let valued = ["--layout", "--backspace", "--keys", "--text", "--geometry"]
