@@ -63,19 +63,5 @@ public enum IBusComponent {
     }
 
     /// Text made safe inside an XML element.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default:
-                if scalar.value < 0x20, scalar != "\n", scalar != "\t" { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func escaped(_ text: String) -> String { Escaping.xml(text) }
 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 /// A small JSON value that prints deterministically (keys in the order given), for the
 /// files exports write.
 indirect enum JSONText {
@@ -24,22 +25,5 @@ indirect enum JSONText {
         }
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + KeymanNames.hex(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { Escaping.jsonString(text) }
 }

@@ -47,8 +47,5 @@ enum KeymanPackage {
         """
     }
 
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escaped(_ text: String) -> String { Escaping.xml(text) }
 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 extension ReportFormatter {
     /// CSV (RFC 4180): one row per layout; with `detail`, a second table of rows per
     /// character after a blank line; with `errors`, error-correction columns.
@@ -110,25 +111,5 @@ extension ReportFormatter {
     }
 
     /// A JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func jsonString(_ text: String) -> String { Escaping.jsonString(text) }
 }
