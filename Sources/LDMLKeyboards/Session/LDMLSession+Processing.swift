@@ -1,16 +1,36 @@
 import LayoutEngine
 
 extension LDMLSession {
-    /// Appends a key's output, runs the simple transform groups and returns the edit.
-    mutating func type(_ output: [UInt32], quick: String?, key: Int = -1) -> Edit {
-        if key >= 0, let quick, inert[key] || quickCheck(output, key: key) {
+    /// Types key `key` (an index into the keys): its output through the transforms, or
+    /// appended at once when the key plan says nothing can match.
+    mutating func typeKey(_ key: Int) -> Edit {
+        let entry = plan.entries[key]
+        var edit = Edit.none
+        switch entry.kind {
+        case .nothing: break
+        case .inert, .guarded:
             let previous = context.last ?? 0
-            if previous < 0x800, reorderLow[Int(previous >> 6)] & (1 << UInt64(previous & 63)) == 0 {
+            if !plan.mayReorder(previous), entry.kind == .inert || !plan.guarded(entry.guardWord, after: previous) {
+                let output = UnsafeBufferPointer(rebasing: plan.outputs[Int(entry.start)..<Int(entry.start + entry.count)])
                 context.append(contentsOf: output)
                 if context.count > 2 * max(contextLimit, 64) { trimContext() }
-                return Edit(deleteCount: 0, insert: quick, effect: .typed)
+                edit = Edit(deleteCount: 0, insert: plan.texts[key] ?? "", effect: .typed)
+            } else {
+                edit = typeThroughTransforms(key, entry)
             }
+        case .general: edit = typeThroughTransforms(key, entry)
         }
+        return edit
+    }
+
+    private mutating func typeThroughTransforms(_ key: Int, _ entry: KeyPlan.Entry) -> Edit {
+        let output = UnsafeBufferPointer(rebasing: plan.outputs[Int(entry.start)..<Int(entry.start + entry.count)])
+        return type(output, quick: plan.texts[key])
+    }
+
+    /// Appends `output`, runs the simple transform groups and returns the edit; `quick` is
+    /// the output's text for the host when nothing changed it.
+    mutating func type(_ output: UnsafeBufferPointer<UInt32>, quick: String?) -> Edit {
         let oldCount = context.count
         begin(oldCount)
         context.append(contentsOf: output)
@@ -28,19 +48,6 @@ extension LDMLSession {
         let edit = finish(oldCount, effect: .typed)
         trimContext()
         return edit
-    }
-
-    /// Whether no transform can match once the one-scalar `output` follows the context's
-    /// last scalar (rules of two elements are checked on both).
-    private func quickCheck(_ output: [UInt32], key: Int) -> Bool {
-        guard output.count == 1, let previous = context.last, previous < 0x800 else { return false }
-        let value = output[0]
-        if reorderLow[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 { return false }
-        for group in keyboard.simpleGroups {
-            guard case .rules(let rules) = group else { continue }
-            if rules.rules.count > 64 || rules.candidates(endingWith: value, after: previous) != 0 { return false }
-        }
-        return true
     }
 
     /// Backspace: the backspace transform groups, else delete the last code point with the

@@ -28,17 +28,8 @@ public struct LDMLSession: Sendable {
     /// The context keeps about this many elements; older text is dropped (so `^` in a
     /// pattern then means the start of what is kept).
     public var contextLimit = 4096
-    /// Precomputed per key: its NFC text when typing it can take a shortcut.
-    let quickInserts: [String?]
-    /// Per key (copied out of the keys so that a press touches only what it needs).
-    let outputs: [[UInt32]]
-    let layerIDs: [String?]
-    let gaps: [Bool]
-    /// Keys whose output no transform can end on and no reorder rule can match: typing
-    /// them appends and returns their text (after a context no reorder rule matches).
-    let inert: [Bool]
-    /// Bitmap of scalars below 0x800 some reorder rule matches (64 bits a word).
-    let reorderLow: [UInt64]
+    /// Per key: its output, layer switch and whether typing it may skip the transforms.
+    let plan: KeyPlan
 
     var lowWater = 0
     var savedTail: [UInt32] = []
@@ -53,38 +44,7 @@ public struct LDMLSession: Sendable {
             : (keyboard.touch(width: deviceWidth) ?? keyboard.hardware)
         layerSet = set
         layer = set?.baseLayer ?? 0
-        outputs = keyboard.keys.map(\.output)
-        layerIDs = keyboard.keys.map(\.layerID)
-        gaps = keyboard.keys.map(\.isGap)
-        var reorderBits = [UInt64](repeating: 0, count: 32)
-        for group in keyboard.simpleGroups {
-            guard case .reorder(let reorder) = group else { continue }
-            for range in reorder.relevant.ranges {
-                guard range.lowerBound < 0x800 else { continue }
-                for value in range.lowerBound...min(range.upperBound, 0x7FF) {
-                    reorderBits[Int(value >> 6)] |= 1 << UInt64(value & 63)
-                }
-            }
-        }
-        reorderLow = reorderBits
-        inert = keyboard.keys.map { key in
-            guard let last = key.output.last, key.output.allSatisfy({ $0 < 0x300 }) else { return false }
-            for group in keyboard.simpleGroups {
-                switch group {
-                case .rules(let rules):
-                    if rules.rules.count > 64 || rules.candidates(endingWith: last) != 0 { return false }
-                case .reorder:
-                    if key.output.contains(where: { reorderBits[Int($0 >> 6)] & (1 << UInt64($0 & 63)) != 0 }) {
-                        return false
-                    }
-                }
-            }
-            return true
-        }
-        quickInserts = keyboard.keys.map { key in
-            let simple = !key.output.isEmpty && key.output.allSatisfy { $0 < 0x300 }
-            return simple ? key.outputText : nil
-        }
+        plan = KeyPlan(keyboard: keyboard, layerSet: set)
     }
 
     /// The text before the caret as the host holds it: NFC (unless the keyboard disables
@@ -110,13 +70,17 @@ public struct LDMLSession: Sendable {
 
     /// Presses the key with index `key` (into `keyboard.keys`) with a gesture.
     public mutating func press(_ key: Int, gesture: LDMLGesture = .tap) -> Edit {
-        guard
-            let target = gesture == .tap
-                ? (key >= 0 && key < outputs.count && !gaps[key] ? key : nil) : resolve(key, gesture: gesture)
-        else { return .none }
-        let output = outputs[target]
-        let edit = output.isEmpty ? Edit.none : type(output, quick: quickInserts[target], key: target)
-        if let layerID = layerIDs[target] { switchLayer(to: layerID) }
+        let target: Int
+        if case .tap = gesture {
+            guard key >= 0, key < plan.entries.count, !plan.entries[key].isGap else { return .none }
+            target = key
+        } else {
+            guard let resolved = resolve(key, gesture: gesture) else { return .none }
+            target = resolved
+        }
+        let edit = typeKey(target)
+        let switched = plan.entries[target].layer
+        if switched >= 0 { layer = Int(switched) }
         return edit
     }
 
@@ -152,7 +116,8 @@ public struct LDMLSession: Sendable {
     /// Types `text` as if a key had output it (the test files' `emit`).
     public mutating func emit(_ text: String) -> Edit {
         let values = text.unicodeScalars.map(\.value)
-        return type(keyboard.normalizationDisabled ? values : Normalization.nfd(values), quick: nil)
+        let output = keyboard.normalizationDisabled ? values : Normalization.nfd(values)
+        return output.withUnsafeBufferPointer { type($0, quick: nil) }
     }
 
     /// A key press on a hardware keyboard: the scan code's key on the layer the modifiers
@@ -166,9 +131,7 @@ public struct LDMLSession: Sendable {
             let keys = set.layers[layerIndex].rows
             guard rowNumber < keys.count, column < keys[rowNumber].count else { return .none }
             let key = keys[rowNumber][column]
-            let pressed = keyboard.keys[key]
-            return pressed.isGap || pressed.output.isEmpty
-                ? .none : type(pressed.output, quick: quickInserts[key], key: key)
+            return keyboard.keys[key].isGap ? .none : typeKey(key)
         }
         return .none
     }

@@ -24,6 +24,9 @@ final class PatternProgram: @unchecked Sendable {
     let anchored: Bool
     let lastSet: ElementSet?
     let firstSet: ElementSet?
+    /// The pattern as one set per position, when it has that form (most do): matched
+    /// without running the machine.
+    let fixed: FixedPattern?
     /// Bitmaps of the scalars below 0x800 a match can end with (words 0–31) and start with
     /// (words 32–63), all ones when any can; immutable after `init` (read without ARC).
     private let filter: UnsafeMutablePointer<UInt64>
@@ -47,6 +50,7 @@ final class PatternProgram: @unchecked Sendable {
         }
         lastSet = parsed.root.edgeSet(last: true).set
         firstSet = anchored ? nil : parsed.root.edgeSet(last: false).set
+        fixed = FixedPattern.make(parsed)
         var builder = Builder()
         try builder.emit(parsed.root)
         builder.code.append(Instruction(operation: .end, first: 0, second: 0))
@@ -141,6 +145,9 @@ final class PatternProgram: @unchecked Sendable {
     /// The capture slots of the match that ends at `end` in `text`, or `nil`.
     func match(_ text: [UInt32], end: Int) -> [Int]? {
         guard end >= minLength, end <= text.count, end > 0, mayEnd(with: text[end - 1]) else { return nil }
+        if let fixed {
+            return text.withUnsafeBufferPointer { fixed.matches($0, end: end) } ? fixed.slots(end: end) : nil
+        }
         let lowest = anchored ? 0 : max(0, end - maxLength)
         let highest = end - minLength
         if anchored, end > maxLength { return nil }

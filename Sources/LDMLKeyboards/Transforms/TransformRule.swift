@@ -24,8 +24,8 @@ struct Replacement: Sendable {
                 let start = slots[2 * group]
                 let end = slots[2 * group + 1]
                 guard start >= 0, end >= start else { continue }
-                let captured = Array(text[start..<end])
-                if let position = source.firstIndex(of: captured), position < target.count {
+                let captured = text[start..<end]
+                if let position = source.firstIndex(where: { $0.elementsEqual(captured) }), position < target.count {
                     result += target[position]
                 }
             }
