@@ -67,7 +67,7 @@ extension LDMLLoading {
         }
         func keyList(_ attribute: String) -> [Int] {
             guard let value = node[attribute] else { return [] }
-            return value.split(whereSeparator: \.isWhitespace).compactMap { name in
+            return value.split(whereSeparator: \.isListSeparator).compactMap { name in
                 guard let index = ids[String(name)] else {
                     sink.error(
                         place, "unknown-key", "\(attribute) names the key \"\(name)\", which is not defined",
@@ -151,7 +151,7 @@ extension LDMLLoading {
                         let keyID = require("keyId", of: segment, place: segmentPlace, example: "a-grave")
                     else { continue }
                     var path: [LDMLFlickDirection] = []
-                    for word in directions.split(whereSeparator: \.isWhitespace) {
+                    for word in directions.split(whereSeparator: \.isListSeparator) {
                         guard let direction = LDMLFlickDirection(rawValue: String(word)) else {
                             sink.error(
                                 segmentPlace, "bad-direction", "\"\(word)\" is not a flick direction",

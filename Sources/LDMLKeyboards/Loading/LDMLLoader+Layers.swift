@@ -21,7 +21,7 @@ extension LDMLLoading {
             }
             var rows: [[UInt8]] = []
             for scanCodes in form.children(named: "scanCodes") {
-                let codes = (scanCodes["codes"] ?? "").split(whereSeparator: \.isWhitespace).map {
+                let codes = (scanCodes["codes"] ?? "").split(whereSeparator: \.isListSeparator).map {
                     UInt8($0, radix: 16)
                 }
                 if codes.contains(nil) {
@@ -98,7 +98,7 @@ extension LDMLLoading {
                 var rows: [[Int]] = []
                 for (rowNumber, row) in layerNode.children(named: "row").enumerated() {
                     let rowPlace = layerPlace.child(row, index: rowNumber)
-                    let names = (row["keys"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+                    let names = (row["keys"] ?? "").split(whereSeparator: \.isListSeparator).map(String.init)
                     var keyRow: [Int] = []
                     for name in names {
                         if let index = keys.index[name] {
@@ -158,7 +158,7 @@ extension LDMLLoading {
         var sets: [LDMLModifiers] = []
         var isOther = false
         for group in value.split(separator: ",") {
-            let words = group.split(whereSeparator: \.isWhitespace).map(String.init)
+            let words = group.split(whereSeparator: \.isListSeparator).map(String.init)
             var set: LDMLModifiers = []
             for word in words {
                 switch word {

@@ -64,7 +64,7 @@ extension LDMLLoading {
             }
             func integers(_ name: String) -> [Int]? {
                 guard let value = node[name] else { return [] }
-                let numbers = value.split(whereSeparator: \.isWhitespace).map { Int($0) }
+                let numbers = value.split(whereSeparator: \.isListSeparator).map { Int($0) }
                 guard numbers.allSatisfy({ $0.map { (-128...127).contains($0) } == true }), numbers.count <= from.count
                 else {
                     sink.error(
@@ -77,7 +77,7 @@ extension LDMLLoading {
             }
             func flags(_ name: String) -> [Bool]? {
                 guard let value = node[name] else { return [] }
-                let words = value.split(whereSeparator: \.isWhitespace)
+                let words = value.split(whereSeparator: \.isListSeparator)
                 let result = words.map {
                     ["true", "1"].contains($0) ? true : (["false", "0"].contains($0) ? false : nil)
                 }

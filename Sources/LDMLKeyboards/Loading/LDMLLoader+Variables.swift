@@ -116,7 +116,7 @@ extension LDMLLoading {
         for character in value {
             if character == "{" { depth += 1 }
             if character == "}" { depth = max(0, depth - 1) }
-            if character.isWhitespace, depth == 0 {
+            if character.isListSeparator, depth == 0 {
                 if !current.isEmpty { tokens.append(current) }
                 current = ""
             } else {

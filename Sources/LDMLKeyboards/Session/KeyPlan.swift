@@ -42,7 +42,9 @@ final class KeyPlan: @unchecked Sendable {
     /// the engine or its output is plain text below U+0300, else `nil`.
     let texts: [String?]
 
-    init(keyboard: LDMLKeyboard, layerSet: LDMLLayerSet?) {
+    /// The plan for `keyboard` on `layerSet`; without `shortcuts` every key goes through
+    /// the transform engine (what the shortcuts must agree with).
+    init(keyboard: LDMLKeyboard, layerSet: LDMLLayerSet?, shortcuts: Bool = true) {
         var reorderBits = [UInt64](repeating: 0, count: 32)
         for group in keyboard.simpleGroups {
             guard case .reorder(let reorder) = group else { continue }
@@ -76,7 +78,7 @@ final class KeyPlan: @unchecked Sendable {
                 !output.isEmpty && output[0] < 0x300 && output.allSatisfy { $0 < 0x800 }
                 && (!normalize || Normalization.nfd(output) == output) && !output.contains(where: reorders)
             var text: String? = plain ? TextElement.plainString(output) : nil
-            if appendable, let last = output.last {
+            if shortcuts, appendable, let last = output.last {
                 let tooMany = ruleGroups.contains { $0.rules.count > 64 }
                 let ending = ruleGroups.map { $0.candidates(endingWith: last) }
                 if !tooMany, ending.allSatisfy({ $0 == 0 }) {
@@ -116,6 +118,11 @@ final class KeyPlan: @unchecked Sendable {
         let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, values.count))
         _ = buffer.initialize(from: values)
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<values.count])
+    }
+
+    /// The output of the key with `entry`.
+    @inline(__always) func output(_ entry: Entry) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(rebasing: outputs[Int(entry.start)..<Int(entry.start + entry.count)])
     }
 
     /// Whether a reorder rule may match `value` (true for scalars from 0x800 and markers).

@@ -11,8 +11,7 @@ extension LDMLSession {
         case .inert, .guarded:
             let previous = context.last ?? 0
             if !plan.mayReorder(previous), entry.kind == .inert || !plan.guarded(entry.guardWord, after: previous) {
-                let output = UnsafeBufferPointer(rebasing: plan.outputs[Int(entry.start)..<Int(entry.start + entry.count)])
-                context.append(contentsOf: output)
+                context.append(contentsOf: plan.output(entry))
                 if context.count > 2 * max(contextLimit, 64) { trimContext() }
                 edit = Edit(deleteCount: 0, insert: plan.texts[key] ?? "", effect: .typed)
             } else {
@@ -24,8 +23,7 @@ extension LDMLSession {
     }
 
     private mutating func typeThroughTransforms(_ key: Int, _ entry: KeyPlan.Entry) -> Edit {
-        let output = UnsafeBufferPointer(rebasing: plan.outputs[Int(entry.start)..<Int(entry.start + entry.count)])
-        return type(output, quick: plan.texts[key])
+        type(plan.output(entry), quick: plan.texts[key])
     }
 
     /// Appends `output`, runs the simple transform groups and returns the edit; `quick` is

@@ -29,7 +29,7 @@ public struct LDMLSession: Sendable {
     /// pattern then means the start of what is kept).
     public var contextLimit = 4096
     /// Per key: its output, layer switch and whether typing it may skip the transforms.
-    let plan: KeyPlan
+    var plan: KeyPlan
 
     var lowWater = 0
     var savedTail: [UInt32] = []

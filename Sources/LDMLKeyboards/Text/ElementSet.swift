@@ -69,9 +69,13 @@ struct ElementSet: Sendable, Hashable {
     /// The scalars of the set (not inverted), in order; at most `limit`.
     func scalarValues(limit: Int = 1 << 20) -> [UInt32] {
         var values: [UInt32] = []
-        for value in UInt32(0)..<0x800 where low[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 {
-            values.append(value)
-            if values.count >= limit { return values }
+        for (index, word) in low.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                values.append(UInt32(index * 64 + bits.trailingZeroBitCount))
+                if values.count >= limit { return values }
+                bits &= bits - 1
+            }
         }
         for range in ranges {
             for value in range {
@@ -81,6 +85,13 @@ struct ElementSet: Sendable, Hashable {
         }
         return values
     }
+
+    /// The set's scalars below 0x800 as 32 bitmap words (bit `v & 63` of word `v >> 6`),
+    /// inversion applied: what `contains` answers for them.
+    var lowWords: [UInt64] { inverted ? low.map { ~$0 } : low }
+
+    /// Whether the set may hold a scalar from 0x800 or a marker.
+    var mayHoldHigh: Bool { inverted || !ranges.isEmpty || anyMarker || !markers.isEmpty }
 
     /// Whether the set holds no scalar and no marker.
     var isEmpty: Bool { !inverted && !anyMarker && markers.isEmpty && ranges.isEmpty && low.allSatisfy { $0 == 0 } }

@@ -56,3 +56,12 @@ struct MarkerTable: Sendable {
         return index < names.count ? names[index] : nil
     }
 }
+
+extension Character {
+    /// `isWhitespace`, answered without the property tables for ASCII (attribute lists
+    /// are split on it while loading).
+    var isListSeparator: Bool {
+        if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return isWhitespace
+    }
+}

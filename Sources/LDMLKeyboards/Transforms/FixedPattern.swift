@@ -39,13 +39,9 @@ final class FixedPattern: @unchecked Sendable {
         self.relativeSlots = relativeSlots
         bits = .allocate(capacity: 32 * sets.count)
         for (position, set) in sets.enumerated() {
-            for word in 0..<32 {
-                var value: UInt64 = 0
-                for bit in 0..<64 where set.contains(UInt32(word * 64 + bit)) { value |= 1 << UInt64(bit) }
-                bits[32 * position + word] = value
-            }
+            for (word, value) in set.lowWords.enumerated() { bits[32 * position + word] = value }
         }
-        highPossible = sets.map { $0.inverted || !$0.ranges.isEmpty || $0.anyMarker || !$0.markers.isEmpty }
+        highPossible = sets.map(\.mayHoldHigh)
     }
 
     deinit { bits.deallocate() }

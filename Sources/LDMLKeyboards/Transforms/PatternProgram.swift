@@ -58,14 +58,11 @@ final class PatternProgram: @unchecked Sendable {
         sets = builder.sets
         filter = .allocate(capacity: 64)
         for (offset, set) in [(0, lastSet), (32, firstSet)] {
-            for word in 0..<32 {
-                var bits: UInt64 = 0
-                for bit in 0..<64 where set?.contains(UInt32(word * 64 + bit)) ?? true { bits |= 1 << UInt64(bit) }
-                filter[offset + word] = bits
-            }
+            let words = set?.lowWords ?? [UInt64](repeating: ~0, count: 32)
+            for (word, bits) in words.enumerated() { filter[offset + word] = bits }
         }
-        lastMayBeHigh = lastSet.map { !$0.ranges.isEmpty || $0.anyMarker || !$0.markers.isEmpty } ?? true
-        firstMayBeHigh = firstSet.map { !$0.ranges.isEmpty || $0.anyMarker || !$0.markers.isEmpty } ?? true
+        lastMayBeHigh = lastSet?.mayHoldHigh ?? true
+        firstMayBeHigh = firstSet?.mayHoldHigh ?? true
     }
 
     deinit { filter.deallocate() }
@@ -148,6 +145,12 @@ final class PatternProgram: @unchecked Sendable {
         if let fixed {
             return text.withUnsafeBufferPointer { fixed.matches($0, end: end) } ? fixed.slots(end: end) : nil
         }
+        return matchWithMachine(text, end: end)
+    }
+
+    /// `match` by the backtracking machine alone (what `fixed` must agree with).
+    func matchWithMachine(_ text: [UInt32], end: Int) -> [Int]? {
+        guard end >= minLength, end <= text.count, end > 0, mayEnd(with: text[end - 1]) else { return nil }
         let lowest = anchored ? 0 : max(0, end - maxLength)
         let highest = end - minLength
         if anchored, end > maxLength { return nil }

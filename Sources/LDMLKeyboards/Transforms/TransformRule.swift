@@ -183,8 +183,14 @@ final class RuleGroup: Sendable {
                 other |= bit
                 continue
             }
-            for value in UInt32(0)..<0x800 where last.contains(value) { low[Int(value)] |= bit }
-            if !last.ranges.isEmpty || last.anyMarker || !last.markers.isEmpty { other |= bit }
+            for (word, bits) in last.lowWords.enumerated() where bits != 0 {
+                var remaining = bits
+                while remaining != 0 {
+                    low[word * 64 + remaining.trailingZeroBitCount] |= bit
+                    remaining &= remaining - 1
+                }
+            }
+            if last.mayHoldHigh { other |= bit }
         }
         lowMasks = low
         otherMask = other
@@ -195,8 +201,14 @@ final class RuleGroup: Sendable {
             guard program.minLength == 2, program.maxLength == 2, !program.anchored, let first = program.firstSet
             else { continue }
             let bit: UInt64 = 1 << UInt64(index)
-            for value in UInt32(0)..<0x800 where !first.contains(value) { previous[Int(value)] &= ~bit }
-            if first.ranges.isEmpty, !first.anyMarker, first.markers.isEmpty { previousOther &= ~bit }
+            for (word, bits) in first.lowWords.enumerated() where bits != ~0 {
+                var missing = ~bits
+                while missing != 0 {
+                    previous[word * 64 + missing.trailingZeroBitCount] &= ~bit
+                    missing &= missing - 1
+                }
+            }
+            if !first.mayHoldHigh { previousOther &= ~bit }
         }
         previousMasks = previous
         self.previousOther = previousOther

@@ -1,0 +1,111 @@
+import Foundation
+import LDMLKeyboards
+import LayoutEngine
+import Testing
+
+@testable import LDMLKeyboards
+
+/// The session's shortcuts agree with the general engine: fixed-length patterns matched by
+/// position bitmaps give the backtracking machine's captures, and keys the key plan lets
+/// skip the transforms give the same edits as typing them through the transforms.
+@Suite("Compiled transforms")
+struct CompiledTransformTests {
+    /// The shipped keyboards, the fixtures and (when present) every shared keyboard.
+    static func keyboards() throws -> [(String, LDMLKeyboard)] {
+        var result = try LDMLLoader.shippedIDs.map { ($0, try LDMLLoader.shipped($0)) }
+        var paths = TestFiles.files(in: TestFiles.fixtures).filter { !$0.hasSuffix("-test.xml") }
+        if TestFiles.sharedDataPresent {
+            paths += TestFiles.files(in: TestFiles.shared + "/keyman-tests/keyboards").filter {
+                !$0.hasSuffix("-test.xml")
+            }
+        }
+        for path in paths {
+            if let keyboard = LDMLLoader.read(path: path).keyboard {
+                result.append(((path as NSString).lastPathComponent, keyboard))
+            }
+        }
+        return result
+    }
+
+    /// A reproducible stream of numbers.
+    struct Random {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(max(1, bound)))
+        }
+    }
+
+    @Test("fixed-length patterns match exactly where the backtracking machine does, with its captures")
+    func fixedPatternsAgree() throws {
+        var checkedRules = 0
+        for (name, keyboard) in try Self.keyboards() {
+            let programs = (keyboard.simpleGroups + keyboard.backspaceGroups).flatMap { group -> [PatternProgram] in
+                if case .rules(let rules) = group { return rules.rules.map(\.program) }
+                return []
+            }
+            // Elements the rules and keys use, plus markers and a few strangers.
+            var alphabet = Set(keyboard.keys.flatMap(\.output))
+            for program in programs {
+                for set in program.fixed?.sets ?? [] { alphabet.formUnion(set.scalarValues(limit: 6)) }
+            }
+            alphabet.formUnion([0x20, 0x61, 0x300, 0x320, 0x1A60, TextElement.marker(0), TextElement.marker(1)])
+            let elements = alphabet.sorted()
+            var random = Random(state: 0x5DEE_CE66_D1CE_4E5B)
+            for program in programs {
+                guard let fixed = program.fixed else { continue }
+                checkedRules += 1
+                for _ in 0..<60 {
+                    var text = (0..<random.next(9)).map { _ in elements[random.next(elements.count)] }
+                    // Often end with something the pattern's own sets hold, so that matches occur.
+                    if random.next(2) == 0 {
+                        let tail = fixed.sets.map { set in
+                            let values = set.scalarValues(limit: 4)
+                            guard !values.isEmpty else { return elements[random.next(elements.count)] }
+                            return values[random.next(values.count)]
+                        }
+                        text += tail.suffix(1 + random.next(tail.count))
+                    }
+                    let fast = program.match(text, end: text.count)
+                    let machine = program.matchWithMachine(text, end: text.count)
+                    #expect(fast == machine, "\(name): \(text.map { String($0, radix: 16) })")
+                }
+            }
+        }
+        #expect(checkedRules >= 100)
+    }
+
+    @Test("keys that skip the transforms type what the transforms would, on every keyboard")
+    func shortcutsAgree() throws {
+        let texts = ["", "e\u{301}", "a\u{0320}", "\u{1A21}\u{1A6B}", "x ", "`", "^"]
+        for (name, keyboard) in try Self.keyboards() {
+            for hardware in [false, true] {
+                var fast = LDMLSession(keyboard: keyboard, hardware: hardware)
+                var slow = fast
+                slow.plan = KeyPlan(keyboard: keyboard, layerSet: slow.layerSet, shortcuts: false)
+                var random = Random(state: 0x2545_F491_4F6C_DD1D)
+                for step in 0..<300 {
+                    let action = random.next(40)
+                    let fastEdit: Edit
+                    let slowEdit: Edit
+                    if action == 0 {
+                        let text = texts[random.next(texts.count)]
+                        fast.setContext(text)
+                        slow.setContext(text)
+                        continue
+                    } else if action < 4 {
+                        fastEdit = fast.backspace()
+                        slowEdit = slow.backspace()
+                    } else {
+                        let key = random.next(keyboard.keys.count)
+                        fastEdit = fast.press(key)
+                        slowEdit = slow.press(key)
+                    }
+                    #expect(fastEdit == slowEdit, "\(name) step \(step)")
+                    #expect(fast.context == slow.context, "\(name) step \(step)")
+                    #expect(fast.layer == slow.layer, "\(name) step \(step)")
+                }
+            }
+        }
+    }
+}
