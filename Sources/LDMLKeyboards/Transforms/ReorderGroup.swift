@@ -55,16 +55,39 @@ final class ReorderGroup: Sendable {
         var preBase = false
     }
 
+    /// The rule at `first` (the first that matches at `position`) with the attributes it
+    /// leaves out taken from the other rules that match there with as long a `from` and
+    /// `before`: the spec merges such rules, a later one overriding an earlier one only in
+    /// the attributes it gives (UTS #35 Part 7, "Using import with reorder elements").
+    private func merged(_ first: Int, _ text: [UInt32], at position: Int) -> ReorderRule {
+        var rule = rules[first]
+        var index = first + 1
+        // Rules of equal lengths are sorted later first, so the first to give a value wins.
+        while index < rules.count, rules[index].from.count == rule.from.count,
+            rules[index].before.count == rule.before.count
+        {
+            let other = rules[index]
+            index += 1
+            guard other.matches(text, at: position) else { continue }
+            if rule.order.isEmpty { rule.order = other.order }
+            if rule.tertiary.isEmpty { rule.tertiary = other.tertiary }
+            if rule.tertiaryBase.isEmpty { rule.tertiaryBase = other.tertiaryBase }
+            if rule.preBase.isEmpty { rule.preBase = other.preBase }
+        }
+        return rule
+    }
+
     /// The new order of `text`'s scalars (indices), runs starting at or after the last run
     /// start at or before `changed` sorted; earlier text keeps its order.
     func permutation(of text: [UInt32], changedFrom changed: Int) -> [Int] {
         var weights = [Weight](repeating: Weight(), count: text.count)
         var position = 0
         while position < text.count {
-            guard let rule = rules.first(where: { $0.matches(text, at: position) }) else {
+            guard let first = rules.firstIndex(where: { $0.matches(text, at: position) }) else {
                 position += 1
                 continue
             }
+            let rule = merged(first, text, at: position)
             for offset in 0..<rule.from.count {
                 func pick<T>(_ list: [T], _ fallback: T) -> T {
                     list.isEmpty ? fallback : list[min(offset, list.count - 1)]
