@@ -98,18 +98,36 @@ extension LDMLSession {
                 ? group.candidates(endingWith: last, after: context[context.count - 2])
                 : group.candidates(endingWith: last)
             let rules = group.rules
-            if mask == 0, rules.count <= 64 { return false }
-            for index in rules.indices {
-                if index < 64, mask & (1 << UInt64(index)) == 0 { continue }
+            var remaining = mask
+            var index = 0
+            while true {
+                // The candidates among the first 64 rules in order, then every later one.
+                if remaining != 0 {
+                    index = remaining.trailingZeroBitCount
+                    remaining &= remaining - 1
+                } else if index < 64 {
+                    index = 64
+                } else {
+                    index += 1
+                }
+                guard index < rules.count else { return false }
                 let rule = rules[index]
-                guard let slots = rule.program.match(context, end: context.count) else { continue }
-                let output = rule.replacement.output(context, slots: slots)
-                let start = slots[0]
+                let start: Int
+                let output: [UInt32]
+                if let fixed = rule.program.fixed {
+                    let end = context.count
+                    guard context.withUnsafeBufferPointer({ fixed.matches($0, end: end) }) else { continue }
+                    start = end - fixed.length
+                    output = rule.replacement.output(context, slots: fixed.relativeSlots, base: start)
+                } else {
+                    guard let slots = rule.program.match(context, end: context.count) else { continue }
+                    start = slots[0]
+                    output = rule.replacement.output(context, slots: slots)
+                }
                 replaceTail(from: start, with: output)
                 if !keyboard.normalizationDisabled { reorderCanonically(from: start) }
                 return true
             }
-            return false
         case .reorder(let reorder):
             guard applyReorder(reorder, changedFrom: min(lowWater, oldCount)) else { return false }
             if !keyboard.normalizationDisabled { reorderCanonically(from: max(0, lowWater)) }
@@ -153,7 +171,7 @@ extension LDMLSession {
     private mutating func finish(_ oldCount: Int, effect: EditEffect) -> Edit {
         guard modified || context.count != oldCount else { return .none }
         let oldTail = TextElement.plainScalars(savedTail)
-        let newTail = TextElement.plainScalars(context[lowWater...])
+        let newTail = TextElement.plainScalars(Array(context[lowWater...]))
         var common = 0
         while common < oldTail.count, common < newTail.count, oldTail[common] == newTail[common] { common += 1 }
         let normalize = !keyboard.normalizationDisabled
@@ -168,8 +186,8 @@ extension LDMLSession {
             return first < 0x300 || previous.map { Normalization.compose($0, first) == nil } ?? true
         }
         if !normalize || (startsSafely(oldTail) && startsSafely(newTail)) {
-            let before = Array(oldTail[common...])
-            let after = Array(newTail[common...])
+            let before = common == 0 ? oldTail : Array(oldTail[common...])
+            let after = common == 0 ? newTail : Array(newTail[common...])
             let oldText = normalize ? Normalization.nfc(before) : before
             let newText = normalize ? Normalization.nfc(after) : after
             return edit(from: oldText, to: newText, effect: effect)

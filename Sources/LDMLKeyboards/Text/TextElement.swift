@@ -16,6 +16,11 @@ enum TextElement {
         elements.filter { $0 < markerBase }
     }
 
+    /// The scalars of `elements` without the markers (`elements` itself when it has none).
+    static func plainScalars(_ elements: [UInt32]) -> [UInt32] {
+        elements.contains { $0 >= markerBase } ? elements.filter { $0 < markerBase } : elements
+    }
+
     /// A string of the scalars of `elements`, markers dropped.
     static func plainString<C: Collection>(_ elements: C) -> String where C.Element == UInt32 {
         var view = String.UnicodeScalarView()
@@ -28,8 +33,19 @@ enum TextElement {
     /// The canonical combining class of a scalar value (0 for markers).
     @inline(__always) static func combiningClass(_ value: UInt32) -> UInt8 {
         if value < 0x300 || value >= markerBase { return 0 }
+        if value < CombiningClasses.end { return CombiningClasses.table[Int(value - 0x300)] }
         guard let scalar = Unicode.Scalar(value) else { return 0 }
         return scalar.properties.canonicalCombiningClass.rawValue
+    }
+}
+
+/// The combining classes of U+0300 to U+30FF (the marks of the alphabets and of the
+/// scripts of India and South-East Asia), looked up once from the standard library's
+/// Unicode data when first needed (about 12,000 scalars); others are asked each time.
+enum CombiningClasses {
+    static let end: UInt32 = 0x3100
+    static let table: [UInt8] = (UInt32(0x300)..<end).map { value in
+        Unicode.Scalar(value)?.properties.canonicalCombiningClass.rawValue ?? 0
     }
 }
 

@@ -10,20 +10,24 @@ struct Replacement: Sendable {
 
     var parts: [Part]
 
-    /// Builds the output for a match with capture `slots` in `text`.
-    func output(_ text: [UInt32], slots: [Int]) -> [UInt32] {
+    /// Builds the output for a match with capture `slots` in `text`; slots are offsets
+    /// from `base` (−1 for a group that took no part).
+    func output(_ text: [UInt32], slots: [Int], base: Int = 0) -> [UInt32] {
+        if parts.count == 1, case .elements(let elements) = parts[0] { return elements }
         var result: [UInt32] = []
         for part in parts {
             switch part {
             case .elements(let elements): result += elements
             case .capture(let group):
-                let start = slots[2 * group]
-                let end = slots[2 * group + 1]
-                if start >= 0, end >= start { result += text[start..<end] }
+                guard slots[2 * group] >= 0 else { continue }
+                let start = base + slots[2 * group]
+                let end = base + slots[2 * group + 1]
+                if end >= start { result += text[start..<end] }
             case .mapped(let group, let source, let target):
-                let start = slots[2 * group]
-                let end = slots[2 * group + 1]
-                guard start >= 0, end >= start else { continue }
+                guard slots[2 * group] >= 0 else { continue }
+                let start = base + slots[2 * group]
+                let end = base + slots[2 * group + 1]
+                guard end >= start else { continue }
                 let captured = text[start..<end]
                 if let position = source.firstIndex(where: { $0.elementsEqual(captured) }), position < target.count {
                     result += target[position]
