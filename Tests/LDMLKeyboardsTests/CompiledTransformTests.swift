@@ -75,14 +75,16 @@ struct CompiledTransformTests {
         #expect(checkedRules >= 100)
     }
 
-    @Test("keys that skip the transforms type what the transforms would, on every keyboard")
+    @Test("keys that skip the transforms, and edits computed the quick way, agree with the general way")
     func shortcutsAgree() throws {
         let texts = ["", "e\u{301}", "a\u{0320}", "\u{1A21}\u{1A6B}", "x ", "`", "^"]
+        let emitted = ["à", "e\u{301}", "o\u{308}\u{332}", "`", "\u{301}", "ǖ", "A\u{30A}", "\u{1A60}\u{1A45}", " "]
         for (name, keyboard) in try Self.keyboards() {
             for hardware in [false, true] {
                 var fast = LDMLSession(keyboard: keyboard, hardware: hardware)
                 var slow = fast
                 slow.plan = KeyPlan(keyboard: keyboard, layerSet: slow.layerSet, shortcuts: false)
+                slow.scratch.quickEdits = false
                 var random = Random(state: 0x2545_F491_4F6C_DD1D)
                 for step in 0..<300 {
                     let action = random.next(40)
@@ -96,6 +98,10 @@ struct CompiledTransformTests {
                     } else if action < 4 {
                         fastEdit = fast.backspace()
                         slowEdit = slow.backspace()
+                    } else if action < 8 {
+                        let text = emitted[random.next(emitted.count)]
+                        fastEdit = fast.emit(text)
+                        slowEdit = slow.emit(text)
                     } else {
                         let key = random.next(keyboard.keys.count)
                         fastEdit = fast.press(key)

@@ -170,6 +170,7 @@ extension LDMLSession {
     /// The edit that turns the host's text for the old context into the new one.
     private mutating func finish(_ oldCount: Int, effect: EditEffect) -> Edit {
         guard modified || context.count != oldCount else { return .none }
+        if let edit = quickEdit(effect: effect) { return edit }
         let oldTail = TextElement.plainScalars(savedTail)
         let newTail = TextElement.plainScalars(Array(context[lowWater...]))
         var common = 0

@@ -34,6 +34,7 @@ public struct LDMLSession: Sendable {
     var lowWater = 0
     var savedTail: [UInt32] = []
     var modified = false
+    var scratch = SessionScratch()
 
     /// A session on `keyboard`'s touch layers (or its hardware layers without touch ones).
     public init(keyboard: LDMLKeyboard, hardware: Bool = false, deviceWidth: Int? = nil) {
