@@ -11,7 +11,11 @@ extension LDMLSession {
         case .inert, .guarded:
             let previous = context.last ?? 0
             if !plan.mayReorder(previous), entry.kind == .inert || !plan.guarded(entry.guardWord, after: previous) {
-                context.append(contentsOf: plan.output(entry))
+                if entry.count == 1 {
+                    context.append(plan.outputs[Int(entry.start)])
+                } else {
+                    context.append(contentsOf: plan.output(entry))
+                }
                 if context.count > 2 * max(contextLimit, 64) { trimContext() }
                 edit = Edit(deleteCount: 0, insert: plan.texts[key] ?? "", effect: .typed)
             } else {

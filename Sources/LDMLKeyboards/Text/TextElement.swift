@@ -23,11 +23,17 @@ enum TextElement {
 
     /// A string of the scalars of `elements`, markers dropped.
     static func plainString<C: Collection>(_ elements: C) -> String where C.Element == UInt32 {
-        var view = String.UnicodeScalarView()
-        for value in elements where value < markerBase {
-            if let scalar = Unicode.Scalar(value) { view.append(scalar) }
+        String(unsafeUninitializedCapacity: 4 * elements.count) { buffer in
+            var count = 0
+            for value in elements where value < markerBase {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                for byte in scalar.utf8 {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
         }
-        return String(view)
     }
 
     /// The canonical combining class of a scalar value (0 for markers).

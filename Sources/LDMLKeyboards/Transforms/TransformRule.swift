@@ -28,10 +28,13 @@ struct Replacement: Sendable {
                 let start = base + slots[2 * group]
                 let end = base + slots[2 * group + 1]
                 guard end >= start else { continue }
-                let captured = text[start..<end]
-                if let position = source.firstIndex(where: { $0.elementsEqual(captured) }), position < target.count {
-                    result += target[position]
+                var position = 0
+                while position < source.count {
+                    let item = source[position]
+                    if item.count == end - start, item.indices.allSatisfy({ item[$0] == text[start + $0] }) { break }
+                    position += 1
                 }
+                if position < source.count, position < target.count { result += target[position] }
             }
         }
         return result
