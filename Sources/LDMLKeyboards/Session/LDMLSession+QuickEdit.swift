@@ -9,8 +9,22 @@ struct SessionScratch: Sendable {
     /// Recent compositions: a direct-mapped cache of `Normalization.compose` (key 0: empty).
     var composedKeys = [UInt64](repeating: 0, count: 64)
     var composedValues = [UInt32](repeating: 0, count: 64)
+    /// Recent one-scalar texts for the host, direct-mapped by scalar (key 0: empty).
+    var textKeys = [UInt32](repeating: 0, count: 64)
+    var texts = [String](repeating: "", count: 64)
     /// Whether `quickEdit` may be used (tests turn it off to compare with the general way).
     var quickEdits = true
+
+    /// The host's text for the scalars `values` (no markers), remembered when it is one scalar.
+    mutating func text(_ values: ArraySlice<UInt32>) -> String {
+        guard values.count == 1, let value = values.first, value != 0 else { return TextElement.plainString(values) }
+        let slot = Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if textKeys[slot] == value { return texts[slot] }
+        let text = TextElement.plainString(values)
+        textKeys[slot] = value
+        texts[slot] = text
+        return text
+    }
 
     /// `Normalization.compose`, remembered.
     mutating func compose(_ starter: UInt32, _ mark: UInt32) -> UInt32? {
@@ -75,6 +89,6 @@ extension LDMLSession {
         var same = 0
         while same < old.count, same < new.count, old[same] == new[same] { same += 1 }
         if same == old.count, same == new.count { return Edit(deleteCount: 0, insert: "", effect: .none) }
-        return Edit(deleteCount: old.count - same, insert: TextElement.plainString(new[same...]), effect: effect)
+        return Edit(deleteCount: old.count - same, insert: scratch.text(new[same...]), effect: effect)
     }
 }

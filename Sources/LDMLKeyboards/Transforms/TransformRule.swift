@@ -9,11 +9,33 @@ struct Replacement: Sendable {
     }
 
     var parts: [Part]
+    /// For a replacement that is one mapped set whose source items are single elements:
+    /// those elements, so the item is found by one scan of a flat array.
+    private let singleSource: [UInt32]?
+
+    init(parts: [Part]) {
+        self.parts = parts
+        if parts.count == 1, case .mapped(_, let source, _) = parts[0], source.allSatisfy({ $0.count == 1 }) {
+            singleSource = source.map { $0[0] }
+        } else {
+            singleSource = nil
+        }
+    }
 
     /// Builds the output for a match with capture `slots` in `text`; slots are offsets
     /// from `base` (−1 for a group that took no part).
     func output(_ text: [UInt32], slots: [Int], base: Int = 0) -> [UInt32] {
-        if parts.count == 1, case .elements(let elements) = parts[0] { return elements }
+        if parts.count == 1 {
+            switch parts[0] {
+            case .elements(let elements): return elements
+            case .mapped(let group, _, let target) where singleSource != nil:
+                guard let keys = singleSource, slots[2 * group] >= 0, slots[2 * group + 1] == slots[2 * group] + 1,
+                    let position = keys.firstIndex(of: text[base + slots[2 * group]]), position < target.count
+                else { return [] }
+                return target[position]
+            default: break
+            }
+        }
         var result: [UInt32] = []
         for part in parts {
             switch part {
