@@ -165,7 +165,8 @@ extension LDMLSession {
             index -= 1
             let value = context[index]
             if TextElement.isMarker(value) { continue }
-            if reorder.relevant.contains(value) { return true }
+            // The plan's bitmap answers for most scalars without the group's ranges.
+            if plan.mayReorder(value), reorder.relevant.contains(value) { return true }
             if index < changed { return false }
         }
         return false
