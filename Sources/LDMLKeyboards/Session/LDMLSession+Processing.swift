@@ -5,25 +5,21 @@ extension LDMLSession {
     /// appended at once when the key plan says nothing can match.
     mutating func typeKey(_ key: Int) -> Edit {
         let entry = plan.entries[key]
-        var edit = Edit.none
         switch entry.kind {
-        case .nothing: break
+        case .nothing: return .none
         case .inert, .guarded:
             let previous = context.last ?? 0
-            if !plan.mayReorder(previous), entry.kind == .inert || !plan.guarded(entry.guardWord, after: previous) {
-                if entry.count == 1 {
-                    context.append(plan.outputs[Int(entry.start)])
-                } else {
-                    context.append(contentsOf: plan.output(entry))
-                }
-                if context.count > 2 * max(contextLimit, 64) { trimContext() }
-                edit = Edit(deleteCount: 0, insert: plan.texts[key] ?? "", effect: .typed)
+            guard !plan.mayReorder(previous), entry.kind == .inert || !plan.guarded(entry.guardWord, after: previous)
+            else { return typeThroughTransforms(key, entry) }
+            if entry.count == 1 {
+                context.append(plan.outputs[Int(entry.start)])
             } else {
-                edit = typeThroughTransforms(key, entry)
+                context.append(contentsOf: plan.output(entry))
             }
-        case .general: edit = typeThroughTransforms(key, entry)
+            if context.count > 2 * max(contextLimit, 64) { trimContext() }
+            return Edit(deleteCount: 0, insert: plan.texts[key] ?? "", effect: .typed)
+        case .general: return typeThroughTransforms(key, entry)
         }
-        return edit
     }
 
     private mutating func typeThroughTransforms(_ key: Int, _ entry: KeyPlan.Entry) -> Edit {

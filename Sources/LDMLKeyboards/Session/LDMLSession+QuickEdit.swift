@@ -1,11 +1,8 @@
 import LayoutEngine
 
-/// Buffers and caches a session reuses from key to key, so that computing an edit
-/// allocates nothing in the common case.
+/// Caches a session keeps from key to key, so that computing an edit allocates nothing in
+/// the common case.
 struct SessionScratch: Sendable {
-    /// The NFC of the old and the new text after the change point.
-    var old: [UInt32] = []
-    var new: [UInt32] = []
     /// Recent compositions: a direct-mapped cache of `Normalization.compose` (key 0: empty).
     var composedKeys = [UInt64](repeating: 0, count: 64)
     var composedValues = [UInt32](repeating: 0, count: 64)
@@ -16,7 +13,7 @@ struct SessionScratch: Sendable {
     var quickEdits = true
 
     /// The host's text for the scalars `values` (no markers), remembered when it is one scalar.
-    mutating func text(_ values: ArraySlice<UInt32>) -> String {
+    mutating func text(_ values: UnsafeBufferPointer<UInt32>) -> String {
         guard values.count == 1, let value = values.first, value != 0 else { return TextElement.plainString(values) }
         let slot = Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) >> 58)
         if textKeys[slot] == value { return texts[slot] }
@@ -38,29 +35,34 @@ struct SessionScratch: Sendable {
         return result
     }
 
-    /// Appends the NFC of `text` (NFD in canonical order, no markers) to `result`; false
-    /// when `text` holds a marker or is not in canonical order.
-    mutating func appendNFC(_ text: ArraySlice<UInt32>, to result: inout [UInt32]) -> Bool {
+    /// Writes the NFC of `text` (NFD in canonical order, no markers) to `result` from
+    /// `start` (room for `text.count` scalars); the end, or `nil` when `text` holds a marker
+    /// or is not in canonical order.
+    mutating func writeNFC(_ text: ArraySlice<UInt32>, to result: UnsafeMutableBufferPointer<UInt32>, at start: Int)
+        -> Int?
+    {
+        var count = start
         var starter = -1
         var previousClass: UInt8 = 0
         var previousInText: UInt8 = 0
         for value in text {
-            if TextElement.isMarker(value) { return false }
+            if TextElement.isMarker(value) { return nil }
             let ccc = TextElement.combiningClass(value)
-            if ccc != 0, previousInText > ccc { return false }
+            if ccc != 0, previousInText > ccc { return nil }
             previousInText = ccc
             if starter >= 0 {
-                let unblocked = result.count - 1 == starter || (previousClass != 0 && previousClass < ccc)
+                let unblocked = count - 1 == starter || (previousClass != 0 && previousClass < ccc)
                 if unblocked, let composite = compose(result[starter], value) {
                     result[starter] = composite
                     continue
                 }
             }
-            if ccc == 0 { starter = result.count }
+            if ccc == 0 { starter = count }
             previousClass = ccc
-            result.append(value)
+            result[count] = value
+            count += 1
         }
-        return true
+        return count
     }
 }
 
@@ -74,21 +76,18 @@ extension LDMLSession {
         let newStart = lowWater
         if let first = savedTail.first, first >= 0x300 { return nil }
         if newStart < context.count, context[newStart] >= 0x300 { return nil }
-        var old = scratch.old
-        var new = scratch.new
-        scratch.old = []
-        scratch.new = []
-        defer {
-            scratch.old = old
-            scratch.new = new
+        let oldText = savedTail[...]
+        let newText = context[newStart...]
+        guard (1...256).contains(oldText.count + newText.count) else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: oldText.count + newText.count) { buffer in
+            guard let oldEnd = scratch.writeNFC(oldText, to: buffer, at: 0),
+                let newEnd = scratch.writeNFC(newText, to: buffer, at: oldEnd)
+            else { return nil }
+            var same = 0
+            while same < oldEnd, oldEnd + same < newEnd, buffer[same] == buffer[oldEnd + same] { same += 1 }
+            if same == oldEnd, oldEnd + same == newEnd { return Edit(deleteCount: 0, insert: "", effect: .none) }
+            let inserted = UnsafeBufferPointer(rebasing: buffer[(oldEnd + same)..<newEnd])
+            return Edit(deleteCount: oldEnd - same, insert: scratch.text(inserted), effect: effect)
         }
-        old.removeAll(keepingCapacity: true)
-        new.removeAll(keepingCapacity: true)
-        guard scratch.appendNFC(savedTail[...], to: &old), scratch.appendNFC(context[newStart...], to: &new)
-        else { return nil }
-        var same = 0
-        while same < old.count, same < new.count, old[same] == new[same] { same += 1 }
-        if same == old.count, same == new.count { return Edit(deleteCount: 0, insert: "", effect: .none) }
-        return Edit(deleteCount: old.count - same, insert: scratch.text(new[same...]), effect: effect)
     }
 }
