@@ -32,7 +32,8 @@ struct IBusDaemonTests {
     /// The cases of tools/ibus_client.py, one line of JSON each.
     static let cases = [
         "gyor", "accent-backspace", "pasted-nfc-backspace", "pasted-nfd-backspace", "nfd-accent", "plain-backspace",
-        "cs-caron", "selection", "no-surrounding", "no-surrounding-backspace", "shortcuts-reach-app", "engine-switch",
+        "cs-caron", "selection", "no-surrounding", "no-surrounding-backspace", "terminal-keys-after-text",
+        "shortcuts-reach-app", "engine-switch",
         "focus-out-in", "long-press", "megabyte-surrounding", "bad-surrounding", "engine-exit", "daemon-killed",
     ]
 
