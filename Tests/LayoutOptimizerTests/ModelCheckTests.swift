@@ -68,10 +68,14 @@ import TypingEfficiency
         let compact = try FittsDigraphCheck(layout: try Self.layout("en-zhs-compact"), input: try Self.english())
         let centre = compact.wordsPerMinute(Self.stylus.oneFinger, aim: .centre)
         #expect(compact.wordsPerMinute(Self.stylus.oneFinger, aim: .nearest) == centre)
-        // The space bar's far end is four units from its nearest target, its centre two.
+        // q is at (5, 5) mm; the space bar's centre at (50, 35), its targets' centres from
+        // x = 30 to x = 70: hand-computed distances.
         let space = try #require(qwerty.geometry.spaceKey)
         let q = try #require(qwerty.layout.keys.firstIndex { $0.action == .text("q") })
-        #expect(qwerty.distance(q, space, aim: .nearest) < qwerty.distance(q, space, aim: .centre))
+        #expect(abs(qwerty.distance(q, space, aim: .centre) - (45.0 * 45 + 30 * 30).squareRoot()) < 1e-9)
+        #expect(abs(qwerty.distance(space, q, aim: .nearest) - (25.0 * 25 + 30 * 30).squareRoot()) < 1e-9)
+        let v = try #require(qwerty.layout.keys.firstIndex { $0.action == .text("v") })
+        #expect(abs(qwerty.distance(v, space, aim: .nearest) - 10) < 1e-9)
     }
 
     @Test("a long-press in a plan is refused with the layout's name")
