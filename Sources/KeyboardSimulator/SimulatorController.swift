@@ -331,7 +331,7 @@ public struct SimulatorController: Sendable {
         var removed = String.UnicodeScalarView()
         removed.append(contentsOf: scalars[(scalars.count - min(edit.deleteCount, scalars.count))...])
         buffer.apply(edit)
-        status.keystrokes += event.isLongPress ? 2 : 1
+        status.keystrokes += event.keystrokes
         status.lastEdit = EditDescription.describe(
             event, edit: edit, removed: String(removed), state: session.state, in: layout, names: names)
         var caption: String?
