@@ -49,6 +49,9 @@ enum SimulatorHelp {
           shift ⇧  bksp ⌫  space ␣  return ⏎
           123 #+= ABC          the layer keys, by label
           o:ő                  long-press o and pick ő (o: picks the default)
+          super-2*2            a multi-tap: the key tapped 2 (3, …) times in quick succession
+          a~nw,se              a flick from the key: compass directions joined by commas
+                               (n ne e se s sw w nw; a~e is one slide to the right)
 
         Examples:
           kbdsim --layout hu-touch
