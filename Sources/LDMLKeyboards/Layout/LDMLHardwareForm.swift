@@ -10,13 +10,22 @@ import LayoutEngine
 /// left Shift and the extra key left of Z; ABNT2's extra key right of `/`; JIS's and KS's
 /// extra key before a 1-unit Backspace (JIS: ¥; KS: ₩) and JIS's extra key right of `/`.
 /// The space row is the space bar of 6.25 units after 3.75 units of frame keys.
-/// (Frame keys are drawn as what the layout can do with them: Backspace, Enter and Shift
-/// as keys, the others as space.)
+/// Frame keys are drawn as what the layout can do with them: Backspace, Enter, Shift (with
+/// a `shift` layer), Caps Lock (with a `caps` layer) and AltGr right of the space bar (with
+/// an `altR` or `alt-ctrl` layer: a latch, as on XKB layouts) as keys, the others as space.
+///
+/// The AltGr layer's shifted layer is the one with shift added (`shift-altR`).
 struct LDMLHardwareForm {
-    /// A frame key: what it does (`nil`: drawn as space) and its width.
+    /// A frame key: what it does (`nil`: drawn as space), its width and label.
     struct Frame {
         let action: KeyDefinition.Action?
         let width: Double
+        var label: String?
+    }
+
+    /// The layer AltGr reaches among `layerIDs`, if any.
+    static func altGrLayer(_ layerIDs: [String]) -> String? {
+        ["altR", "alt-ctrl"].first { layerIDs.contains($0) }
     }
 
     /// One row: the frame keys before and after the form's keys, and the width of its last
@@ -36,18 +45,23 @@ struct LDMLHardwareForm {
     static let width = 15.0
 
     /// The shape of `formID`, or `nil` for a form of the keyboard's own.
-    static func named(_ formID: String, hasShift: Bool) -> LDMLHardwareForm? {
-        let shift: KeyDefinition.Action? = hasShift ? .shift : nil
+    static func named(_ formID: String, layerIDs: [String]) -> LDMLHardwareForm? {
+        let shift: KeyDefinition.Action? = layerIDs.contains("shift") ? .shift : nil
         func space(_ width: Double) -> Frame { Frame(action: nil, width: width) }
         let backspace2 = Frame(action: .backspace, width: 2)
         let backspace1 = Frame(action: .backspace, width: 1)
-        let spaceRow = Row(leading: [space(3.75)], trailing: [space(5)], keyWidth: 6.25)
+        let caps = Frame(action: layerIDs.contains("caps") ? .capsLock : nil, width: 1.75)
+        let spaceRow = Row(
+            leading: [space(3.75)],
+            trailing: altGrLayer(layerIDs).map { [Frame(action: .latch($0), width: 1.25, label: "AltGr"), space(3.75)] }
+                ?? [space(5)],
+            keyWidth: 6.25)
         switch formID {
         case "us":
             return LDMLHardwareForm(
                 rows: [
                     Row(trailing: [backspace2]), Row(leading: [space(1.5)], lastKeyWidth: 1.5),
-                    Row(leading: [space(1.75)], trailing: [Frame(action: .returnKey, width: 2.25)]),
+                    Row(leading: [caps], trailing: [Frame(action: .returnKey, width: 2.25)]),
                     Row(leading: [Frame(action: shift, width: 2.25)], trailing: [Frame(action: shift, width: 2.75)]),
                     spaceRow,
                 ], keyCounts: [13, 13, 11, 10, 1])
@@ -56,7 +70,7 @@ struct LDMLHardwareForm {
                 rows: [
                     Row(trailing: [backspace2]),
                     Row(leading: [space(1.5)], trailing: [Frame(action: .returnKey, width: 1.5)]),
-                    Row(leading: [space(1.75)], trailing: [Frame(action: .returnKey, width: 1.25)]),
+                    Row(leading: [caps], trailing: [Frame(action: .returnKey, width: 1.25)]),
                     Row(
                         leading: [Frame(action: shift, width: 1.25)],
                         trailing: [Frame(action: shift, width: formID == "iso" ? 2.75 : 1.75)]),
@@ -67,7 +81,7 @@ struct LDMLHardwareForm {
                 rows: [
                     Row(trailing: [backspace1]),
                     Row(leading: [space(1.5)], trailing: [Frame(action: .returnKey, width: 1.5)]),
-                    Row(leading: [space(1.75)], trailing: [Frame(action: .returnKey, width: 1.25)]),
+                    Row(leading: [caps], trailing: [Frame(action: .returnKey, width: 1.25)]),
                     Row(leading: [Frame(action: shift, width: 2.25)], trailing: [Frame(action: shift, width: 1.75)]),
                     spaceRow,
                 ], keyCounts: [14, 12, 12, 11, 1])
@@ -75,7 +89,7 @@ struct LDMLHardwareForm {
             return LDMLHardwareForm(
                 rows: [
                     Row(trailing: [backspace1]), Row(leading: [space(1.5)], trailing: [space(1.5)]),
-                    Row(leading: [space(1.75)], trailing: [Frame(action: .returnKey, width: 2.25)]),
+                    Row(leading: [caps], trailing: [Frame(action: .returnKey, width: 2.25)]),
                     Row(leading: [Frame(action: shift, width: 2.25)], trailing: [Frame(action: shift, width: 2.75)]),
                     spaceRow,
                 ], keyCounts: [14, 12, 11, 10, 1])
@@ -93,7 +107,7 @@ struct LDMLHardwareForm {
         var pendingGap = 0.0
         for frame in shape.leading {
             if let action = frame.action {
-                framed.append(KeyDefinition(action, width: frame.width, gapBefore: pendingGap))
+                framed.append(KeyDefinition(action, label: frame.label, width: frame.width, gapBefore: pendingGap))
                 pendingGap = 0
             } else {
                 pendingGap += frame.width
@@ -112,7 +126,9 @@ struct LDMLHardwareForm {
         for frame in shape.trailing {
             if let action = frame.action {
                 framed.append(
-                    KeyDefinition(action, id: Self.frameID(action, framed), width: frame.width, gapBefore: pendingGap))
+                    KeyDefinition(
+                        action, id: Self.frameID(action, framed), label: frame.label, width: frame.width,
+                        gapBefore: pendingGap))
                 pendingGap = 0
             } else {
                 pendingGap += frame.width

@@ -23,7 +23,7 @@ extension LDMLKeyboard {
             number == set.baseLayer
                 ? "base" : isTouch ? (layer.id ?? "layer\(number)") : Self.layerID(layer, number: number)
         }
-        let form = isTouch ? nil : LDMLHardwareForm.named(set.formID, hasShift: layerIDs.contains("shift"))
+        let form = isTouch ? nil : LDMLHardwareForm.named(set.formID, layerIDs: layerIDs)
         var layers: [LayerDefinition] = []
         var seenIDs: Set<String> = []
         for (number, layer) in set.layers.enumerated() {
@@ -60,7 +60,12 @@ extension LDMLKeyboard {
                 }
             }
             if form == nil, !rows.isEmpty { rows[rows.count - 1].keys.append(KeyDefinition(.backspace, width: 1.5)) }
-            layers.append(LayerDefinition(id: layerID, rows: rows))
+            var definition = LayerDefinition(id: layerID, rows: rows)
+            if form != nil, layerID == LDMLHardwareForm.altGrLayer(layerIDs), layerIDs.contains("shift-" + layerID) {
+                definition.shifted = "shift-" + layerID
+            }
+            if form != nil, layerID == "base", layerIDs.contains("caps") { definition.locked = "caps" }
+            layers.append(definition)
         }
         let unitsPerRow = max(1, layers.flatMap(\.rows).map(\.width).max() ?? 10)
         let geometry =
