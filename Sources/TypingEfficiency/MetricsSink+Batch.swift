@@ -139,7 +139,7 @@ extension MetricsSink {
                         for position in 0..<Int(figure.pressCount) {
                             let press = presses[position]
                             graphemeSeconds += clockHere.time(
-                                Int(press.key), isLongPress: press.isLongPress, extra: press.extra)
+                                Int(press.key), isLongPress: press.hasExtra, extra: press.extra)
                         }
                     }
                     let used = uses[way]
