@@ -22,7 +22,8 @@ public enum EditDescription {
         switch edit.effect {
         case .typed:
             let gesture =
-                event.isLongPress ? " (long-press)" : event.isMultiTap ? " (multi-tap)" : event.isFlick ? " (flick)" : ""
+                event.isLongPress
+                ? " (long-press)" : event.isMultiTap ? " (multi-tap)" : event.isFlick ? " (flick)" : ""
             return "\(key) → \(visible(edit.insert))" + gesture
         case .accentAdded:
             return "\(before)\(key) → \(visible(edit.insert)) (accent added)"

@@ -86,8 +86,9 @@ extension SimulatorController {
         flickEntry = entry
         let flicks = layout.keys[entry.key.rawValue].flicks
         let longer = flicks.contains {
-            $0.directions.count > entry.directions.count && Array($0.directions.prefix(entry.directions.count))
-                == entry.directions
+            $0.directions.count > entry.directions.count
+                && Array($0.directions.prefix(entry.directions.count))
+                    == entry.directions
         }
         if !longer, flicks.contains(where: { $0.directions == entry.directions }) || entry.directions.count >= 4 {
             finishFlick()

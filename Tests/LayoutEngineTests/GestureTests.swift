@@ -8,7 +8,8 @@ import Testing
 struct GestureTests {
     static let layout: Layout = {
         let definition = LayoutDefinition(
-            id: "gestures", name: "Gestures", locale: "und", geometry: Geometry(widthMm: 64.6, unitsPerRow: 4, rowPitchMm: 10.8),
+            id: "gestures", name: "Gestures", locale: "und",
+            geometry: Geometry(widthMm: 64.6, unitsPerRow: 4, rowPitchMm: 10.8),
             layers: [
                 LayerDefinition(
                     id: "base",
@@ -144,7 +145,8 @@ struct GestureTests {
     func badFlicks() {
         func layout(_ flicks: [Flick], multiTap: [String] = []) -> LayoutError? {
             let definition = LayoutDefinition(
-                id: "bad", name: "Bad", locale: "und", geometry: Geometry(widthMm: 64.6, unitsPerRow: 1, rowPitchMm: 10.8),
+                id: "bad", name: "Bad", locale: "und",
+                geometry: Geometry(widthMm: 64.6, unitsPerRow: 1, rowPitchMm: 10.8),
                 layers: [
                     LayerDefinition(
                         id: "base",

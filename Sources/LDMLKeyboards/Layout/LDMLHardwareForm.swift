@@ -53,7 +53,9 @@ struct LDMLHardwareForm {
         let caps = Frame(action: layerIDs.contains("caps") ? .capsLock : nil, width: 1.75)
         let spaceRow = Row(
             leading: [space(3.75)],
-            trailing: altGrLayer(layerIDs).map { [Frame(action: .latch($0), width: 1.25, label: "AltGr"), space(3.75)] }
+            trailing: altGrLayer(layerIDs).map {
+                [Frame(action: .latch($0), width: 1.25, label: "AltGr"), space(3.75)]
+            }
                 ?? [space(5)],
             keyWidth: 6.25)
         switch formID {

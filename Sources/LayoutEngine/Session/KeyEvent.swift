@@ -143,12 +143,12 @@ public enum FlickDirection: UInt8, CaseIterable, Hashable, Sendable {
     /// `nil` for no movement: eight sectors of 45°, each centred on its direction.
     public init?(dx: Double, dy: Double) {
         guard dx != 0 || dy != 0 else { return nil }
-        let tan22_5 = 0.414_213_562_373_095_1  // tan 22.5°: where a sector ends
+        let tangent = 0.414_213_562_373_095_1  // tan 22.5°: where a sector ends
         let horizontal: FlickDirection? = dx > 0 ? .e : dx < 0 ? .w : nil
         let vertical: FlickDirection? = dy > 0 ? .s : dy < 0 ? .n : nil
-        if abs(dy) <= tan22_5 * abs(dx), let horizontal {
+        if abs(dy) <= tangent * abs(dx), let horizontal {
             self = horizontal
-        } else if abs(dx) <= tan22_5 * abs(dy), let vertical {
+        } else if abs(dx) <= tangent * abs(dy), let vertical {
             self = vertical
         } else {
             switch (dx > 0, dy > 0) {

@@ -110,7 +110,8 @@ public enum KeyNames {
             guard let count = Int(countText), count >= 2, count <= KeyEvent.multiTapLimit else {
                 throw UnknownKeyName(
                     name: name,
-                    reason: "\"\(countText)\" is not a tap count: write KEY*N with N from 2 (\(keyName)*2 for two taps)",
+                    reason:
+                        "\"\(countText)\" is not a tap count: write KEY*N with N from 2 (\(keyName)*2 for two taps)",
                     validNames: valid(), suggestion: "\(keyName)*2")
             }
             return prefix + [.multiTap(key, count: count)]
