@@ -101,7 +101,10 @@ public struct SimulatorController: Sendable {
         if let prompt = flickPrompt {
             status.prompt = prompt
         } else if longPressArmed {
-            status.prompt = "long-press: press the key to hold (Tab: flick, Esc cancels)"
+            status.prompt =
+                layout.keys.contains(where: { !$0.flicks.isEmpty })
+                ? "long-press: press the key to hold (Tab: flick, Esc cancels)"
+                : "long-press: press the key to hold (Esc cancels)"
         } else if keyboardPopup != nil {
             status.prompt = "←/→ or 1–9 choose · Enter picks · Esc cancels"
         } else if held?.popup != nil {
