@@ -82,14 +82,6 @@ public struct Key: Hashable, Sendable {
         self.flicks = flicks
     }
 
-    /// What `count` quick taps do: `nil` for the key's own tap (one tap, or a count that
-    /// comes round to it), else the index into `multiTap` of the text typed.
-    public func multiTapPick(_ count: Int) -> Int? {
-        guard count >= 2, !multiTap.isEmpty else { return nil }
-        let index = (count - 1) % (multiTap.count + 1)
-        return index == 0 ? nil : index - 1
-    }
-
     /// The key's horizontal centre in key units.
     public var centerX: Double { x + width / 2 }
 }
