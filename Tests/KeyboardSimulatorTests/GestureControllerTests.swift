@@ -98,6 +98,9 @@ struct GestureControllerTests {
         driver.handle(.mouse(MouseEvent(.release, column: column + 4, line: line)))
         #expect(driver.controller.text == "áǎ", "no long-press popup once the drag began")
         #expect(driver.screen.contains("Tab Tab flick"))
+        #expect(
+            driver.screen.contains("*┐") && (driver.screen.contains("~┐") || driver.screen.contains("~┓")),
+            "the keys mark their gestures")
         #expect(driver.screen.contains("a key again: multi-tap"))
     }
 }
