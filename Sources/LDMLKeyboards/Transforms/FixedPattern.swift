@@ -19,8 +19,12 @@ final class FixedPattern: @unchecked Sendable {
     /// Per position: whether a scalar from 0x800 or a marker may match (then `sets` decides).
     private let highPossible: [Bool]
 
+    /// The most positions a fixed pattern may have (longer ones use the machine).
+    static let lengthLimit = 64
+
     /// The fixed form of `parsed`, or `nil` when it does not qualify.
     static func make(_ parsed: ParsedPattern) -> FixedPattern? {
+        guard parsed.root.lengthBounds.max <= lengthLimit else { return nil }
         var flattener = Flattener()
         guard flattener.flatten(parsed.root, top: true), !flattener.sets.isEmpty else { return nil }
         var slots = [Int](repeating: -1, count: 2 * (parsed.captureCount + 1))

@@ -50,11 +50,11 @@ final class PatternProgram: @unchecked Sendable {
         }
         lastSet = parsed.root.edgeSet(last: true).set
         firstSet = anchored ? nil : parsed.root.edgeSet(last: false).set
-        fixed = FixedPattern.make(parsed)
         var builder = Builder()
         try builder.emit(parsed.root)
         builder.code.append(Instruction(operation: .end, first: 0, second: 0))
         code = builder.code
+        fixed = FixedPattern.make(parsed)
         sets = builder.sets
         filter = .allocate(capacity: 64)
         for (offset, set) in [(0, lastSet), (32, firstSet)] {
