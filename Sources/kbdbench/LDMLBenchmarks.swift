@@ -2,8 +2,8 @@ import Foundation
 import LDMLKeyboards
 
 /// LDML keyboards: typing French on `fr-t-k0-test` through its transforms (dead accents
-/// as spacing characters followed by a vowel, and its reorder group), and loading CLDR
-/// keyboards with their imports.
+/// as spacing characters followed by a vowel, and its reorder group), starting a session
+/// on it, and loading CLDR keyboards with their imports.
 func ldmlBenchmarks() -> [Benchmark] {
     guard let keyboard = try? LDMLLoader.shipped("fr-t-k0-test") else { return [] }
     let text = String(
@@ -39,6 +39,12 @@ func ldmlBenchmarks() -> [Benchmark] {
             return iterations * stream.count
         }
     ]
+    // A session's start works out its key plan (which keys may skip the transforms).
+    benchmarks.append(
+        Benchmark(name: "ldml/fr-t-k0-test session start", unit: "session") { iterations in
+            for _ in 0..<iterations { blackHole(LDMLSession(keyboard: keyboard)) }
+            return iterations
+        })
     for id in ["fr-t-k0-test", "mt", "ja-Hira-t-k0-flicks"] {
         benchmarks.append(
             Benchmark(name: "ldml/load \(id) with imports", unit: "keyboard") { iterations in
