@@ -75,6 +75,26 @@ struct CompiledTransformTests {
         #expect(checkedRules >= 100)
     }
 
+    @Test("the words of scalars after which a rule may match agree with asking scalar by scalar")
+    func previousWordsAgree() throws {
+        var checked = 0
+        for (name, keyboard) in try Self.keyboards() {
+            for case .rules(let group) in keyboard.simpleGroups + keyboard.backspaceGroups where group.rules.count <= 64
+            {
+                for last in Set(keyboard.keys.compactMap(\.output.last)) where last < 0x800 {
+                    let words = group.previousWords(endingWith: last)
+                    for previous in UInt32(0)..<0x800 {
+                        let expected = group.candidates(endingWith: last, after: previous) != 0
+                        let bit = words[Int(previous >> 6)] & (1 << UInt64(previous & 63)) != 0
+                        if bit != expected { Issue.record("\(name): \(last) after \(previous)") }
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 50)
+    }
+
     @Test("keys that skip the transforms, and edits computed the quick way, agree with the general way")
     func shortcutsAgree() throws {
         let texts = ["", "e\u{301}", "a\u{0320}", "\u{1A21}\u{1A6B}", "x ", "`", "^"]

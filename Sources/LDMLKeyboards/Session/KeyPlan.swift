@@ -87,9 +87,8 @@ final class KeyPlan: @unchecked Sendable {
                     entry.kind = .guarded
                     entry.guardWord = Int32(guardWords.count)
                     var words = [UInt64](repeating: 0, count: 32)
-                    for previous in UInt32(0)..<0x800
-                    where ruleGroups.contains(where: { $0.candidates(endingWith: last, after: previous) != 0 }) {
-                        words[Int(previous >> 6)] |= 1 << UInt64(previous & 63)
+                    for group in ruleGroups {
+                        for (word, bits) in group.previousWords(endingWith: last).enumerated() { words[word] |= bits }
                     }
                     guardWords += words
                 }

@@ -243,6 +243,22 @@ final class RuleGroup: Sendable {
         self.previousOther = previousOther
     }
 
+    /// Bitmap words (32, a bit per scalar below 0x800) of the scalars after which some rule
+    /// may match a context ending with `last`: what `candidates(endingWith:after:)` says
+    /// for each, worked out a word at a time.
+    func previousWords(endingWith last: UInt32) -> [UInt64] {
+        var words = [UInt64](repeating: 0, count: 32)
+        var mask = candidates(endingWith: last)
+        while mask != 0 {
+            let program = rules[mask.trailingZeroBitCount].program
+            mask &= mask - 1
+            guard program.minLength == 2, program.maxLength == 2, !program.anchored, let first = program.firstSet
+            else { return [UInt64](repeating: ~0, count: 32) }
+            for (word, bits) in first.lowWords.enumerated() { words[word] |= bits }
+        }
+        return words
+    }
+
     /// The rules worth trying when the context ends with `previous` then `last`.
     @inline(__always) func candidates(endingWith last: UInt32, after previous: UInt32) -> UInt64 {
         candidates(endingWith: last) & (previous < 0x800 ? previousMasks[Int(previous)] : previousOther)
