@@ -108,6 +108,7 @@ extension MetricsSink {
         let uses = pending.uses
         let touched = pending.touched
         var touchedCount = pending.touchedCount
+        var keystrokes = pending.keystrokes
         var seconds = counted.totals.seconds
         // Graphemes typed by the batch's own ways, counted after the loop.
         var ownWays: [Int] = []
@@ -117,10 +118,12 @@ extension MetricsSink {
             var clockHere = clock
             var secondsHere = seconds
             var touchedHere = touchedCount
+            var keystrokesHere = keystrokes
             defer {
                 clock = clockHere
                 seconds = secondsHere
                 touchedCount = touchedHere
+                keystrokes = keystrokesHere
             }
             let tableCount = ways.tableCount
             let table = ways.table.baseAddress!
@@ -133,8 +136,10 @@ extension MetricsSink {
                     let tap = Int(singleTap[way])
                     if tap >= 0 {
                         graphemeSeconds = clockHere.time(tap, isLongPress: false, extra: 0)
+                        keystrokesHere &+= 1
                     } else {
                         let figure = table[way]
+                        keystrokesHere &+= Int(figure.pressCount) &+ Int(figure.longPresses)
                         let presses = tablePresses + Int(figure.pressStart)
                         for position in 0..<Int(figure.pressCount) {
                             let press = presses[position]
@@ -157,6 +162,7 @@ extension MetricsSink {
             }
         }
         pending.touchedCount = touchedCount
+        pending.keystrokes = keystrokes
         counted.totals.characters += Double(batch.count)
         counted.totals.typedCharacters += Double(batch.count)
         counted.totals.seconds = seconds

@@ -93,6 +93,9 @@ final class WayUses {
     var touchedCount = 0
     /// Graphemes counted (so that no way's count can overflow).
     var graphemes = 0
+    /// Keystrokes of the graphemes counted (not yet in a tally's totals): with the tally's,
+    /// the keystrokes so far, which the per-line figures of the intervals read.
+    var keystrokes = 0
     private let count: Int
 
     /// Counters for `count` ways, all zero.
@@ -115,6 +118,7 @@ final class WayUses {
         copy.touched.update(from: touched, count: touchedCount)
         copy.touchedCount = touchedCount
         copy.graphemes = graphemes
+        copy.keystrokes = keystrokes
         return copy
     }
 
@@ -161,5 +165,6 @@ final class WayUses {
         for index in 0..<touchedCount { uses[Int(touched[index])] = 0 }
         touchedCount = 0
         graphemes = 0
+        keystrokes = 0
     }
 }
