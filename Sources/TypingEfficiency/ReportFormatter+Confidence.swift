@@ -25,9 +25,9 @@ extension ReportFormatter {
 
     static func confidenceTables(_ confidence: ConfidenceReport, markdown: Bool) -> String {
         func name(_ id: String) -> String { markdown ? "`\(id)`" : id }
-        let rows = confidence.rows.map { [name($0.layoutID), interval($0.kspc, 4), interval($0.wpm, 1)] }
+        let rows = confidence.rows.map { [name($0.layoutID), signed($0.kspc, 4), signed($0.wpm, 2)] }
         let pairs = confidence.differences.map {
-            ["\(name($0.to)) − \(name($0.from))", interval($0.kspc, 4), interval($0.wpm, 1)]
+            ["\(name($0.to)) − \(name($0.from))", signed($0.kspc, 4), signed($0.wpm, 2)]
         }
         var out = "\n" + confidenceTitle(confidence) + "\n"
         if markdown {
@@ -53,7 +53,7 @@ extension ReportFormatter {
             ReportNumber.plain(confidence.bootstrap.level),
         ]
         func numbers(_ interval: Bootstrap.Interval) -> [String] {
-            [interval.estimate, interval.low, interval.high].map { ReportNumber.fixed($0, 6) }
+            [interval.estimate, interval.low, interval.high].map { fixedNoNegativeZero($0, 6) }
         }
         for row in confidence.rows {
             out += ([row.layoutID, ""] + common + numbers(row.kspc) + numbers(row.wpm)).map(csvField)
@@ -68,8 +68,9 @@ extension ReportFormatter {
 
     static func confidenceJSON(_ confidence: ConfidenceReport) -> String {
         func value(_ interval: Bootstrap.Interval) -> String {
-            "{\"estimate\": \(ReportNumber.fixed(interval.estimate, 6)), "
-                + "\"low\": \(ReportNumber.fixed(interval.low, 6)), \"high\": \(ReportNumber.fixed(interval.high, 6))}"
+            "{\"estimate\": \(fixedNoNegativeZero(interval.estimate, 6)), "
+                + "\"low\": \(fixedNoNegativeZero(interval.low, 6)), "
+                + "\"high\": \(fixedNoNegativeZero(interval.high, 6))}"
         }
         var out =
             "{\"level\": \(ReportNumber.plain(confidence.bootstrap.level)), "
@@ -89,5 +90,21 @@ extension ReportFormatter {
             out += "\n    "
         }
         return out + "]}"
+    }
+}
+
+extension ReportFormatter {
+    /// `estimate [low, high]` (the estimate alone when the ends meet), never `-0.00`.
+    static func signed(_ value: Bootstrap.Interval, _ digits: Int) -> String {
+        let estimate = fixedNoNegativeZero(value.estimate, digits)
+        let (low, high) = (fixedNoNegativeZero(value.low, digits), fixedNoNegativeZero(value.high, digits))
+        return low == high && low == estimate ? estimate : "\(estimate) [\(low), \(high)]"
+    }
+
+    /// Fixed decimals, with a value that rounds to zero shown as `0.00`, not `-0.00`
+    /// (a difference of two equal figures can come out a few ulps below zero).
+    static func fixedNoNegativeZero(_ value: Double, _ digits: Int) -> String {
+        let text = ReportNumber.fixed(value, digits)
+        return text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) ? String(text.dropFirst()) : text
     }
 }

@@ -10,10 +10,12 @@ struct ConfidenceTests {
     static let ids = ["hu-touch", "hu-ios", "hu-extended"]
     static let sample = ComparisonInput.runningText([.file(TestFiles.fixture("sample-hu.txt"))])
 
+    /// Built once: a planner takes a while in a debug build.
+    static let comparison = Comparison(layouts: ids.map(Shipped.layout), model: .oneFinger)
+
     static func report(workers: Int = 2, chunkSize: Int = 1 << 20, limit: Int = LineSamples.defaultLimit) throws
         -> ComparisonReport
     {
-        let comparison = Comparison(layouts: ids.map(Shipped.layout), model: .oneFinger)
         var report = try comparison.run(sample, workers: workers, chunkSize: chunkSize, lineSamples: limit)
         report.confidence = ConfidenceReport(report, bootstrap: Bootstrap())
         return report
@@ -33,7 +35,7 @@ struct ConfidenceTests {
             .split(separator: "\n").map(String.init)
         #expect(samples.lines == lines.count && samples.units == lines.count && samples.linesPerUnit == 1)
         for (layout, id) in Self.ids.enumerated() {
-            let evaluator = LayoutEvaluator(layout: Shipped.layout(id), model: .oneFinger)
+            let evaluator = Self.comparison.evaluators[layout]
             for (index, line) in lines.enumerated() {
                 let alone = evaluator.measure(text: line).totals
                 let unit = index * samples.width + layout * 3
@@ -46,7 +48,7 @@ struct ConfidenceTests {
 
     @Test("keeping the lines changes nothing in the report")
     func reportUnchanged() throws {
-        let comparison = Comparison(layouts: Self.ids.map(Shipped.layout), model: .twoThumb)
+        let comparison = Self.comparison
         let plain = try comparison.run(Self.sample, workers: 1)
         let kept = try comparison.run(Self.sample, workers: 1, lineSamples: 8)
         for (a, b) in zip(plain.results, kept.results) {

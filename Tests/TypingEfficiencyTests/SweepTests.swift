@@ -39,13 +39,13 @@ struct SweepTests {
     @Test("each value's figures are those of a comparison with the constant set; one pass")
     func sameAsSeparateRuns() throws {
         let layouts = ["hu-touch", "hu-ios"].map(Shipped.layout)
-        let sweep = try ConstantSweep(parsing: "hold.ios=0:0.5:0.25")
-        let report = try sweep.run(layouts: layouts, model: .oneFinger, input: Self.sample, workers: 2)
-        #expect(report.points.count == 3 && report.affected == ["hu-touch", "hu-ios"])
+        let sweep = try ConstantSweep(parsing: "hold.ios=0:0.5:0.5")
+        let report = try sweep.run(layouts: layouts, model: .twoThumb, input: Self.sample, workers: 2)
+        #expect(report.points.count == 2 && report.affected == ["hu-touch", "hu-ios"])
         for point in report.points {
             var constants = ModelConstants()
             _ = constants.set("hold.ios", to: point.value)
-            let alone = try Comparison(layouts: layouts, model: .oneFinger, constants: constants)
+            let alone = try Comparison(layouts: layouts, model: .twoThumb, constants: constants)
                 .run(Self.sample, workers: 1)
             #expect(point.figures == alone.results.map(\.totals.wordsPerMinute))
         }
