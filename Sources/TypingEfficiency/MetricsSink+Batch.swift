@@ -108,7 +108,8 @@ extension MetricsSink {
         let uses = pending.uses
         let touched = pending.touched
         var touchedCount = pending.touchedCount
-        var keystrokes = pending.keystrokes
+        // Keystrokes beyond one per grapheme (in memory: touched only off the common path).
+        let extraKeystrokes = pending.extraKeystrokes
         var seconds = counted.totals.seconds
         // Graphemes typed by the batch's own ways, counted after the loop.
         var ownWays: [Int] = []
@@ -118,12 +119,10 @@ extension MetricsSink {
             var clockHere = clock
             var secondsHere = seconds
             var touchedHere = touchedCount
-            var keystrokesHere = keystrokes
             defer {
                 clock = clockHere
                 seconds = secondsHere
                 touchedCount = touchedHere
-                keystrokes = keystrokesHere
             }
             let tableCount = ways.tableCount
             let table = ways.table.baseAddress!
@@ -136,10 +135,9 @@ extension MetricsSink {
                     let tap = Int(singleTap[way])
                     if tap >= 0 {
                         graphemeSeconds = clockHere.time(tap, isLongPress: false, extra: 0)
-                        keystrokesHere &+= 1
                     } else {
                         let figure = table[way]
-                        keystrokesHere &+= Int(figure.pressCount) &+ Int(figure.longPresses)
+                        extraKeystrokes.pointee &+= Int(figure.pressCount) &+ Int(figure.longPresses) &- 1
                         let presses = tablePresses + Int(figure.pressStart)
                         for position in 0..<Int(figure.pressCount) {
                             let press = presses[position]
@@ -156,13 +154,13 @@ extension MetricsSink {
                 } else {
                     graphemeSeconds = Self.press(ways.figure(way), &clockHere) { _ in }
                     ownWays.append(index)
+                    extraKeystrokes.pointee &-= 1  // counted in the totals by `countOwnWays`
                 }
                 secondsHere += graphemeSeconds
                 secondsOf[Int(graphemes[index])] += graphemeSeconds
             }
         }
         pending.touchedCount = touchedCount
-        pending.keystrokes = keystrokes
         counted.totals.characters += Double(batch.count)
         counted.totals.typedCharacters += Double(batch.count)
         counted.totals.seconds = seconds

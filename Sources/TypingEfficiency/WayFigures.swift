@@ -93,9 +93,12 @@ final class WayUses {
     var touchedCount = 0
     /// Graphemes counted (so that no way's count can overflow).
     var graphemes = 0
-    /// Keystrokes of the graphemes counted (not yet in a tally's totals): with the tally's,
-    /// the keystrokes so far, which the per-line figures of the intervals read.
-    var keystrokes = 0
+    /// Keystrokes of the graphemes counted beyond one each (not yet in a tally's totals; a
+    /// grapheme typed by a batch's own way, counted in the totals at once, counts -1 here).
+    let extraKeystrokes: UnsafeMutablePointer<Int>
+    /// The keystrokes these uses stand for: with the tally's, the keystrokes so far, which
+    /// the per-line figures of the intervals read.
+    var keystrokes: Int { graphemes + extraKeystrokes.pointee }
     private let count: Int
 
     /// Counters for `count` ways, all zero.
@@ -104,11 +107,14 @@ final class WayUses {
         uses = .allocate(capacity: max(1, count))
         uses.initialize(repeating: 0, count: max(1, count))
         touched = .allocate(capacity: max(1, count))
+        extraKeystrokes = .allocate(capacity: 1)
+        extraKeystrokes.initialize(to: 0)
     }
 
     deinit {
         uses.deallocate()
         touched.deallocate()
+        extraKeystrokes.deallocate()
     }
 
     /// A copy with the same counts.
@@ -118,7 +124,7 @@ final class WayUses {
         copy.touched.update(from: touched, count: touchedCount)
         copy.touchedCount = touchedCount
         copy.graphemes = graphemes
-        copy.keystrokes = keystrokes
+        copy.extraKeystrokes.pointee = extraKeystrokes.pointee
         return copy
     }
 
@@ -165,6 +171,6 @@ final class WayUses {
         for index in 0..<touchedCount { uses[Int(touched[index])] = 0 }
         touchedCount = 0
         graphemes = 0
-        keystrokes = 0
+        extraKeystrokes.pointee = 0
     }
 }
