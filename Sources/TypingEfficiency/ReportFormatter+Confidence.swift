@@ -56,11 +56,13 @@ extension ReportFormatter {
             [interval.estimate, interval.low, interval.high].map { fixedNoNegativeZero($0, 6) }
         }
         for row in confidence.rows {
-            out += ([row.layoutID, ""] + common + numbers(row.kspc) + numbers(row.wpm)).map(csvField)
+            out +=
+                ([row.layoutID, ""] + common + numbers(row.kspc) + numbers(row.wpm)).map(csvField)
                 .joined(separator: ",") + "\r\n"
         }
         for pair in confidence.differences {
-            out += ([pair.to, pair.from] + common + numbers(pair.kspc) + numbers(pair.wpm)).map(csvField)
+            out +=
+                ([pair.to, pair.from] + common + numbers(pair.kspc) + numbers(pair.wpm)).map(csvField)
                 .joined(separator: ",") + "\r\n"
         }
         return out
@@ -105,6 +107,7 @@ extension ReportFormatter {
     /// (a difference of two equal figures can come out a few ulps below zero).
     static func fixedNoNegativeZero(_ value: Double, _ digits: Int) -> String {
         let text = ReportNumber.fixed(value, digits)
-        return text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) ? String(text.dropFirst()) : text
+        return text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." })
+            ? String(text.dropFirst()) : text
     }
 }

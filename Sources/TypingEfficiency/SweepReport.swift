@@ -67,7 +67,8 @@ public struct SweepReport: Sendable {
     func rankingText(_ point: Point, quote: String = "") -> String {
         var text = quote + layoutIDs[point.ranking[0]] + quote
         for (previous, next) in zip(point.ranking, point.ranking.dropFirst()) {
-            let same = ReportNumber.fixed(point.figures[previous], digits) == ReportNumber.fixed(point.figures[next], digits)
+            let same =
+                ReportNumber.fixed(point.figures[previous], digits) == ReportNumber.fixed(point.figures[next], digits)
             text += (same ? " = " : " > ") + quote + layoutIDs[next] + quote
         }
         return text

@@ -60,9 +60,11 @@ struct SweepTests {
         for point in report.points {
             #expect(point.ranking == point.figures.indices.sorted { point.figures[$0] > point.figures[$1] })
         }
-        #expect(changes.count == report.points.indices.dropFirst().filter {
-            report.points[$0].ranking != report.points[$0 - 1].ranking
-        }.count)
+        #expect(
+            changes.count
+                == report.points.indices.dropFirst().filter {
+                    report.points[$0].ranking != report.points[$0 - 1].ranking
+                }.count)
         Golden.check(ReportFormatter.sweep(report, as: .table), "sample-hu.sweep-hold-ios.txt")
         Golden.check(ReportFormatter.sweep(report, as: .json), "sample-hu.sweep-hold-ios.json")
     }
