@@ -38,7 +38,7 @@ let package = Package(
             name: "kbdsim",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutExport",
-                "IBusEngine", "LDMLKeyboards", "LayoutOptimizer",
+                "IBusEngine", "LDMLKeyboards", "LayoutOptimizer", "PeerLayouts",
             ]),
         .executableTarget(
             name: "kbdbench",

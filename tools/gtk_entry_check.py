@@ -1,15 +1,17 @@
 #!/usr/bin/python3
-"""Types into a real GtkEntry through IBus and kbdsim's engine, under Xvfb, with xdotool.
+"""Types into a real GtkEntry or VTE terminal through IBus and kbdsim's engine, under Xvfb, with xdotool.
 
     /usr/bin/python3 tools/gtk_entry_check.py --kbdsim .build/debug/kbdsim [--engine kbdsim:hu-touch]
-        [--keys "shift+g y o apostrophe bracketleft r hold:o 3"] [--expect Győrő]
+        [--widget entry|terminal] [--keys "shift+g y o apostrophe bracketleft r hold:o 3"] [--expect Győrő]
 
 Starts Xvfb on a free display, a private ibus-daemon reading only the component that
-`kbdsim ibus install --component-dir` writes, and a GTK 3 window holding one GtkEntry
-(GTK_IM_MODULE=ibus); selects the engine, sends the keys with xdotool (XTEST, as a real
-keyboard) and reads the entry's text back. Prints one JSON object {"ok", "text", "expected"};
-exit status 0 when the entry holds the expected text, 1 when not, 77 when a needed program
-(Xvfb, xdotool, GTK's IBus module) is missing. Every process started here is killed on exit.
+`kbdsim ibus install --component-dir` writes, and a GTK 3 window (GTK_IM_MODULE=ibus) holding
+one GtkEntry, or with `--widget terminal` a VTE terminal running `cat` (a terminal reports no
+surrounding text and ignores deletions: the engine works with preedit there); selects the
+engine, sends the keys with xdotool (XTEST, as a real keyboard) and reads the text back (the
+terminal's first line). Prints one JSON object {"ok", "text", "expected"}; exit status 0 when
+the text is the expected one, 1 when not, 77 when a needed program (Xvfb, xdotool, GTK's IBus
+module, VTE for a terminal) is missing. Every process started here is killed on exit.
 """
 
 import argparse
@@ -53,6 +55,44 @@ Gtk.main()
 """
 
 
+TERMINAL_APP = r"""
+import os
+import sys
+import gi
+gi.require_version("Gtk", "3.0")
+gi.require_version("Vte", "2.91")
+from gi.repository import GLib, Gtk, Vte
+
+out = sys.argv[1]
+window = Gtk.Window(title="kbdsim-entry-check")
+terminal = Vte.Terminal()
+window.add(terminal)
+terminal.spawn_async(Vte.PtyFlags.DEFAULT, None, ["/bin/cat"], None, GLib.SpawnFlags.DEFAULT,
+                     None, None, -1, None, None, None)
+
+def save():
+    text = terminal.get_text(None, None)
+    text = text[0] if isinstance(text, tuple) else text
+    with open(out + ".tmp", "w", encoding="utf-8") as f:
+        f.write((text or "").split("\n")[0].rstrip())
+    os.replace(out + ".tmp", out)
+    return True
+
+GLib.timeout_add(100, save)
+window.connect("destroy", Gtk.main_quit)
+window.show_all()
+window.present()
+terminal.grab_focus()
+with open(out + ".ready", "w") as f:
+    f.write("ready")
+GLib.timeout_add_seconds(60, Gtk.main_quit)
+Gtk.main()
+"""
+
+# Győr; á ⌫ takes the accent off the held letter; é, then Return reaches cat after it.
+TERMINAL_KEYS = "shift+g y o apostrophe bracketleft r space a semicolon BackSpace space e semicolon Return"
+
+
 def wait_for(predicate, timeout, what):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -80,8 +120,19 @@ def stop(process):
         pass
 
 
-def missing_programs():
+def vte_present():
+    import importlib.util
+
+    if importlib.util.find_spec("gi") is None:
+        return False
+    folders = ["/usr/lib/x86_64-linux-gnu/girepository-1.0", "/usr/lib/aarch64-linux-gnu/girepository-1.0"]
+    return any(os.path.exists(os.path.join(folder, "Vte-2.91.typelib")) for folder in folders)
+
+
+def missing_programs(widget):
     missing = [name for name in ("Xvfb", "xdotool", "ibus-daemon") if shutil.which(name) is None]
+    if widget == "terminal" and not vte_present():
+        missing.append("VTE's typelib (gir1.2-vte-2.91)")
     modules = [
         "/usr/lib/x86_64-linux-gnu/gtk-3.0/3.0.0/immodules/im-ibus.so",
         "/usr/lib/aarch64-linux-gnu/gtk-3.0/3.0.0/immodules/im-ibus.so",
@@ -97,13 +148,23 @@ def main():
     parser.add_argument("--engine", default="kbdsim:hu-touch")
     # Győr from the physical keys; á ⌫ takes the accent off; after ← → only surrounding text
     # tells the engine that `a` is before the caret; holding o opens its alternates, 3 picks ő.
+    parser.add_argument("--widget", choices=["entry", "terminal"], default="entry")
     parser.add_argument(
         "--keys",
-        default="shift+g y o apostrophe bracketleft r space a semicolon BackSpace Left Right semicolon space hold:o 3",
+        help="xdotool key names (default: for the entry, Győr, an accent after ← →, a long-press; for the "
+        "terminal: %s)" % TERMINAL_KEYS,
     )
-    parser.add_argument("--expect", default="Győr á ő")
+    parser.add_argument("--expect", help="the text (default: Győr á ő in the entry, Győr a é in the terminal)")
     args = parser.parse_args()
-    missing = missing_programs()
+    if args.keys is None:
+        args.keys = (
+            TERMINAL_KEYS
+            if args.widget == "terminal"
+            else "shift+g y o apostrophe bracketleft r space a semicolon BackSpace Left Right semicolon space hold:o 3"
+        )
+    if args.expect is None:
+        args.expect = "Győr a é" if args.widget == "terminal" else "Győr á ő"
+    missing = missing_programs(args.widget)
     if missing:
         print(json.dumps({"ok": False, "skipped": "missing: " + ", ".join(missing)}))
         return 77
@@ -152,7 +213,7 @@ def main():
             }
         )
         out = os.path.join(workdir, "entry.txt")
-        app = start([sys.executable, "-c", APP, out], env, log)
+        app = start([sys.executable, "-c", TERMINAL_APP if args.widget == "terminal" else APP, out], env, log)
         processes.append(app)
         wait_for(lambda: os.path.exists(out + ".ready"), 30, "the GTK window")
         window = wait_for(

@@ -96,17 +96,33 @@ def case_selection(daemon):
 
 
 def case_no_surrounding(daemon):
+    # A terminal: no surrounding text, no deletions; the last letter waits as preedit.
     app = harness.Application(daemon.bus, surrounding=False)
     app.set_engine(HU)
     app.type("G", "y", "o", "'", "[", "r")
-    return app.text, "Győr", str(app.events)
+    deletions = [event for event in app.events if event[0] == "delete"]
+    shown = app.shown if not deletions else "deletions asked: %s" % deletions
+    return shown + "|" + app.preedit, "Győr|r", str(app.events)
 
 
 def case_no_surrounding_backspace(daemon):
     app = harness.Application(daemon.bus, surrounding=False)
     app.set_engine(HU)
     app.type("e", ";", "BackSpace", "BackSpace", "z")
-    return app.text, "z", str(app.events)
+    return app.shown, "z", str(app.events)
+
+
+def case_terminal_keys_after_text(daemon):
+    # Enter reaches the terminal after the held letter; focus-out commits what is held.
+    app = harness.Application(daemon.bus, surrounding=False)
+    app.set_engine(HU)
+    app.type("a", ";", "Return", "o", "'", "[")
+    before_focus_out = app.text + "|" + app.preedit
+    app.context.focus_out()
+    app.wait_for(lambda app: not app.preedit)
+    got = "%s / %s|%s / Return reached: %s" % (
+        before_focus_out, app.text, app.preedit, any(keyval == IBus.KEY_Return for keyval, _ in app.app_keys))
+    return got, "á|ő / áő| / Return reached: True", str(app.events)
 
 
 def case_shortcuts_reach_app(daemon):
@@ -320,6 +336,7 @@ CASES = {
     "selection": case_selection,
     "no-surrounding": case_no_surrounding,
     "no-surrounding-backspace": case_no_surrounding_backspace,
+    "terminal-keys-after-text": case_terminal_keys_after_text,
     "shortcuts-reach-app": case_shortcuts_reach_app,
     "engine-switch": case_engine_switch,
     "focus-out-in": case_focus_out_in,

@@ -160,18 +160,22 @@ def drain(rounds=3):
 
 class Application:
     """A text field with an input context: applies what the engine sends, answers surrounding
-    text (when `surrounding`), and handles the keys the engine leaves to it."""
+    text (when `surrounding`), and handles the keys the engine leaves to it. Without
+    `surrounding` it is a terminal: it ignores delete-surrounding-text and shows the preedit
+    after its text."""
 
     # One input context serves every Application in turn, as one text field of a program
     # would: with IBus's global engine, several contexts would pass the engine between them.
     shared = None
     handlers = []
+    current = None
 
     def __init__(self, bus, surrounding=True, text=""):
         Application.close_all()
         self.bus = bus
         self.text = text
         self.cursor = len(text)
+        self.preedit = ""
         self.surrounding = surrounding
         self.app_keys = []
         self.candidates = None
@@ -195,17 +199,33 @@ class Application:
                 ("hide-lookup-table", self.on_hide_table),
                 ("register-properties", self.on_properties),
                 ("update-preedit-text", self.on_preedit),
+                ("hide-preedit-text", self.on_hide_preedit),
             )
         ]
+        Application.current = self
         # A new field gets the focus: the engine forgets what it typed in the last one.
         self.context.focus_in()
         drain()
 
+    def wait_for(self, condition, timeout=2):
+        """Runs the main loop until `condition(self)` holds (signals on their way arrive), or
+        `timeout` seconds pass; returns whether it held."""
+        deadline = time.monotonic() + timeout
+        while True:
+            drain()
+            if condition(self):
+                return True
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.005)
+
     @classmethod
     def close_all(cls):
-        """The field loses focus; its handlers go."""
+        """The field loses focus (the daemon commits a preedit shown); its handlers go."""
         if cls.shared is not None:
             cls.shared.focus_out()
+            if cls.current is not None:
+                cls.current.wait_for(lambda app: not app.preedit)
             for handler in cls.handlers:
                 cls.shared.disconnect(handler)
             cls.handlers = []
@@ -236,6 +256,8 @@ class Application:
 
     def on_delete(self, _context, offset, count):
         self.events.append(("delete", offset, count))
+        if not self.surrounding:
+            return  # a terminal takes no deletions
         start = max(0, self.cursor + offset)
         end = min(len(self.text), start + count)
         self.text = self.text[:start] + self.text[end:]
@@ -250,8 +272,17 @@ class Application:
         self.candidates = [table.get_candidate(i).get_text() for i in range(table.get_number_of_candidates())]
 
     def on_preedit(self, _context, text, cursor, visible):
-        # kbdsim's engines commit at once and show no preedit; a case would see it here.
         self.events.append(("preedit", text.get_text(), visible))
+        self.preedit = text.get_text() if visible else ""
+
+    def on_hide_preedit(self, _context):
+        self.events.append(("hide-preedit",))
+        self.preedit = ""
+
+    @property
+    def shown(self):
+        """What the field shows: its text with the preedit at the caret."""
+        return self.text[: self.cursor] + self.preedit + self.text[self.cursor :]
 
     def on_properties(self, _context, properties):
         index = 0

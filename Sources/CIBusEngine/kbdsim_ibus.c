@@ -163,6 +163,19 @@ void kbdsim_ibus_forward_key(KbdsimEngineRef *engine, uint32_t keyval, uint32_t 
 
 uint32_t kbdsim_ibus_capabilities(KbdsimEngineRef *engine) { return IBUS_ENGINE(engine)->client_capabilities; }
 
+int32_t kbdsim_ibus_wants_preedit(KbdsimEngineRef *engine) {
+    guint capabilities = IBUS_ENGINE(engine)->client_capabilities;
+    return (capabilities & IBUS_CAP_PREEDIT_TEXT) && !(capabilities & IBUS_CAP_SURROUNDING_TEXT);
+}
+
+void kbdsim_ibus_update_preedit(KbdsimEngineRef *engine, const char *text) {
+    IBusText *preedit = ibus_text_new_from_string(text);
+    guint length = ibus_text_get_length(preedit);
+    if (length > 0) ibus_text_append_attribute(preedit, IBUS_ATTR_TYPE_UNDERLINE, IBUS_ATTR_UNDERLINE_SINGLE, 0, length);
+    ibus_engine_update_preedit_text_with_mode(IBUS_ENGINE(engine), preedit, length, length > 0,
+                                              IBUS_ENGINE_PREEDIT_COMMIT);
+}
+
 void kbdsim_ibus_request_surrounding(KbdsimEngineRef *engine) {
     ibus_engine_get_surrounding_text(IBUS_ENGINE(engine), NULL, NULL, NULL);
 }

@@ -50,6 +50,12 @@ struct EngineClient: IBusTextClient {
 
     mutating func hideCandidates() { kbdsim_ibus_hide_candidates(engine) }
 
+    mutating func wantsPreedit() -> Bool { kbdsim_ibus_wants_preedit(engine) != 0 }
+
+    mutating func showPreedit(_ text: String) { kbdsim_ibus_update_preedit(engine, text) }
+
+    mutating func forward(_ key: IBusKey) { kbdsim_ibus_forward_key(engine, key.keyval, key.keycode, key.state) }
+
     /// Shows the layout in the panel (its property menu) and asks the client for its
     /// surrounding text from now on.
     func announce(_ layout: Layout) {

@@ -76,8 +76,8 @@ extension IBusInputHost {
         let edit = picked.handle(.longPress(choice.tap.key, alternate: index))
         session = picked
         lastTap = nil
-        client.deleteBefore(deleteCount + edit.deleteCount)
-        if !edit.insert.isEmpty { client.commit(edit.insert) }
+        replace(
+            deleting: deleteCount + edit.deleteCount, inserting: edit.insert, typedBy: choice.tap.key, client: &client)
     }
 
     /// Closes the list of alternates.

@@ -38,9 +38,8 @@ extension IBusInputHost {
     }
 
     /// Applies a session edit to the client: `deleteCount` scalars of what the client holds
-    /// (IBus counts characters, that is code points), then the NFC text.
-    func apply(_ edit: Edit, client: inout some IBusTextClient) {
-        client.deleteBefore(edit.deleteCount)
-        if !edit.insert.isEmpty { client.commit(edit.insert) }
+    /// (IBus counts characters, that is code points), then the NFC text (`key` typed it).
+    mutating func apply(_ edit: Edit, typedBy key: KeyID?, client: inout some IBusTextClient) {
+        replace(deleting: edit.deleteCount, inserting: edit.insert, typedBy: key, client: &client)
     }
 }

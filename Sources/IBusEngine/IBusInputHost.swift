@@ -9,7 +9,9 @@ import LayoutEngine
 /// `KeystrokePlanner`, and the session's `Edit`s become `deleteBefore` and `commit` on the
 /// client. When the client reports the text before the caret, accents and backspace work on
 /// that text, and the session counts deletions in the client's own scalars (NFC or NFD);
-/// otherwise they work on the session's own record of what it typed since focus-in. Keys the layout does not use go to the application.
+/// otherwise they work on the session's own record of what it typed since focus-in. A client
+/// that takes no deletions (a terminal) gets the last letter as preedit until it is final
+/// (`IBusInputHost+Preedit.swift`). Keys the layout does not use go to the application.
 ///
 /// ```swift
 /// var host = IBusInputHost(layout: huTouch)
@@ -31,6 +33,9 @@ public struct IBusInputHost: Sendable {
     var lastTap: TypedKey?
     /// The long-press choices shown now.
     var popup: LongPressChoice?
+    /// What the engine shows as preedit on a client that takes no deletions (see
+    /// `replace(deleting:inserting:typedBy:client:)`): NFC, at most one grapheme.
+    public internal(set) var preedit = ""
 
     /// A key typed by a tap, with the session before it, so that holding it can replace
     /// its letter with an alternate.
@@ -85,54 +90,51 @@ public struct IBusInputHost: Sendable {
             return true
         }
         if IBusKey.Keysym.isModifier(key.keyval) { return false }
-        if key.hasShortcutModifier {
-            forget()
-            return false
-        }
-        if key.keyval == IBusKey.Keysym.backSpace { return backspace(client: &client) }
-        guard let character = key.character else {
-            forget()
-            return false
-        }
-        return type(character, identity: identity, client: &client)
+        if key.hasShortcutModifier { return passOn(key, client: &client) }
+        if key.keyval == IBusKey.Keysym.backSpace { return backspace(key, client: &client) }
+        guard let character = key.character else { return passOn(key, client: &client) }
+        return type(character, key: key, identity: identity, client: &client)
     }
 
-    /// Focus moved into or out of the client: the record of typed text no longer applies.
+    /// Focus moved into or out of the client: the record of typed text no longer applies. A
+    /// preedit shown is the client's to commit (the engine shows it in IBus's commit mode).
     public mutating func focusChanged(client: inout some IBusTextClient) {
         close(client: &client)
         forget()
         heldKey = nil
     }
 
-    /// The client reset the context (a click, the caret moved): forgets the record.
+    /// The client reset the context (a click, the caret moved): forgets the record; the client
+    /// commits a preedit shown.
     public mutating func reset(client: inout some IBusTextClient) {
         close(client: &client)
         forget()
     }
 
-    /// Forgets the record of typed text (after a key that may move the caret).
+    /// Forgets the record of typed text and the preedit (after a key that may move the caret).
     mutating func forget() {
         session.setContext("")
         lastTap = nil
+        preedit = ""
     }
 
     /// Types a character: the key of the visible layer that types it or that its physical
-    /// key reaches, the accent key showing it, or the keys the planner finds.
-    mutating func type(_ character: Character, identity: UInt64, client: inout some IBusTextClient) -> Bool {
+    /// key reaches, the accent key showing it, or the keys the planner finds; `key` goes to the
+    /// application when none does.
+    mutating func type(
+        _ character: Character, key: IBusKey, identity: UInt64, client: inout some IBusTextClient
+    ) -> Bool {
         let visible = session.visibleLayer
         let events: [KeyEvent]
-        if let key = directKey(for: character) ?? accentKeys[visible][String(character)] {
-            events = [.tap(key)]
+        if let layoutKey = directKey(for: character) ?? accentKeys[visible][String(character)] {
+            events = [.tap(layoutKey)]
         } else {
             if planner == nil { planner = KeystrokePlanner(layout: layout) }
             guard
                 let plan = planner?.plan(String(character), from: session.state, after: String(session.text.suffix(1))),
                 plan.untypeable.isEmpty,
                 !plan.events.isEmpty
-            else {
-                forget()
-                return false
-            }
+            else { return passOn(key, client: &client) }
             events = plan.events
         }
         if needsContext(events) { readContext(from: &client) }
@@ -140,7 +142,7 @@ public struct IBusInputHost: Sendable {
         for event in events {
             let before = session
             let edit = session.handle(event)
-            apply(edit, client: &client)
+            apply(edit, typedBy: event.key, client: &client)
             if !event.isLongPress, case .text = layout.keys[event.key.rawValue].action {
                 lastTap = TypedKey(identity: identity, key: event.key, before: before, typed: edit.insert)
             }
@@ -150,20 +152,23 @@ public struct IBusInputHost: Sendable {
 
     /// Backspace: takes an accent off the letter before the caret; anything else is the
     /// application's own backspace.
-    mutating func backspace(client: inout some IBusTextClient) -> Bool {
+    mutating func backspace(_ event: IBusKey, client: inout some IBusTextClient) -> Bool {
         lastTap = nil
-        guard let key = maps[session.visibleLayer].backspace else {
-            forget()
-            return false
-        }
+        guard let key = maps[session.visibleLayer].backspace else { return passOn(event, client: &client) }
         if session.pendingDeadKey != nil {
             _ = session.handle(.tap(key))
+            return true
+        }
+        if !preedit.isEmpty {
+            // The held letter: its accent comes off, or it goes.
+            let edit = session.handle(.tap(key))
+            apply(edit, typedBy: nil, client: &client)
             return true
         }
         readContext(from: &client)
         let edit = session.handle(.tap(key))
         guard edit.effect == .accentRemoved else { return false }
-        apply(edit, client: &client)
+        apply(edit, typedBy: nil, client: &client)
         return true
     }
 

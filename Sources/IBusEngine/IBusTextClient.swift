@@ -22,9 +22,26 @@ public protocol IBusTextClient {
     mutating func showCandidates(_ labels: [String], selected: Int, title: String)
     /// Hides the list of choices.
     mutating func hideCandidates()
+    /// Whether the client shows preedit text but takes no `deleteBefore` (IBus: it has the
+    /// PREEDIT_TEXT capability and not SURROUNDING_TEXT, as terminals). The engine then holds the
+    /// letter an accent may still change as preedit instead of committing it.
+    mutating func wantsPreedit() -> Bool
+    /// Shows `text` as preedit at the caret, or hides the preedit when `text` is empty
+    /// (`ibus_engine_update_preedit_text_with_mode`; the client commits it on focus-out).
+    mutating func showPreedit(_ text: String)
+    /// Hands `key` to the application after what the engine committed before it
+    /// (`ibus_engine_forward_key_event`).
+    mutating func forward(_ key: IBusKey)
 }
 
 extension IBusTextClient {
     /// No selection, for clients that never report one.
     public mutating func hasSelection() -> Bool { false }
+    /// Deletions taken, for clients that do not say otherwise.
+    public mutating func wantsPreedit() -> Bool { false }
+    /// Nothing shown, for clients that take deletions (the engine shows them no preedit).
+    public mutating func showPreedit(_ text: String) {}
+    /// Nothing forwarded, for clients that take deletions (the engine forwards keys only
+    /// after a preedit).
+    public mutating func forward(_ key: IBusKey) {}
 }

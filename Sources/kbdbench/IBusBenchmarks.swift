@@ -4,7 +4,8 @@ import LayoutEngine
 
 /// The IBus engine in process: one physical key event (press and release, as IBus delivers
 /// them) to the requests it makes of the application, on hu-touch, with a client that
-/// reports its text before the caret (as GTK does) and one that does not. The keys type
+/// reports its text before the caret (as GTK does), one that does not, and a terminal (no
+/// deletions: the engine holds the last letter as preedit). The keys type
 /// Hungarian words with the accent keys on `;` `'` `[` and backspace on accented letters.
 /// One operation is one key press; the median of single presses goes to standard error.
 func ibusBenchmarks() -> [Benchmark] {
@@ -34,10 +35,10 @@ func ibusBenchmarks() -> [Benchmark] {
     var warmUp = BenchmarkClient(reportsText: false)
     _ = prepared.process(keys[0], client: &warmUp)
 
-    func typing(reportsText: Bool) -> (Int) -> Int {
+    func typing(reportsText: Bool, preedit: Bool = false) -> (Int) -> Int {
         { iterations in
             var host = prepared
-            var client = BenchmarkClient(reportsText: reportsText)
+            var client = BenchmarkClient(reportsText: reportsText, preedit: preedit)
             for index in 0..<iterations {
                 var key = keys[index % keys.count]
                 _ = host.process(key, client: &client)
@@ -59,6 +60,8 @@ func ibusBenchmarks() -> [Benchmark] {
     return [
         Benchmark(name: name, unit: "key", run: typing(reportsText: true)),
         Benchmark(name: "ibus/key→commit (own record)", unit: "key", run: typing(reportsText: false)),
+        Benchmark(
+            name: "ibus/key→commit (terminal, preedit)", unit: "key", run: typing(reportsText: false, preedit: true)),
     ]
 }
 
@@ -86,9 +89,14 @@ private func reportMedian(_ keys: [IBusKey], _ layout: Layout) {
 /// only a tail of its text.
 private struct BenchmarkClient: IBusTextClient {
     var scalars: [Unicode.Scalar] = []
+    var shown = ""
     let reportsText: Bool
+    let preedit: Bool
 
-    init(reportsText: Bool) { self.reportsText = reportsText }
+    init(reportsText: Bool, preedit: Bool = false) {
+        self.reportsText = reportsText
+        self.preedit = preedit
+    }
 
     mutating func textBeforeCaret() -> String? {
         guard reportsText else { return nil }
@@ -100,4 +108,6 @@ private struct BenchmarkClient: IBusTextClient {
     mutating func deleteBefore(_ count: Int) { scalars.removeLast(min(count, scalars.count)) }
     mutating func showCandidates(_ labels: [String], selected: Int, title: String) {}
     mutating func hideCandidates() {}
+    mutating func wantsPreedit() -> Bool { preedit }
+    mutating func showPreedit(_ text: String) { shown = text }
 }

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardSimulator
 import LayoutEngine
 import LayoutSources
+import PeerLayouts
 import Synchronization
 
 /// `kbdsim [--layout ID] …`: parses the options, loads the layout, and runs the simulator
@@ -52,12 +53,29 @@ enum SimulatorCommand {
         return SimulatorInteractive.run(layout, backspace: options.backspace, color: color)
     }
 
+    /// The layouts with ids of their own, names aligned, then the kinds of id that name any
+    /// number of layouts (every XKB layout, every installed m17n input method, files).
     private static func listLayouts() -> Int32 {
+        let ids = LayoutResolver.availableIDs()
+        let width = (ids.map(\.count).max() ?? 0) + 2
         var lines: [String] = []
-        for id in LayoutResolver.availableIDs() {
+        for id in ids {
             let name = (try? LayoutResolver.resolve(id))?.name ?? "(does not load)"
-            lines.append(id.padding(toLength: max(14, id.count + 2), withPad: " ", startingAt: 0) + name)
+            lines.append(id.padding(toLength: max(14, width), withPad: " ", startingAt: 0) + name)
         }
+        let m17n = PeerLayouts.availableIDs()
+        lines += [
+            "",
+            "Also:",
+            "  xkb:LAYOUT(VARIANT)  any XKB layout of xkeyboard-config (xkb:de, xkb:us(intl))",
+            m17n.isEmpty
+                ? "  m17n:NAME            an m17n input method (none installed: Debian m17n-db)"
+                : "  m17n:NAME            any of the \(m17n.count) installed m17n input methods ("
+                    + m17n.filter { ["m17n:latn-post", "m17n:cs-kbd", "m17n:hu-rfc1345"].contains($0) }
+                    .joined(separator: ", ") + ", …)",
+            "  kmx:FILE.kmx         a compiled Keyman keyboard",
+            "  FILE.json, FILE.xml  a layout file, or a CLDR keyboard3 file",
+        ]
         printOutput(lines.joined(separator: "\n") + "\n")
         return 0
     }

@@ -20,7 +20,8 @@ enum SimulatorHelp {
           --text <text>           Type a text through the planner, key by key, and print it.
           --trace                 With --keys, --text or keys on standard input: print one line per
                                   key event (´  → replace 1 with "á") before the text.
-          --list-layouts          List the shipped layouts.
+          --list-layouts          List the layouts with ids of their own, then the kinds of id
+                                  that name the rest (xkb:, m17n:, kmx:, files).
           --layouts-dir <folder>  Read layout .json files from this folder before the built-in
                                   ones (also KBD_LAYOUTS_DIR); works with every command.
           -h, --help              Show this help.

@@ -44,6 +44,29 @@ struct StaleClient: IBusTextClient {
     mutating func hideCandidates() {}
 }
 
+/// A terminal: reports no text, ignores deletions, shows preedit after its text.
+struct TerminalClient: IBusTextClient {
+    var committed = ""
+    var preedit = ""
+    var requests: [String] = []
+    /// What the screen shows: the committed text and the preedit after it.
+    var screen: String { committed + preedit }
+
+    mutating func textBeforeCaret() -> String? { nil }
+    mutating func commit(_ text: String) {
+        requests.append("commit \(text)")
+        committed.append(text)
+    }
+    mutating func deleteBefore(_ count: Int) { requests.append("delete \(count) (ignored)") }
+    mutating func showCandidates(_ labels: [String], selected: Int, title: String) {}
+    mutating func hideCandidates() {}
+    mutating func wantsPreedit() -> Bool { true }
+    mutating func showPreedit(_ text: String) {
+        requests.append("preedit \(text)")
+        preedit = text
+    }
+}
+
 /// Keys as a US keyboard sends them to IBus.
 enum Keys {
     /// The key event of a character (`G` comes with shift held) or a named key.
@@ -63,7 +86,7 @@ enum Keys {
 
     /// Presses and releases each key; returns whether the engine took each press.
     @discardableResult
-    static func type(_ names: [String], host: inout IBusInputHost, client: inout FieldClient) -> [Bool] {
+    static func type(_ names: [String], host: inout IBusInputHost, client: inout some IBusTextClient) -> [Bool] {
         names.map { name in
             let press = event(name)
             let used = host.process(press, client: &client)

@@ -194,16 +194,30 @@ struct SimulatorCLITests {
     func listLayouts() throws {
         let result = try KbdsimBinary.run(["--list-layouts"])
         #expect(result.status == 0)
-        let expected = """
-            cs-touch      Czech (iPhone)
-            da-touch      Danish (iPhone)
-            hu-extended   Hungarian with accent row
-            hu-ios        Hungarian (iPhone)
-            hu-squeezed   Hungarian, accented letters in the letter rows
-            hu-touch      Hungarian postfix accents (proposal)
-
-            """
-        #expect(result.output.hasPrefix(expected), "\(result.output)")
+        let shipped = [
+            ("cs-touch", "Czech (iPhone)"), ("da-touch", "Danish (iPhone)"),
+            ("hu-extended", "Hungarian with accent row"), ("hu-ios", "Hungarian (iPhone)"),
+            ("hu-squeezed", "Hungarian, accented letters in the letter rows"),
+            ("hu-touch", "Hungarian postfix accents (proposal)"),
+        ]
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.prefix(shipped.count).map { $0.split(separator: " ", maxSplits: 1).first.map(String.init) }
+                == shipped.map(\.0))
+        for (id, name) in shipped {
+            #expect(lines.contains { $0.hasPrefix(id + " ") && $0.hasSuffix("  " + name) }, "\(id): \(result.output)")
+        }
+        for kind in ["xkb:LAYOUT(VARIANT)", "m17n:NAME", "kmx:FILE.kmx", "FILE.json, FILE.xml"] {
+            #expect(result.output.contains("\n  \(kind) "), "the kinds of id are named: \(result.output)")
+        }
+        // Names start in one column, however long the id.
+        let listed = result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+        let columns = Set(
+            listed.map { line in
+                let afterID = line.drop { $0 != " " }
+                return line.count - afterID.drop { $0 == " " }.count
+            })
+        #expect(columns.count == 1, "\(listed)")
     }
 
     @Test("--help documents the options and the key names")

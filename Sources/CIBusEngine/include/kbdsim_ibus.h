@@ -51,6 +51,14 @@ void kbdsim_ibus_delete_before(KbdsimEngineRef *engine, uint32_t count);
 void kbdsim_ibus_forward_key(KbdsimEngineRef *engine, uint32_t keyval, uint32_t keycode, uint32_t state);
 /// The client's capabilities (IBUS_CAP_*).
 uint32_t kbdsim_ibus_capabilities(KbdsimEngineRef *engine);
+/// Whether the client can show preedit text but takes no deletions before the caret (it lacks
+/// IBUS_CAP_SURROUNDING_TEXT, as terminals do): the engine then holds what it may still change
+/// as preedit.
+int32_t kbdsim_ibus_wants_preedit(KbdsimEngineRef *engine);
+/// ibus_engine_update_preedit_text_with_mode: shows UTF-8 `text` underlined at the caret, with
+/// the caret after it, or hides the preedit when `text` is empty. The mode is
+/// IBUS_ENGINE_PREEDIT_COMMIT: on focus-out or reset the client commits what is shown.
+void kbdsim_ibus_update_preedit(KbdsimEngineRef *engine, const char *text);
 
 /// The text before the caret as the client last reported it (ibus_engine_get_surrounding_text):
 /// `*text` points at UTF-8 owned by the engine, valid until the next callback; `*length` is its

@@ -1,0 +1,87 @@
+import Foundation
+import LayoutEngine
+import Testing
+import TypingEfficiency
+
+@testable import LayoutOptimizer
+
+/// The check against the published Fitts-digraph model (README, "A check against a published
+/// model"): the figures of `Layouts/model-check/` on the embedded English word list are pinned
+/// here, so that a change to the model that moves them fails.
+@Suite struct ModelCheckTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Layouts/model-check").standardized
+
+    static func layout(_ name: String) throws -> Layout {
+        let result = LayoutLoader.read(path: folder.appendingPathComponent(name + ".json").path)
+        return try #require(result.layout, "\(result.diagnostics)")
+    }
+
+    static func english() throws -> ComparisonInput {
+        let list = try #require(EmbeddedWordLists.list(for: "en"))
+        return .wordList(list, description: "embedded en")
+    }
+
+    /// The constants of the stylus studies: IP = 4.9 bits/s, no intercept.
+    static let stylus: ModelConstants = {
+        var constants = ModelConstants()
+        constants.oneFinger = FittsConstants(a: 0, b: 1 / 4.9)
+        return constants
+    }()
+
+    static func compareFigure(_ layout: Layout, _ constants: ModelConstants) throws -> LayoutTotals {
+        let comparison = Comparison(layouts: [layout], model: .oneFinger, constants: constants)
+        return try comparison.run(try english(), workers: 2).results[0].totals
+    }
+
+    @Test("QWERTY as Zhai, Hunter & Smith draw it: 35.53 WPM (preset), 29.31 WPM (IP 4.9 bits/s, a = 0)")
+    func qwertyPrediction() throws {
+        let qwerty = try Self.layout("en-qwerty-zhs")
+        let preset = try Self.compareFigure(qwerty, ModelConstants())
+        let stylus = try Self.compareFigure(qwerty, Self.stylus)
+        #expect(abs(preset.wordsPerMinute - 35.53) < 0.005, "\(preset.wordsPerMinute)")
+        #expect(abs(stylus.wordsPerMinute - 29.31) < 0.005, "\(stylus.wordsPerMinute)")
+        // One tap a character: the digraph model's assumption holds.
+        #expect(preset.kspc == 1 && stylus.kspc == 1)
+        #expect(abs(preset.typedCharacters / preset.units - 5.0749) < 0.0001, "\(preset.typedCharacters)")
+    }
+
+    @Test("the digraph check aimed at key centres is compare's figure")
+    func digraphCheckIsCompare() throws {
+        for name in ["en-qwerty-zhs", "en-zhs-compact"] {
+            let layout = try Self.layout(name)
+            let check = try FittsDigraphCheck(layout: layout, input: try Self.english())
+            for constants in [ModelConstants(), Self.stylus] {
+                let exact = try Self.compareFigure(layout, constants).wordsPerMinute
+                let digraphs = check.wordsPerMinute(constants.oneFinger, aim: .centre)
+                #expect(abs(digraphs - exact) < 1e-9 * exact, "\(name): \(digraphs) against \(exact)")
+            }
+        }
+    }
+
+    @Test("aiming at the nearest part of the space bar: 31.16 WPM on QWERTY; no change for one-unit keys")
+    func nearestAim() throws {
+        let qwerty = try FittsDigraphCheck(layout: try Self.layout("en-qwerty-zhs"), input: try Self.english())
+        let nearest = qwerty.wordsPerMinute(Self.stylus.oneFinger, aim: .nearest)
+        #expect(abs(nearest - 31.16) < 0.005, "\(nearest)")
+        #expect(abs(qwerty.repeatShare - 0.0162) < 0.0001, "\(qwerty.repeatShare)")
+        let compact = try FittsDigraphCheck(layout: try Self.layout("en-zhs-compact"), input: try Self.english())
+        let centre = compact.wordsPerMinute(Self.stylus.oneFinger, aim: .centre)
+        #expect(compact.wordsPerMinute(Self.stylus.oneFinger, aim: .nearest) == centre)
+        // q is at (5, 5) mm; the space bar's centre at (50, 35), its targets' centres from
+        // x = 30 to x = 70: hand-computed distances.
+        let space = try #require(qwerty.geometry.spaceKey)
+        let q = try #require(qwerty.layout.keys.firstIndex { $0.action == .text("q") })
+        #expect(abs(qwerty.distance(q, space, aim: .centre) - (45.0 * 45 + 30 * 30).squareRoot()) < 1e-9)
+        #expect(abs(qwerty.distance(space, q, aim: .nearest) - (25.0 * 25 + 30 * 30).squareRoot()) < 1e-9)
+        let v = try #require(qwerty.layout.keys.firstIndex { $0.action == .text("v") })
+        #expect(abs(qwerty.distance(v, space, aim: .nearest) - 10) < 1e-9)
+    }
+
+    @Test("a long-press in a plan is refused with the layout's name")
+    func longPressRefused() throws {
+        let layout = try LayoutCatalog.load("hu-touch")
+        let input = ComparisonInput.runningText([.text(name: "s", bytes: Array("crème".utf8))])
+        #expect(throws: OptimizerError.self) { try FittsDigraphCheck(layout: layout, input: input) }
+    }
+}
