@@ -143,7 +143,7 @@ public struct IBusInputHost: Sendable {
             let before = session
             let edit = session.handle(event)
             apply(edit, typedBy: event.key, client: &client)
-            if !event.isLongPress, case .text = layout.keys[event.key.rawValue].action {
+            if event.isTap, case .text = layout.keys[event.key.rawValue].action {
                 lastTap = TypedKey(identity: identity, key: event.key, before: before, typed: edit.insert)
             }
         }

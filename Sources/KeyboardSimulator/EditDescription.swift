@@ -21,7 +21,10 @@ public enum EditDescription {
         let before = removed.isEmpty ? "" : visible(removed) + " "
         switch edit.effect {
         case .typed:
-            return "\(key) → \(visible(edit.insert))" + (event.isLongPress ? " (long-press)" : "")
+            let gesture =
+                event.isLongPress
+                ? " (long-press)" : event.isMultiTap ? " (multi-tap)" : event.isFlick ? " (flick)" : ""
+            return "\(key) → \(visible(edit.insert))" + gesture
         case .accentAdded:
             return "\(before)\(key) → \(visible(edit.insert)) (accent added)"
         case .accentReplaced:
@@ -57,6 +60,7 @@ public enum EditDescription {
     static func stateChange(_ event: KeyEvent, state: SessionState, in layout: Layout) -> String {
         let key = layout.keys[event.key.rawValue]
         if event.isLongPress, key.longPress.isEmpty { return "no long-press alternates" }
+        if event.isFlick { return "no flick " + event.flickDirections.map(\.name).joined(separator: ",") }
         switch key.action {
         case .shift:
             switch state.shift {

@@ -13,7 +13,7 @@ public struct KeyScript: Sendable {
     public private(set) var session: TypingSession
     /// The host's text.
     public private(set) var buffer = TextBuffer()
-    /// Keystrokes so far (a long-press counts two).
+    /// Keystrokes so far (`KeyEvent.keystrokes`: a long-press counts two).
     public private(set) var keystrokes = 0
     /// Every key's name, for resolving names and for the trace.
     private let table: KeyNameTable
@@ -59,7 +59,7 @@ public struct KeyScript: Sendable {
     public mutating func apply(_ event: KeyEvent) -> String {
         let edit = session.handle(event)
         buffer.apply(edit)
-        keystrokes += event.isLongPress ? 2 : 1
+        keystrokes += event.keystrokes
         return EditDescription.trace(event, edit: edit, state: session.state, in: session.layout, names: table.names)
     }
 }

@@ -19,6 +19,22 @@ extension ScreenRenderer {
             if let hint = model.hints[rect.key], rect.width >= 3 {
                 canvas.put(hint, column: rect.column + 1, line: rect.line, style: lit ? .highlight : .hint, limit: 1)
             }
+            if let mark = gestureMark(of: key), rect.width >= 5 {
+                canvas.put(
+                    mark, column: rect.column + rect.width - 1 - mark.count, line: rect.line,
+                    style: lit ? .highlight : .hint, limit: mark.count)
+            }
+        }
+    }
+
+    /// The mark in a key's top-right corner for the gestures it offers besides a tap and a
+    /// long-press: `~` for flicks, `*` for a multi-tap list, `*~` for both.
+    static func gestureMark(of key: Key) -> String? {
+        switch (key.multiTap.isEmpty, key.flicks.isEmpty) {
+        case (true, true): return nil
+        case (false, true): return "*"
+        case (true, false): return "~"
+        case (false, false): return "*~"
         }
     }
 

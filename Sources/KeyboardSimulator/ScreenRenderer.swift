@@ -99,10 +99,13 @@ public enum ScreenRenderer {
     }
 
     /// The keys the help line names, as they are on the layer shown: `Tab long-press` only
-    /// on a layout with long-press alternates, `` ` `` and `\` with the layer keys they press.
+    /// on a layout with long-press alternates, `Tab Tab flick` and `a key again: multi-tap`
+    /// only on one with flicks and multi-tap lists, `` ` `` and `\` with the layer keys they press.
     public static func help(_ layout: Layout, hints: [KeyID: String]) -> String {
         var parts = ["Esc quit"]
         if layout.keys.contains(where: { !$0.longPress.isEmpty }) { parts.append("Tab long-press") }
+        if layout.keys.contains(where: { !$0.flicks.isEmpty }) { parts.append("Tab Tab flick") }
+        if layout.keys.contains(where: { !$0.multiTap.isEmpty }) { parts.append("a key again: multi-tap") }
         for physical in [PhysicalKeyboard.bottomLayerKey, PhysicalKeyboard.otherLayerKey] {
             if let key = hints.first(where: { $0.value == String(physical) })?.key {
                 parts.append("\(physical) \(KeyNames.name(of: layout.keys[key.rawValue]))")

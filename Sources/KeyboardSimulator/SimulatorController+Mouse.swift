@@ -1,8 +1,10 @@
 import LayoutEngine
 
 extension SimulatorController {
-    /// A mouse report: a press on a key holds it, a release on the same key taps it; after
-    /// `longPressDelay` the popup opens, dragging chooses and the release picks.
+    /// A mouse report: a press on a key holds it, a release on the same key taps it (clicks
+    /// on a key with a multi-tap list within `multiTapInterval` make a multi-tap); after
+    /// `longPressDelay` the popup opens, dragging chooses and the release picks. Dragging
+    /// from a key with flicks before the popup opens flicks it, a direction per turn.
     mutating func handleMouse(_ mouse: MouseEvent) {
         guard mouse.button == 0 || mouse.kind == .release else { return }
         let layout = screenLayout
@@ -23,9 +25,13 @@ extension SimulatorController {
                 held = nil
                 return
             }
-            held = MouseHold(key: key, since: now)
+            held = MouseHold(key: key, since: now, start: (mouse.column, mouse.line))
+            mouseFlick = nil
         case .drag:
-            guard var hold = held, var popup = hold.popup else { return }
+            guard var hold = held, var popup = hold.popup else {
+                dragFlick(to: mouse.column, line: mouse.line)
+                return
+            }
             let count = self.layout.keys[hold.key.rawValue].longPress.count
             if let box = layout.popup(for: hold.key, count: count) {
                 popup.selection = box.choice(atColumn: mouse.column)
@@ -37,9 +43,12 @@ extension SimulatorController {
             held = nil
             if let popup = hold.popup {
                 pick(popup)
+            } else if let flick = mouseFlick, !flick.directions.isEmpty {
+                mouseFlick = nil
+                flickEntry = flick
+                finishFlick()
             } else if layout.keyboard?.key(atColumn: mouse.column, line: mouse.line) == hold.key {
-                status.notice = nil
-                enqueue([.tap(hold.key)], animated: false)
+                tapOrMultiTap(hold.key)
             }
         case .other:
             break

@@ -51,6 +51,10 @@ public struct SimulatorController: Sendable {
     var held: MouseHold?
     var keyboardPopup: LongPressPopup?
     var longPressArmed = false
+    var flickArmed = false
+    var flickEntry: FlickEntry?
+    var mouseFlick: FlickEntry?
+    var multiTap: MultiTapRun?
     var now = 0.0
 
     /// A mouse button held on a key.
@@ -58,6 +62,8 @@ public struct SimulatorController: Sendable {
         var key: KeyID
         var since: Double
         var popup: LongPressPopup?
+        /// Where the press was: column and line.
+        var start: (column: Int, line: Int) = (0, 0)
     }
 
     /// A simulator on `layout` with an empty text.
@@ -92,8 +98,13 @@ public struct SimulatorController: Sendable {
             highlight = lit.highlight
         }
         var status = self.status
-        if longPressArmed {
-            status.prompt = "long-press: press the key to hold (Esc cancels)"
+        if let prompt = flickPrompt {
+            status.prompt = prompt
+        } else if longPressArmed {
+            status.prompt =
+                layout.keys.contains(where: { !$0.flicks.isEmpty })
+                ? "long-press: press the key to hold (Tab: flick, Esc cancels)"
+                : "long-press: press the key to hold (Esc cancels)"
         } else if keyboardPopup != nil {
             status.prompt = "←/→ or 1–9 choose · Enter picks · Esc cancels"
         } else if held?.popup != nil {
@@ -117,7 +128,7 @@ public struct SimulatorController: Sendable {
         func consider(_ time: Double) { deadline = min(deadline ?? time, time) }
         if isTypingPlannedKeys, screenLayout.fits { consider(nextQueuedTime) }
         if let lit, lit.until > now { consider(lit.until) }
-        if let held, held.popup == nil, !layout.keys[held.key.rawValue].longPress.isEmpty {
+        if let held, held.popup == nil, mouseFlick == nil, !layout.keys[held.key.rawValue].longPress.isEmpty {
             consider(held.since + Self.longPressDelay)
         }
         return deadline
@@ -128,7 +139,7 @@ public struct SimulatorController: Sendable {
     public mutating func tick(at time: Double) {
         now = max(now, time)
         if screenLayout.fits { drain() }
-        if var hold = held, hold.popup == nil, now - hold.since >= Self.longPressDelay {
+        if var hold = held, hold.popup == nil, mouseFlick == nil, now - hold.since >= Self.longPressDelay {
             let key = layout.keys[hold.key.rawValue]
             if !key.longPress.isEmpty {
                 hold.popup = LongPressPopup(key: hold.key, selection: key.longPressDefault)
@@ -152,10 +163,12 @@ public struct SimulatorController: Sendable {
         case .interrupt, .endOfInput:
             quitRequested = true
         case .escape:
-            if keyboardPopup != nil || held?.popup != nil || longPressArmed {
+            if keyboardPopup != nil || held?.popup != nil || longPressArmed || flickArmed || flickEntry != nil {
                 keyboardPopup = nil
                 held = nil
                 longPressArmed = false
+                flickArmed = false
+                flickEntry = nil
             } else {
                 quitRequested = true
             }
@@ -168,24 +181,36 @@ public struct SimulatorController: Sendable {
             cancelPopups()
             press(maps[shadow.visibleLayer].backspace, orPlan: nil)
         case .enter:
-            if let popup = keyboardPopup {
+            if flickEntry != nil {
+                finishFlick()
+            } else if let popup = keyboardPopup {
                 pick(popup)
             } else {
                 press(maps[shadow.visibleLayer].returnKey, orPlan: "\n")
             }
         case .tab:
-            let wasArmed = longPressArmed
+            // Tab arms a long-press; a second Tab a flick (on a layout with flicks); then off.
+            let (wasLongPress, wasFlick) = (longPressArmed, flickArmed || flickEntry != nil)
             cancelPopups()
-            longPressArmed = !wasArmed
-        case .arrowLeft, .arrowRight:
-            if var popup = keyboardPopup {
+            let hasFlicks = layout.keys.contains { !$0.flicks.isEmpty }
+            longPressArmed = !wasLongPress && !wasFlick
+            flickArmed = wasLongPress && hasFlicks
+        case .arrowLeft, .arrowRight, .arrowUp, .arrowDown:
+            if flickEntry != nil {
+                let direction: [InputEvent: FlickDirection] = [
+                    .arrowUp: .n, .arrowDown: .s, .arrowLeft: .w, .arrowRight: .e,
+                ]
+                if let direction = direction[input] { addFlickDirection(direction) }
+            } else if input == .arrowUp || input == .arrowDown {
+                break
+            } else if var popup = keyboardPopup {
                 let count = layout.keys[popup.key.rawValue].longPress.count
                 popup.selection = (popup.selection + (input == .arrowLeft ? count - 1 : 1)) % count
                 keyboardPopup = popup
             }
         case .mouse(let mouse):
             handleMouse(mouse)
-        case .arrowUp, .arrowDown, .redraw:
+        case .redraw:
             break
         }
     }
@@ -193,6 +218,10 @@ public struct SimulatorController: Sendable {
     /// One typed character: a popup choice, the key to long-press after Tab, a key press, or
     /// text to plan.
     mutating func type(_ character: Character) {
+        if flickArmed || flickEntry != nil {
+            typeForFlick(character)
+            return
+        }
         if let popup = keyboardPopup {
             if let digit = character.wholeNumberValue, digit >= 1,
                 digit <= layout.keys[popup.key.rawValue].longPress.count
@@ -221,8 +250,7 @@ public struct SimulatorController: Sendable {
             return
         }
         if let key = directKey(for: character) {
-            status.notice = nil
-            enqueue([.tap(key)], animated: false)
+            tapOrMultiTap(key)
         } else if let keys = accentKeyElsewhere(for: character) {
             status.notice = nil
             enqueue(keys, animated: true)
@@ -331,13 +359,13 @@ public struct SimulatorController: Sendable {
         var removed = String.UnicodeScalarView()
         removed.append(contentsOf: scalars[(scalars.count - min(edit.deleteCount, scalars.count))...])
         buffer.apply(edit)
-        status.keystrokes += event.isLongPress ? 2 : 1
+        status.keystrokes += event.keystrokes
         status.lastEdit = EditDescription.describe(
             event, edit: edit, removed: String(removed), state: session.state, in: layout, names: names)
         var caption: String?
         switch edit.effect {
         case .accentAdded, .accentReplaced: caption = "→" + edit.insert
-        case .typed where event.isLongPress: caption = edit.insert
+        case .typed where !event.isTap: caption = edit.insert
         default: caption = nil
         }
         lit = (KeyHighlight(key: event.key, caption: caption), now + Self.highlightDuration)
@@ -360,6 +388,8 @@ public struct SimulatorController: Sendable {
     mutating func cancelPopups() {
         keyboardPopup = nil
         longPressArmed = false
+        flickArmed = false
+        flickEntry = nil
     }
 
     /// The key at the same row and position on another layer.

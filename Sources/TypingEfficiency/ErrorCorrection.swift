@@ -147,7 +147,7 @@ enum ErrorCorrection {
         var fix = ErrorCorrectionCost.Fix(keystrokes: 0, seconds: 0)
         for event in events {
             buffer.apply(session.handle(event))
-            fix.keystrokes += event.isLongPress ? 2 : 1
+            fix.keystrokes += Double(event.keystrokes)
             fix.seconds += timer.time(event)
         }
         return buffer.text == meant ? fix : nil

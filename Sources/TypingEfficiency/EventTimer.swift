@@ -19,6 +19,28 @@ public struct EventTimer: Sendable {
         let defaultAlternate: [Int]
         let side: [UInt8]
         let startKey: Int
+        /// Per key: the time of each further tap of a multi-tap (the Fitts time of a tap on
+        /// the same key, at least the two-thumb floor; per keystroke: one keystroke).
+        let repeatTap: [Double]
+        /// Per key: the time of each direction of a flick (a slide of one key pitch to a
+        /// target one pitch wide: 1 bit of Fitts, a + b; per keystroke: one keystroke).
+        let flickMove: [Double]
+        /// The time per keystroke under the per-keystroke model, else 0.
+        let keystrokeSeconds: Double
+
+        /// What a gesture adds to the time of the tap it starts with: a long-press its hold
+        /// and popup move, a multi-tap its further taps, a flick its slides; per keystroke,
+        /// a keystroke's time for each keystroke past the first (`KeyEvent.keystrokes`).
+        public func extra(of event: KeyEvent) -> Double {
+            let key = event.key.rawValue
+            guard !event.isTap, key >= 0, key < keyCount else { return 0 }
+            if event.isMultiTap { return Double(event.tapCount - 1) * repeatTap[key] }
+            if event.isFlick { return Double(event.flickDirections.count) * flickMove[key] }
+            if keystrokeSeconds > 0 { return keystrokeSeconds }
+            let pick = event.alternate ?? defaultAlternate[key]
+            let end = key + 1 < keyCount ? popupStart[key + 1] : popupMove.count
+            return pick >= 0 && popupStart[key] + pick < end ? popupMove[popupStart[key] + pick] : 0
+        }
     }
 
     let tables: Tables
@@ -55,14 +77,10 @@ public struct EventTimer: Sendable {
     @inline(__always)
     public mutating func time(_ event: KeyEvent) -> Double {
         let key = event.key.rawValue
-        var extra = 0.0
-        if event.isLongPress {
-            let pick = event.alternate ?? tables.defaultAlternate[key]
-            extra = tables.popupMove[tables.popupStart[key] + pick]
-        }
+        let extra = event.isTap ? 0 : tables.extra(of: event)
         switch tables.model {
         case .perKeystroke(let seconds):
-            return event.isLongPress ? 2 * seconds : seconds
+            return seconds + extra
         case .oneFinger:
             let seconds = tables.movement[previous * tables.keyCount + key] + extra
             previous = key
@@ -126,5 +144,18 @@ extension EventTimer.Tables {
         }
         self.popupStart = popupStart
         self.popupMove = popupMove
+        switch model {
+        case .perKeystroke(let seconds):
+            keystrokeSeconds = seconds
+            repeatTap = [Double](repeating: seconds, count: keyCount)
+            flickMove = [Double](repeating: seconds, count: keyCount)
+        case .oneFinger, .twoThumb:
+            keystrokeSeconds = 0
+            var floor = 0.0
+            if case .twoThumb(_, let twoThumbFloor, _) = model { floor = twoThumbFloor }
+            let count = keyCount
+            repeatTap = (0..<count).map { max(movement[$0 * count + $0], floor) }
+            flickMove = (0..<count).map { fitts.movementTime(distance: geometry.pitch[$0], width: geometry.pitch[$0]) }
+        }
     }
 }

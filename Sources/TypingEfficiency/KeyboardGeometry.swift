@@ -5,7 +5,9 @@ import LayoutEngine
 /// Row r of a layer is centred at y = (r + ½)·rowPitch; a key's centre x is its centre in
 /// key units times the key unit. A key's visible size is its pitch less the key gap; the
 /// target width W in Fitts' law is the smaller of its visible width and height (the
-/// "smaller-of" model of MacKenzie & Buxton 1992).
+/// "smaller-of" model of MacKenzie & Buxton 1992). A rectangular key is as high as the row
+/// pitch less the gap; a hexagonal one (`KeyShape.hexagon`) 2/√3 of its width, point to point,
+/// so its W is its width across the flats.
 public struct KeyboardGeometry: Sendable {
     /// Per key (indexed by `KeyID.rawValue`): centre x and y, mm.
     public let centerX: [Double]
@@ -30,7 +32,12 @@ public struct KeyboardGeometry: Sendable {
         centerX = layout.keys.map { $0.centerX * unit }
         centerY = layout.keys.map { (Double($0.row) + 0.5) * rowPitch }
         width = layout.keys.map { max(0.5, $0.width * unit - gap) }
-        height = layout.keys.map { _ in max(0.5, rowPitch - gap) }
+        height = layout.keys.map { key in
+            switch layout.geometry.keyShape {
+            case .rectangle: max(0.5, rowPitch - gap)
+            case .hexagon: max(0.5, key.width * unit - gap) * 2 / 3.0.squareRoot()
+            }
+        }
         pitch = layout.keys.map { $0.width * unit }
         keyboardWidth = layout.geometry.widthMm
         let middle = layout.geometry.widthMm / 2

@@ -56,7 +56,7 @@ extension MetricsSink {
                 let events = Int(figure.pressCount)
                 let longPresses = Int(figure.longPresses)
                 if longPresses > 0 { Self.appendHeld(figure, to: &held) }
-                let keystrokes = Double(events + longPresses)
+                let keystrokes = Double(events + longPresses + Int(figure.gestureKeystrokes))
                 totalsHere.characters += w
                 totalsHere.typedCharacters += w
                 totalsHere.keystrokes += keystrokes * w
@@ -138,7 +138,7 @@ extension MetricsSink {
                         for position in 0..<Int(figure.pressCount) {
                             let press = presses[position]
                             graphemeSeconds += clockHere.time(
-                                Int(press.key), isLongPress: press.isLongPress, extra: press.extra)
+                                Int(press.key), isLongPress: press.hasExtra, extra: press.extra)
                         }
                     }
                     uses[way] &+= 1
@@ -162,6 +162,7 @@ extension MetricsSink {
     private mutating func countOwnWays(_ indexes: [Int], of batch: PlannedBatchBuffers) {
         var events = 0
         var longPresses = 0
+        var gestureKeystrokes = 0
         var kindCounts: UInt64 = 0
         var unpacked = (accents: 0, shifts: 0, layers: 0)
         var held: [Int32] = []
@@ -172,14 +173,17 @@ extension MetricsSink {
                 if figure.longPresses > 0 { Self.appendHeld(figure, to: &held) }
                 events += Int(figure.pressCount)
                 longPresses += Int(figure.longPresses)
+                gestureKeystrokes += Int(figure.gestureKeystrokes)
                 kindCounts &+= figure.kindCount
                 let grapheme = Int(batch.graphemes[index])
                 count[grapheme] += 1
-                keystrokesOf[grapheme] += Double(Int(figure.pressCount) + Int(figure.longPresses))
+                keystrokesOf[grapheme] += Double(
+                    Int(figure.pressCount) + Int(figure.longPresses) + Int(figure.gestureKeystrokes))
             }
         }
         Self.unpack(&kindCounts, into: &unpacked)
         counted.totals.addPresses(events: events, longPresses: longPresses, kinds: unpacked)
+        counted.totals.keystrokes += Double(gestureKeystrokes)
         for key in held { counted.keyLongPresses[Int(key)] += 1 }
     }
 
@@ -198,7 +202,8 @@ extension MetricsSink {
         let own =
             ways.count > ways.tableCount
             ? WayFigures(
-                ways, ways.tableCount..<ways.count, keys: tables.keyInfo, popupMove: tables.timerTables.popupMove)
+                ways, ways.tableCount..<ways.count, keys: tables.keyInfo, popupMove: tables.timerTables.popupMove,
+                gestureExtra: tables.timerTables.extra(of:))
             : nil
         withExtendedLifetime((table, own)) {
             let batchWays = BatchWays(
@@ -223,7 +228,7 @@ extension MetricsSink {
         for position in 0..<Int(figure.pressCount) {
             let press = presses[position]
             let key = Int(press.key)
-            seconds += clock.time(key, isLongPress: press.isLongPress, extra: press.extra)
+            seconds += clock.time(key, isLongPress: press.hasExtra, extra: press.extra)
             count(key)
         }
         return seconds
@@ -246,7 +251,8 @@ struct BatchWays {
     struct Resolved {
         var presses: UnsafePointer<WayFigures.Press>
         var pressCount: Int16
-        var longPresses: Int16
+        var longPresses: Int8
+        var gestureKeystrokes: Int8
         var kindCount: UInt64
     }
 
@@ -263,7 +269,7 @@ struct BatchWays {
         let (figure, presses) = way < tableCount ? (table[way], tablePresses) : (own[way - tableCount], ownPresses)
         return Resolved(
             presses: presses.baseAddress! + Int(figure.pressStart), pressCount: figure.pressCount,
-            longPresses: figure.longPresses, kindCount: figure.kindCount)
+            longPresses: figure.longPresses, gestureKeystrokes: figure.gestureKeystrokes, kindCount: figure.kindCount)
     }
 }
 extension LayoutTally {
@@ -290,7 +296,8 @@ extension LayoutTally {
 /// Times presses inside `MetricsSink`'s batch loop: `EventTimer.time(_:)` for one model,
 /// with its state in the clock (so in registers) and its tables as pointers.
 protocol BatchClock {
-    /// The seconds a press of `key` adds; `extra` is the hold and popup move of a long-press.
+    /// The seconds a press of `key` adds; `extra` is the hold and popup move of a long-press
+    /// (the further taps of a multi-tap, the slides of a flick), added when `isLongPress`.
     mutating func time(_ key: Int, isLongPress: Bool, extra: Double) -> Double
 }
 
@@ -341,10 +348,13 @@ struct TwoThumbClock: BatchClock {
     }
 }
 
-/// A fixed time per keystroke; a long-press counts two.
+/// A fixed time per keystroke; a press with extra time (a long-press, multi-tap or flick)
+/// adds a keystroke's time per keystroke past the first (`EventTimer.Tables.extra(of:)`).
 struct PerKeystrokeClock: BatchClock {
     let seconds: Double
 
     @inline(__always)
-    func time(_ key: Int, isLongPress: Bool, extra: Double) -> Double { isLongPress ? 2 * seconds : seconds }
+    func time(_ key: Int, isLongPress: Bool, extra: Double) -> Double {
+        isLongPress ? seconds + extra : seconds
+    }
 }

@@ -102,6 +102,7 @@ public struct MetricsSink: KeystrokeSink {
             _ = side.initialize(from: timerTables.side)
             self.ways = WayFigures(
                 ways, 0..<ways.tableCount, keys: keyInfo, popupMove: timerTables.popupMove,
+                gestureExtra: timerTables.extra(of:),
                 graphemes: planner.tableWayGraphemes)
         }
 
@@ -142,7 +143,7 @@ public struct MetricsSink: KeystrokeSink {
                 keystrokes += 2
             } else {
                 taps += 1
-                keystrokes += 1
+                keystrokes += Double(event.keystrokes)
                 switch tables.kinds[key] {
                 case .other: break
                 case .accent: accents += 1

@@ -4,8 +4,9 @@ import LayoutEngine
 ///
 /// The planner prices events without knowing the key before (so that plans can be
 /// precomputed per grapheme); this model prices a tap by its Fitts time from the average
-/// position of the keys on the same layer (for two thumbs, the same half), and a
-/// long-press by that plus the hold and the move to the item. The chosen plan is then
+/// position of the keys on the same layer (for two thumbs, the same half), a long-press by
+/// that plus the hold and the move to the item, a multi-tap and a flick by that plus
+/// `EventTimer.Tables.extra(of:)` (further taps on the same key; slides of a key width). The chosen plan is then
 /// timed exactly, key after key, by `EventTimer`.
 public struct PlanningCostModel: KeystrokeCostModel {
     /// Per key: the expected time of a tap.
@@ -15,6 +16,10 @@ public struct PlanningCostModel: KeystrokeCostModel {
     /// Per key and alternate: hold plus popup move.
     let longPressExtra: [Double]
     let defaultAlternate: [Int]
+    /// The timer's tables, for the extra time of multi-taps and flicks.
+    let timer: EventTimer.Tables
+    /// 1 plus a millionth per keystroke model (ties go to plain taps), else 1.
+    let gestureFactor: Double
 
     /// The cost model for `timeModel` on `layout`.
     public init(layout: Layout, geometry: KeyboardGeometry, timeModel: TimeModel) {
@@ -38,6 +43,8 @@ public struct PlanningCostModel: KeystrokeCostModel {
             }
         }
         self.tapCost = tapCost
+        self.timer = timer
+        if case .perKeystroke = timeModel { gestureFactor = 1.000_001 } else { gestureFactor = 1 }
         popupStart = timer.popupStart
         defaultAlternate = timer.defaultAlternate
         if case .perKeystroke(let seconds) = timeModel {
@@ -51,7 +58,8 @@ public struct PlanningCostModel: KeystrokeCostModel {
     public func cost(of event: KeyEvent, in layout: Layout) -> Double {
         let key = event.key.rawValue
         guard key >= 0, key < tapCost.count else { return .infinity }
-        guard event.isLongPress else { return tapCost[key] }
+        if event.isTap { return tapCost[key] }
+        if event.isMultiTap || event.isFlick { return tapCost[key] + timer.extra(of: event) * gestureFactor }
         let pick = event.alternate ?? defaultAlternate[key]
         let index = popupStart[key] + pick
         guard pick >= 0, index < longPressExtra.count, pick < layout.keys[key].longPress.count else { return .infinity }

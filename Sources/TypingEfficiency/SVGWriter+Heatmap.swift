@@ -48,10 +48,13 @@ extension SVGWriter {
             svg += text(10, top + 14, "layer \(escape(layout.layers[layer].id))", size: 11, fill: "#555")
             let origin = top + 22
             for index in layout.keys.indices where layout.keys[index].layer == layer {
+                // Drawn as its row's rectangle, hexagons too (theirs would overlap the next row).
+                let rowHeight = layout.geometry.rowPitchMm - layout.geometry.keyGapMm
+                let drawnHeight = min(geometry.height[index], max(0.5, rowHeight))
                 let box = (
                     x: 10 + (geometry.centerX[index] - geometry.width[index] / 2) * scale,
-                    y: origin + (geometry.centerY[index] - geometry.height[index] / 2) * scale,
-                    w: geometry.width[index] * scale, h: geometry.height[index] * scale
+                    y: origin + (geometry.centerY[index] - drawnHeight / 2) * scale,
+                    w: geometry.width[index] * scale, h: drawnHeight * scale
                 )
                 svg += key(
                     layout.keys[index].label, box, presses: presses[index], held: held[index], total: total,

@@ -57,11 +57,19 @@ public struct TouchErrorCost: Sendable {
         self.fixSeconds = fixSeconds
     }
 
-    /// The expected keystrokes and seconds of fixing `event` (a long-press is held again).
+    /// The expected keystrokes and seconds of fixing `event` (a long-press is held again, a
+    /// multi-tap or flick made again).
     @inline(__always)
     func fix(_ event: KeyEvent) -> (keystrokes: Double, seconds: Double) {
         let key = event.key.rawValue
-        guard event.isLongPress else { return (fixKeystrokes[key], fixSeconds[key]) }
+        if event.isTap { return (fixKeystrokes[key], fixSeconds[key]) }
+        if !event.isLongPress {
+            let miss = targets.miss(key)
+            return (
+                fixKeystrokes[key] + miss * Double(event.keystrokes - 1),
+                fixSeconds[key] + miss * timerTables.extra(of: event)
+            )
+        }
         let pick = event.alternate ?? timerTables.defaultAlternate[key]
         let miss = targets.miss(key)
         return (

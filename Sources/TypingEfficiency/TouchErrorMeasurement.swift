@@ -56,7 +56,7 @@ struct TouchLineSink: KeystrokeSink {
             let key = event.key.rawValue
             let fix = cost.fix(event)
             line[TouchLineFigures.Column.seconds.rawValue] += timer.time(event)
-            line[TouchLineFigures.Column.keystrokes.rawValue] += event.isLongPress ? 2 : 1
+            line[TouchLineFigures.Column.keystrokes.rawValue] += Double(event.keystrokes)
             line[TouchLineFigures.Column.presses.rawValue] += 1
             line[TouchLineFigures.Column.errors.rawValue] += cost.targets.miss(key)
             line[TouchLineFigures.Column.fixKeystrokes.rawValue] += fix.keystrokes

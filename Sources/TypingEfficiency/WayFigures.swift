@@ -10,15 +10,20 @@ final class WayFigures: @unchecked Sendable {
     struct Figure {
         var pressStart: Int32
         var pressCount: Int16
-        var longPresses: Int16
+        var longPresses: Int8
+        /// Keystrokes its multi-taps and flicks count past one a press (`KeyEvent.keystrokes`).
+        var gestureKeystrokes: Int8
         /// Its taps' `KeyInfo.kindCount`s, summed (long-presses add none).
         var kindCount: UInt64
     }
 
-    /// One press of a way: the key, and for a long-press the hold plus the popup move.
+    /// One press of a way: the key, and for a long-press the hold plus the popup move (for
+    /// a multi-tap or a flick, `EventTimer.Tables.extra(of:)`).
     struct Press {
         var key: Int32
         var isLongPress: Bool
+        /// Whether `extra` adds to the press's time (a long-press, multi-tap or flick).
+        var hasExtra: Bool
         var extra: Double
     }
 
@@ -32,8 +37,8 @@ final class WayFigures: @unchecked Sendable {
     /// The figures of `ways[range]`, in that order, by the sink's per-key figures, typing
     /// the graphemes with ids `graphemes` (one per way) when given.
     init(
-        _ ways: PlannedWays, _ range: Range<Int>, keys: [MetricsSink.KeyInfo], popupMove: [Double],
-        graphemes: [Int32] = []
+        _ ways: PlannedWays, _ range: Range<Int>, keys: [MetricsSink.KeyInfo], popupMove _: [Double],
+        gestureExtra: (KeyEvent) -> Double, graphemes: [Int32] = []
     ) {
         var figures: [Figure] = []
         figures.reserveCapacity(range.count)
@@ -42,16 +47,22 @@ final class WayFigures: @unchecked Sendable {
             let events = ways.events(of: way)
             var figure = Figure(
                 pressStart: Int32(presses.count), pressCount: Int16(clamping: events.count), longPresses: 0,
-                kindCount: 0)
+                gestureKeystrokes: 0, kindCount: 0)
             for event in events {
                 let key = event.key.rawValue
                 let info = keys[key]
                 if event.isLongPress {
-                    let extra = event.alternate.map { popupMove[info.popupStart + $0] } ?? info.defaultExtra
-                    presses.append(Press(key: Int32(key), isLongPress: true, extra: extra))
-                    figure.longPresses += 1
+                    // The timer's figure: the hold and popup move (a keystroke per keystroke).
+                    let extra = gestureExtra(event)
+                    presses.append(Press(key: Int32(key), isLongPress: true, hasExtra: true, extra: extra))
+                    figure.longPresses &+= 1
+                } else if !event.isTap {
+                    let extra = gestureExtra(event)
+                    presses.append(Press(key: Int32(key), isLongPress: false, hasExtra: true, extra: extra))
+                    figure.gestureKeystrokes &+= Int8(clamping: event.keystrokes - 1)
+                    figure.kindCount &+= info.kindCount
                 } else {
-                    presses.append(Press(key: Int32(key), isLongPress: false, extra: 0))
+                    presses.append(Press(key: Int32(key), isLongPress: false, hasExtra: false, extra: 0))
                     figure.kindCount &+= info.kindCount
                 }
             }
@@ -62,7 +73,7 @@ final class WayFigures: @unchecked Sendable {
         singleTap = Self.stored(
             figures.map { figure in
                 let first = presses[Int(figure.pressStart)]
-                return figure.pressCount == 1 && !first.isLongPress ? first.key : -1
+                return figure.pressCount == 1 && !first.hasExtra ? first.key : -1
             })
         self.graphemes = Self.stored(graphemes)
     }
@@ -128,6 +139,7 @@ final class WayUses {
         guard graphemes > 0 else { return }
         var events = 0
         var longPresses = 0
+        var gestureKeystrokes = 0
         var kinds = (accents: 0, shifts: 0, layers: 0)
         var held: [(way: Int, uses: Int)] = []
         tally.withUnsafeCounts { presses, count, keystrokesOf, _ in
@@ -141,15 +153,17 @@ final class WayUses {
                 if longPressCount > 0 { held.append((way, uses)) }
                 events += uses * pressCount
                 longPresses += uses * longPressCount
+                gestureKeystrokes += uses * Int(figure.gestureKeystrokes)
                 kinds.accents += uses * Int(figure.kindCount & 0x1F_FFFF)
                 kinds.shifts += uses * Int((figure.kindCount >> 21) & 0x1F_FFFF)
                 kinds.layers += uses * Int((figure.kindCount >> 42) & 0x1F_FFFF)
                 let grapheme = Int(figures.graphemes[way])
                 count[grapheme] += Double(uses)
-                keystrokesOf[grapheme] += Double(uses * (pressCount + longPressCount))
+                keystrokesOf[grapheme] += Double(uses * (pressCount + longPressCount + Int(figure.gestureKeystrokes)))
             }
         }
         tally.totals.addPresses(events: events, longPresses: longPresses, kinds: kinds)
+        tally.totals.keystrokes += Double(gestureKeystrokes)
         for (way, uses) in held {
             let figure = figures.figures[way]
             let start = Int(figure.pressStart)

@@ -37,7 +37,8 @@ enum SimulatorBatch {
                         "kbdsim: error: unknown key \(error.name.debugDescription): \(error.reason)"
                             + (error.suggestion.map { "; did you mean \($0.debugDescription)?" } ?? "") + "\n"
                             + "valid key names here: \(error.validNames.joined(separator: " "))\n"
-                            + "also: a capital letter (shift + letter), shift bksp space return, KEY:CHOICE for a long-press\n"
+                            + "also: a capital letter (shift + letter), shift bksp space return, KEY:CHOICE for a long-press, "
+                            + "KEY*N for N quick taps (N from 2), KEY~D,D for a flick (D: n ne e se s sw w nw)\n"
                     )
                     return 64
                 }

@@ -39,6 +39,10 @@ enum SimulatorHelp {
           Mouse: click a key to tap it; hold it half a second for the long-press popup, slide
           to choose, release to pick. Without a mouse: Tab, then the key; ←/→ or 1–9 choose,
           Enter picks, Esc cancels.
+          Multi-tap (keys with a multi-tap list): press or click the key again within 0.6 s.
+          Flick: drag from the key (a direction each time the drag turns); without a mouse,
+          Tab Tab, the key, then arrows or keypad digits (8 n, 9 ne, 6 e, 3 se, 2 s, 1 sw, 4 w,
+          7 nw); it flicks when the directions make a flick, else on Enter; Esc cancels.
           Esc or Ctrl-C quits; the text typed is printed on standard output.
 
         Key names (--keys, standard input; separated by spaces, tabs or line breaks, resolved
@@ -50,6 +54,9 @@ enum SimulatorHelp {
           shift ⇧  bksp ⌫  space ␣  return ⏎
           123 #+= ABC          the layer keys, by label
           o:ő                  long-press o and pick ő (o: picks the default)
+          super-2*2            a multi-tap: the key tapped 2 (3, …) times in quick succession
+          a~nw,se              a flick from the key: compass directions joined by commas
+                               (n ne e se s sw w nw; a~e is one slide to the right)
 
         Examples:
           kbdsim --layout hu-touch

@@ -84,4 +84,28 @@ import TypingEfficiency
         let input = ComparisonInput.runningText([.text(name: "s", bytes: Array("crème".utf8))])
         #expect(throws: OptimizerError.self) { try FittsDigraphCheck(layout: layout, input: input) }
     }
+
+    @Test("the honeycomb: hexagonal keys one unit wide, every neighbour one unit away, W their width")
+    func honeycombGeometry() throws {
+        let hex = try Self.layout("en-zhs-hex")
+        #expect(hex.geometry.keyShape == .hexagon)
+        let geometry = KeyboardGeometry(hex)
+        for key in hex.keys.indices { #expect(abs(geometry.targetWidth(key) - 10) < 1e-9) }
+        // Each key's nearest neighbours are 10 mm away, across and between rows alike.
+        let label = { (text: String) in hex.keys.firstIndex { $0.action == .text(text) }! }
+        for (from, to) in [("a", "b"), ("a", "f"), ("a", "g"), ("h", "m"), ("i", "n"), ("m", "r")] {
+            #expect(abs(geometry.distance(label(from), label(to)) - 10) < 1e-4, "\(from)–\(to)")
+        }
+        let check = try FittsDigraphCheck(layout: hex, input: try Self.english())
+        let exact = try Self.compareFigure(hex, Self.stylus).wordsPerMinute
+        #expect(abs(check.wordsPerMinute(Self.stylus.oneFinger, aim: .centre) - exact) < 1e-9 * exact)
+    }
+
+    @Test("the optimized honeycomb: 44.12 WPM, 1.5× QWERTY's 29.31 under the stylus constants")
+    func optimizedHoneycomb() throws {
+        let optimized = try Self.compareFigure(try Self.layout("en-zhs-hex-optimized"), Self.stylus)
+        let qwerty = try Self.compareFigure(try Self.layout("en-qwerty-zhs"), Self.stylus)
+        #expect(abs(optimized.wordsPerMinute - 44.12) < 0.005, "\(optimized.wordsPerMinute)")
+        #expect(optimized.wordsPerMinute / qwerty.wordsPerMinute >= 1.5)
+    }
 }

@@ -3,25 +3,34 @@ import LayoutEngine
 extension LDMLKeyboard {
     /// The keyboard as one of the project's `Layout`s, for drawing, planning and comparing:
     /// the touch form (or the hardware form when `hardware` or when there is no touch
-    /// form) with its rows, widths, gaps, layer keys and long-press alternates. A backspace
-    /// key ends the last row of each layer (the form has none: it is a frame key).
+    /// form) with its rows, widths, gaps, layer keys, long-press alternates, multi-tap
+    /// lists and flicks.
+    ///
+    /// A touch form gets a backspace key at the end of the last row of each layer (the form
+    /// has none: it is a frame key). A hardware form of a known shape (`us`, `iso`, `abnt2`,
+    /// `jis`, `ks`) is drawn as that board, with its frame keys (`LDMLHardwareForm`).
     ///
     /// What a `Layout` cannot hold is left out and said in `description`: transforms,
     /// markers and reorders run only in `LDMLSession`; keys whose output is only markers
-    /// become gaps; flicks and multi-tap are not carried.
+    /// become gaps; a flick that switches layers, and a multi-tap list with a key that types
+    /// nothing, are not carried.
     public func layout(id: String, hardware: Bool = false) throws(LayoutError) -> Layout {
         guard let set = hardware ? (self.hardware ?? touch()) : (touch() ?? self.hardware) else {
             throw LayoutError("keyboard \(id) has no layers")
         }
         let isTouch = set.formID == "touch"
+        let layerIDs = set.layers.enumerated().map { number, layer in
+            number == set.baseLayer
+                ? "base" : isTouch ? (layer.id ?? "layer\(number)") : Self.layerID(layer, number: number)
+        }
+        let form = isTouch ? nil : LDMLHardwareForm.named(set.formID, layerIDs: layerIDs)
         var layers: [LayerDefinition] = []
         var seenIDs: Set<String> = []
         for (number, layer) in set.layers.enumerated() {
-            var layerID = isTouch ? (layer.id ?? "layer\(number)") : Self.layerID(layer, number: number)
-            if number == set.baseLayer { layerID = "base" }
+            let layerID = layerIDs[number]
             guard seenIDs.insert(layerID).inserted else { continue }
             var rows: [RowDefinition] = []
-            for row in layer.rows {
+            for (rowNumber, row) in layer.rows.enumerated() {
                 var keysInRow: [KeyDefinition] = []
                 var gap = 0.0
                 var usedIDs: Set<String> = []
@@ -33,21 +42,30 @@ extension LDMLKeyboard {
                     }
                     var keyID = key.id
                     while !usedIDs.insert(keyID).inserted { keyID += "'" }
-                    let alternates = key.longPress.map { keys[$0].outputText.precomposed }.filter { !$0.isEmpty }
                     var definition = KeyDefinition(
                         action, id: keyID, label: label(of: key), width: key.width, gapBefore: gap,
-                        longPress: alternates)
-                    if let preferred = key.longPressDefault, alternates.contains(keys[preferred].outputText.precomposed)
+                        longPress: alternates(of: key), multiTap: multiTapTexts(of: key), flicks: flicks(of: key))
+                    if let preferred = key.longPressDefault,
+                        definition.longPress.contains(keys[preferred].outputText.precomposed)
                     {
                         definition.longPressDefault = keys[preferred].outputText.precomposed
                     }
                     keysInRow.append(definition)
                     gap = 0
                 }
-                rows.append(RowDefinition(keys: keysInRow, trailingGap: gap))
+                if let form {
+                    rows.append(form.frame(keysInRow, row: rowNumber, places: row.count, trailingGap: gap))
+                } else {
+                    rows.append(RowDefinition(keys: keysInRow, trailingGap: gap))
+                }
             }
-            if !rows.isEmpty { rows[rows.count - 1].keys.append(KeyDefinition(.backspace, width: 1.5)) }
-            layers.append(LayerDefinition(id: layerID, rows: rows))
+            if form == nil, !rows.isEmpty { rows[rows.count - 1].keys.append(KeyDefinition(.backspace, width: 1.5)) }
+            var definition = LayerDefinition(id: layerID, rows: rows)
+            if form != nil, layerID == LDMLHardwareForm.altGrLayer(layerIDs), layerIDs.contains("shift-" + layerID) {
+                definition.shifted = "shift-" + layerID
+            }
+            if form != nil, layerID == "base", layerIDs.contains("caps") { definition.locked = "caps" }
+            layers.append(definition)
         }
         let unitsPerRow = max(1, layers.flatMap(\.rows).map(\.width).max() ?? 10)
         let geometry =
@@ -75,6 +93,34 @@ extension LDMLKeyboard {
         }
     }
 
+    /// The texts of a key's long-press keys that type something.
+    private func alternates(of key: LDMLKey) -> [String] {
+        var seen: Set<String> = []
+        return key.longPress.map { keys[$0].outputText.precomposed }.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// The texts of a key's multi-tap keys, when every one types something (the count a
+    /// text comes at depends on its place in the list).
+    private func multiTapTexts(of key: LDMLKey) -> [String] {
+        let texts = key.multiTap.map { keys[$0].outputText.precomposed }
+        return texts.contains(where: \.isEmpty) ? [] : texts
+    }
+
+    /// The flicks of a key whose target types something.
+    private func flicks(of key: LDMLKey) -> [Flick] {
+        guard let flickID = key.flickID, let segments = flicks[flickID] else { return [] }
+        var result: [Flick] = []
+        for segment in segments {
+            let text = keys[segment.key].outputText.precomposed
+            let directions = segment.directions.compactMap { FlickDirection(name: $0.rawValue) }
+            guard !text.isEmpty, !directions.isEmpty, directions.count <= KeyEvent.flickLimit,
+                !result.contains(where: { $0.directions == directions })
+            else { continue }
+            result.append(Flick(directions: directions, text: text))
+        }
+        return result
+    }
+
     private func label(of key: LDMLKey) -> String? {
         if let display = displays.first(where: { $0.keyID == key.id }) { return display.display }
         if let display = displays.first(where: { $0.output != nil && $0.output == key.output }) {
@@ -96,7 +142,7 @@ extension LDMLKeyboard {
 }
 
 extension String {
-    fileprivate var precomposed: String {
+    var precomposed: String {
         var view = String.UnicodeScalarView()
         for value in Normalization.nfc(unicodeScalars.map(\.value)) {
             if let scalar = Unicode.Scalar(value) { view.append(scalar) }

@@ -48,13 +48,15 @@ extension LayoutDecoder {
 
     mutating func decodeGeometry(_ node: JSONNode) -> Geometry? {
         let path = "geometry"
-        guard let fields = members(node, path, known: ["widthMm", "unitsPerRow", "rowPitchMm", "keyGapMm"]) else {
+        guard let fields = members(node, path, known: ["widthMm", "unitsPerRow", "rowPitchMm", "keyGapMm", "keyShape"])
+        else {
             return nil
         }
         let width = number(fields, "widthMm", path, required: true, in: .keyboardWidth)
         let units = number(fields, "unitsPerRow", path, required: true, in: .unitsPerRow)
         let pitch = number(fields, "rowPitchMm", path, required: true, in: .rowPitch)
         let gap = number(fields, "keyGapMm", path, required: false, in: .keyGap) ?? 1.0
+        let shape = name(fields, "keyShape", path, as: KeyShape.self, what: "key shape") ?? .rectangle
         guard let width, let units else { return nil }
         if gap < 0 || gap >= width / units {
             let defaulted = fields["keyGapMm"] == nil ? " (the default)" : ""
@@ -64,7 +66,7 @@ extension LayoutDecoder {
                     + "make the keys wider or the gap smaller")
         }
         // With a bad row pitch the layout is rejected anyway; the width still checks the rows.
-        return Geometry(widthMm: width, unitsPerRow: units, rowPitchMm: pitch ?? 1, keyGapMm: gap)
+        return Geometry(widthMm: width, unitsPerRow: units, rowPitchMm: pitch ?? 1, keyGapMm: gap, keyShape: shape)
     }
 
     mutating func decodeAccents(_ nodes: [JSONNode]) -> [Accent] {

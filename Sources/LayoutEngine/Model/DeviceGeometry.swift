@@ -85,7 +85,7 @@ extension Layout {
         let unit = size.widthMm / geometry.unitsPerRow
         copy.geometry = Geometry(
             widthMm: size.widthMm, unitsPerRow: geometry.unitsPerRow, rowPitchMm: size.rowPitchMm,
-            keyGapMm: geometry.keyGapMm < unit ? geometry.keyGapMm : unit / 10)
+            keyGapMm: geometry.keyGapMm < unit ? geometry.keyGapMm : unit / 10, keyShape: geometry.keyShape)
         return copy
     }
 }

@@ -8,17 +8,34 @@ public struct Geometry: Hashable, Sendable {
     public let rowPitchMm: Double
     /// Gap between two neighbouring keys, in millimetres.
     public let keyGapMm: Double
+    /// The shape of the keys' touch targets.
+    public let keyShape: KeyShape
 
     /// Creates a geometry.
-    public init(widthMm: Double, unitsPerRow: Double, rowPitchMm: Double, keyGapMm: Double = 1.0) {
+    public init(
+        widthMm: Double, unitsPerRow: Double, rowPitchMm: Double, keyGapMm: Double = 1.0,
+        keyShape: KeyShape = .rectangle
+    ) {
         self.widthMm = widthMm
         self.unitsPerRow = unitsPerRow
         self.rowPitchMm = rowPitchMm
         self.keyGapMm = keyGapMm
+        self.keyShape = keyShape
     }
 
     /// The width of one key unit, in millimetres.
     public var keyUnitMm: Double { widthMm / unitsPerRow }
+}
+
+/// The shape of a key's touch target, for the movement-time models.
+public enum KeyShape: String, CaseIterable, Sendable {
+    /// A rectangle: its visible width, and the row pitch less the gap as its height.
+    case rectangle
+    /// A regular hexagon with its flat sides left and right, as on a honeycomb board (rows
+    /// √3/2 key units apart, every other one shifted half a key): its visible width across the
+    /// flats, and a height of 2/√3 of that from point to point. Fitts' law takes its width as
+    /// W; the touch error model, the simulator and the heatmaps treat it as its row's rectangle.
+    case hexagon
 }
 
 /// Which platform's conventions a layout follows (long-press hold time, for instance).

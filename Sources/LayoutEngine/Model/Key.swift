@@ -57,11 +57,17 @@ public struct Key: Hashable, Sendable {
     public let longPress: [String]
     /// The index into `longPress` picked by holding and releasing without moving.
     public let longPressDefault: Int
+    /// What quick repeated taps type: the second tap `multiTap[0]`, the third `multiTap[1]`,
+    /// and so on, round again to the key's own tap after the last (NFC graphemes).
+    public let multiTap: [String]
+    /// What flicks from the key type, each by its directions.
+    public let flicks: [Flick]
 
     /// Creates a key.
     public init(
         id: String, label: String, action: KeyAction, layer: Int, row: Int, x: Double,
-        width: Double, longPress: [String] = [], longPressDefault: Int = 0
+        width: Double, longPress: [String] = [], longPressDefault: Int = 0, multiTap: [String] = [],
+        flicks: [Flick] = []
     ) {
         self.id = id
         self.label = label
@@ -72,6 +78,8 @@ public struct Key: Hashable, Sendable {
         self.width = width
         self.longPress = longPress
         self.longPressDefault = longPressDefault
+        self.multiTap = multiTap
+        self.flicks = flicks
     }
 
     /// The key's horizontal centre in key units.
@@ -90,4 +98,21 @@ public struct Layer: Hashable, Sendable {
         self.id = id
         self.rows = rows
     }
+}
+
+/// A flick a key offers: a slide from the key along `directions` types `text`.
+public struct Flick: Hashable, Sendable {
+    /// The directions, in order (`[.nw, .se]` for a slide up-left and back down-right).
+    public let directions: [FlickDirection]
+    /// What the flick types (one NFC grapheme).
+    public let text: String
+
+    /// Creates a flick.
+    public init(directions: [FlickDirection], text: String) {
+        self.directions = directions
+        self.text = text
+    }
+
+    /// The directions as `--keys` writes them: `nw,se`.
+    public var name: String { directions.map(\.name).joined(separator: ",") }
 }

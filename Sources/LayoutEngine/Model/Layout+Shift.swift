@@ -1,6 +1,6 @@
 extension Layout {
-    /// The `shift` layer of a definition that has none: `base` with every text and
-    /// long-press alternate upper-cased where the upper case is one grapheme.
+    /// The `shift` layer of a definition that has none: `base` with every text,
+    /// long-press alternate, multi-tap and flick upper-cased where the upper case is one grapheme.
     static func shifted(_ base: LayerDefinition) -> LayerDefinition {
         func upper(_ text: String) -> String {
             let capital = text.uppercased()
@@ -19,6 +19,8 @@ extension Layout {
                 var seen: Set<String> = []
                 key.longPress = key.longPress.map(upper).filter { seen.insert($0).inserted }
                 key.longPressDefault = key.longPressDefault.map(upper)
+                key.multiTap = key.multiTap.map(upper)
+                key.flicks = key.flicks.map { Flick(directions: $0.directions, text: upper($0.text)) }
                 layer.rows[rowIndex].keys[keyIndex] = key
             }
         }

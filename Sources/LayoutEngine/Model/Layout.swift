@@ -112,13 +112,26 @@ public struct Layout: Sendable {
                         }
                         defaultIndex = index
                     }
+                    guard !key.multiTap.contains(where: \.isEmpty), !key.flicks.contains(where: \.text.isEmpty)
+                    else { throw LayoutError("a multi-tap or flick of a key in \(layer.id) types nothing") }
+                    for (index, flick) in key.flicks.enumerated() {
+                        guard !flick.directions.isEmpty, flick.directions.count <= KeyEvent.flickLimit else {
+                            throw LayoutError(
+                                "a flick of a key in \(layer.id) has \(flick.directions.count) directions "
+                                    + "(1 to \(KeyEvent.flickLimit))")
+                        }
+                        guard !key.flicks[..<index].contains(where: { $0.directions == flick.directions }) else {
+                            throw LayoutError("two flicks of a key in \(layer.id) go \(flick.name)")
+                        }
+                    }
                     ids.append(KeyID(keys.count))
                     keys.append(
                         Key(
                             id: key.id ?? key.defaultID,
                             label: key.label ?? Self.defaultLabel(key.action, definition.accents, definition.deadKeys),
                             action: action, layer: layerNumber, row: rowNumber, x: x, width: key.width,
-                            longPress: key.longPress, longPressDefault: defaultIndex))
+                            longPress: key.longPress, longPressDefault: defaultIndex, multiTap: key.multiTap,
+                            flicks: key.flicks))
                     x += key.width
                 }
                 rows.append(ids)

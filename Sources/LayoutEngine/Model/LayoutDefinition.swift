@@ -123,11 +123,16 @@ public struct KeyDefinition: Sendable {
     public var longPress: [String]
     /// The alternate picked by a plain hold; the first when `nil`.
     public var longPressDefault: String?
+    /// What the second, third, … quick tap types (see `Key.multiTap`).
+    public var multiTap: [String]
+    /// What flicks from the key type.
+    public var flicks: [Flick]
 
     /// Creates a key definition.
     public init(
         _ action: Action, id: String? = nil, label: String? = nil, width: Double = 1,
-        gapBefore: Double = 0, longPress: [String] = [], longPressDefault: String? = nil
+        gapBefore: Double = 0, longPress: [String] = [], longPressDefault: String? = nil,
+        multiTap: [String] = [], flicks: [Flick] = []
     ) {
         self.action = action
         self.id = id
@@ -136,6 +141,8 @@ public struct KeyDefinition: Sendable {
         self.gapBefore = gapBefore
         self.longPress = longPress
         self.longPressDefault = longPressDefault
+        self.multiTap = multiTap
+        self.flicks = flicks
     }
 
     /// The id a key gets when the definition names none.

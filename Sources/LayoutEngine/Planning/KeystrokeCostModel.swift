@@ -7,13 +7,14 @@ public protocol KeystrokeCostModel: Sendable {
     func cost(of event: KeyEvent, in layout: Layout) -> Double
 }
 
-/// Counts keystrokes: a tap is one, a long-press two (the press and the pick). Ties go to
-/// plain taps: a long-press costs a millionth more than two taps.
+/// Counts keystrokes (`KeyEvent.keystrokes`): a tap is one, a long-press two (the press and
+/// the pick), a multi-tap its taps, a flick one plus one per direction. Ties go to plain
+/// taps: any other gesture costs a millionth more than its count of taps.
 public struct KeystrokeCount: KeystrokeCostModel {
     /// Creates the model.
     public init() {}
 
     public func cost(of event: KeyEvent, in layout: Layout) -> Double {
-        event.isLongPress ? 2.000_001 : 1
+        event.isTap ? 1 : Double(event.keystrokes) + 0.000_001
     }
 }

@@ -40,8 +40,9 @@ public struct KeystrokePlan: Sendable, CustomStringConvertible {
     /// The key names, separated by spaces: `⇧ G y o ˝ r`.
     public var description: String { keyNames.joined(separator: " ") }
 
-    /// Keystrokes: a tap counts one, a long-press two.
-    public var keystrokes: Int { events.reduce(0) { $0 + ($1.isLongPress ? 2 : 1) } }
+    /// Keystrokes (`KeyEvent.keystrokes`): a tap counts one, a long-press two, a multi-tap
+    /// its taps, a flick one plus one per direction.
+    public var keystrokes: Int { events.reduce(0) { $0 + $1.keystrokes } }
     /// How many events are long-presses.
     public var longPresses: Int { events.reduce(0) { $0 + ($1.isLongPress ? 1 : 0) } }
 }

@@ -138,7 +138,7 @@ final class PlannerTables: @unchecked Sendable {
 }
 
 /// Every way the keys of a layout can type each grapheme, from any state: a key's text,
-/// a long-press alternate, either of those followed by one or two accent keys, a dead key
+/// a long-press alternate, a multi-tap, a flick, either of those followed by one or two accent keys, a dead key
 /// followed by a key whose text it composes with, and a dead key pressed twice (its symbol).
 /// Shift, latch and layer keys between the events are the search's business.
 struct Productions {
@@ -159,6 +159,12 @@ struct Productions {
             }
             for (alternate, text) in key.longPress.enumerated() {
                 add(text, [.longPress(id, alternate: alternate)])
+            }
+            for (index, text) in key.multiTap.enumerated() {
+                add(text, [.multiTap(id, count: index + 2)])
+            }
+            for flick in key.flicks {
+                add(flick.text, [.flick(id, flick.directions)])
             }
         }
         let direct = byGrapheme

@@ -19,11 +19,11 @@ struct StateTransitions: Sendable {
     let visibleLayer: [Int]
     /// Per layer: the state indexes in which it is visible.
     let statesShowing: [[Int]]
-    /// Per key: the cost of a tap and of each long-press alternate (by index).
+    /// Per key: the cost of a tap (other gestures are asked of the model).
     private let tapCost: [Double]
     /// `tapEnd[key * stateCount + state]`: the state a tap of the key leads to, -1 where
     /// the key is not on the visible layer; `typedEnd[state]`: the state after typing a
-    /// long-press alternate there.
+    /// long-press alternate, a multi-tap or a flick there.
     private let tapEnd: [Int32]
     private let typedEnd: [Int32]
     private let model: any KeystrokeCostModel
@@ -127,7 +127,7 @@ struct StateTransitions: Sendable {
     static func after(_ event: KeyEvent, _ state: SessionState, _ layout: Layout) -> SessionState? {
         let key = layout.keys[event.key.rawValue]
         guard key.layer == state.visibleLayer(in: layout) else { return nil }
-        if event.isLongPress { return state.afterTyping() }
+        if !event.isTap { return state.afterTyping() }
         switch key.action {
         case .text, .space, .returnKey, .deadKey: return state.afterTyping()
         case .shift: return state.afterShift()
@@ -153,14 +153,14 @@ struct StateTransitions: Sendable {
             costs[start] = 0
             for (step, event) in way.enumerated() {
                 let key = event.key.rawValue
-                let eventCost = event.isLongPress ? model.cost(of: event, in: layout) : tapCost[key]
+                let eventCost = event.isTap ? tapCost[key] : model.cost(of: event, in: layout)
                 let here = step * count
                 let there = here + count
                 let showing = statesShowing[layout.keys[key].layer]
                 for from in 0..<count where costs[here + from].isFinite {
                     for via in showing {
                         let cost = costs[here + from] + switchCost[from * count + via] + eventCost
-                        let end = Int(event.isLongPress ? typedEnd[via] : tapEnd[key * count + via])
+                        let end = Int(event.isTap ? tapEnd[key * count + via] : typedEnd[via])
                         guard cost.isFinite, end >= 0 else { continue }
                         if cost < costs[there + end] - 1e-12 {
                             costs[there + end] = cost

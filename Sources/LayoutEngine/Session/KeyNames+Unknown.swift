@@ -1,10 +1,13 @@
 extension KeyNames {
     /// The name an event is written with in key sequences: the key's name, `KEY:CHOICE` for
-    /// a long-press (`o:ő`), `KEY:` for a long-press with no alternate to pick.
+    /// a long-press (`o:ő`), `KEY:` for a long-press with no alternate to pick, `KEY*N` for a
+    /// multi-tap, `KEY~D,D` for a flick.
     /// - Parameter names: `names(in: layout)`, when the caller keeps it (a long trace).
     public static func name(of event: KeyEvent, in layout: Layout, names: [String]? = nil) -> String {
         let key = layout.keys[event.key.rawValue]
         let name = names?[event.key.rawValue] ?? name(of: event.key, in: layout)
+        if event.isMultiTap { return name + "*\(event.tapCount)" }
+        if event.isFlick { return name + "~" + event.flickDirections.map(\.name).joined(separator: ",") }
         guard event.isLongPress else { return name }
         let pick = event.alternate ?? key.longPressDefault
         return name + ":" + (pick < key.longPress.count ? key.longPress[pick] : "")

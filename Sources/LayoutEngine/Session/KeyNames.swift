@@ -7,7 +7,12 @@
 ///   else the key's id, `AE11`); a key's id also works;
 /// - a capital letter that is not on the visible layer: shift, then that letter;
 /// - `shift` or `⇧`, `bksp` or `⌫`, `space` or `␣`, `return` or `⏎`;
-/// - `KEY:CHOICE` for a long-press on KEY that picks CHOICE (`o:ő`), `KEY:` for its default.
+/// - `KEY:CHOICE` for a long-press on KEY that picks CHOICE (`o:ő`), `KEY:` for its default;
+/// - `KEY*N` for N quick taps on KEY, a multi-tap (`super-2*2`; N from 2);
+/// - `KEY~DIRECTIONS` for a flick from KEY along compass directions joined by commas
+///   (`a~nw,se`; `n ne e se s sw w nw`).
+///
+/// A name that resolves as it is (a key labelled `*` or `~`) is that key.
 ///
 /// Every key of a layer has a name that resolves to it or to a key that does the same, so a
 /// trace printed with `name(of:in:)` replays.
@@ -63,6 +68,9 @@ public enum KeyNames {
         let lookup = { (name: String, layer: Int) in
             table?.key(named: name, on: layer) ?? (table == nil ? key(named: name, on: layer, in: layout) : nil)
         }
+        if resolve(name, in: session, lookup) == nil, let gesture = try gestureName(name, in: session, lookup) {
+            return gesture
+        }
         var keyName = name
         var choice: String?
         if let colon = name.firstIndex(of: ":"), colon != name.startIndex, resolve(name, in: session, lookup) == nil {
@@ -84,6 +92,56 @@ public enum KeyNames {
                 name: name, reason: reason, validNames: validNames(on: visible, in: layout), suggestion: nil)
         }
         return prefix + [.longPress(key, alternate: alternate)]
+    }
+
+    /// The events of `KEY*N` (multi-tap) or `KEY~DIRECTIONS` (flick), or `nil` when `name`
+    /// is neither.
+    private static func gestureName(
+        _ name: String, in session: TypingSession, _ lookup: (String, Int) -> KeyID?
+    ) throws(UnknownKeyName) -> [KeyEvent]? {
+        let layout = session.layout
+        let valid = { validNames(on: session.visibleLayer, in: layout) }
+        if let star = name.lastIndex(of: "*"), star != name.startIndex {
+            let keyName = String(name[..<star])
+            let countText = name[name.index(after: star)...]
+            guard let (prefix, key) = resolve(keyName, in: session, lookup) else {
+                throw unknownKey(name, keyName, in: session)
+            }
+            guard let count = Int(countText), count >= 2, count <= KeyEvent.multiTapLimit else {
+                throw UnknownKeyName(
+                    name: name,
+                    reason:
+                        "\"\(countText)\" is not a tap count: write KEY*N with N from 2 (\(keyName)*2 for two taps)",
+                    validNames: valid(), suggestion: "\(keyName)*2")
+            }
+            return prefix + [.multiTap(key, count: count)]
+        }
+        guard let tilde = name.lastIndex(of: "~"), tilde != name.startIndex else { return nil }
+        let keyName = String(name[..<tilde])
+        let directionText = String(name[name.index(after: tilde)...])
+        guard let (prefix, key) = resolve(keyName, in: session, lookup) else {
+            throw unknownKey(name, keyName, in: session)
+        }
+        let offered = layout.keys[key.rawValue].flicks
+        let parts = directionText.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let directions = parts.compactMap { FlickDirection(name: $0.lowercased()) }
+        guard !parts.isEmpty, directions.count == parts.count, directions.count <= KeyEvent.flickLimit else {
+            throw UnknownKeyName(
+                name: name,
+                reason: "\"\(directionText)\" is not a list of flick directions: write KEY~D,D… with D one of "
+                    + "n ne e se s sw w nw (\(keyName)~\(offered.first?.name ?? "n"))",
+                validNames: valid(), suggestion: offered.first.map { "\(keyName)~\($0.name)" })
+        }
+        guard offered.contains(where: { $0.directions == directions }) else {
+            let reason =
+                offered.isEmpty
+                ? "\(keyName) has no flicks"
+                : "\(keyName) flicks \(offered.map(\.name).joined(separator: " ")), not \(directionText)"
+            throw UnknownKeyName(
+                name: name, reason: reason, validNames: valid(),
+                suggestion: offered.first.map { "\(keyName)~\($0.name)" })
+        }
+        return prefix + [.flick(key, directions)]
     }
 
     /// The key a name means now, with the shift press it needs first, if any.
@@ -183,6 +241,7 @@ public enum KeyNames {
     /// Whether keys do the same when pressed, so one name can stand for both.
     static func sameBehaviour(_ a: Key, _ b: Key) -> Bool {
         a.action == b.action && a.longPress == b.longPress && a.longPressDefault == b.longPressDefault
+            && a.multiTap == b.multiTap && a.flicks == b.flicks
     }
 
     /// A name survives a list of names split at ASCII whitespace, and is not `KEY:CHOICE`.

@@ -33,6 +33,10 @@ final class LayoutTables: Sendable {
     let alternateDefault: [Int16]
     /// Indexes into `outputs`, for all keys' alternates one after the other.
     let alternateOutputs: [Int32]
+    /// Per key: the indexes into `outputs` of its multi-tap texts (empty for most keys).
+    let multiTapOutputs: [[Int32]]
+    /// Per key: its flicks' directions and the index into `outputs` of what each types.
+    let flickOutputs: [[(directions: [FlickDirection], output: Int32)]]
     let outputs: [Output]
     /// Per accent: the spacing symbol typed when no letter takes it.
     let accentSymbols: [Output]
@@ -74,7 +78,11 @@ final class LayoutTables: Sendable {
         var alternateCount: [Int16] = []
         var alternateDefault: [Int16] = []
         var alternateOutputs: [Int32] = []
+        var multiTapOutputs: [[Int32]] = []
+        var flickOutputs: [[(directions: [FlickDirection], output: Int32)]] = []
         for key in keys {
+            multiTapOutputs.append(key.multiTap.map(output))
+            flickOutputs.append(key.flicks.map { ($0.directions, output($0.text)) })
             let (kind, argument): (Kind, Int32) =
                 switch key.action {
                 case .text(let text): (.text, output(text))
@@ -101,6 +109,8 @@ final class LayoutTables: Sendable {
         self.alternateCount = alternateCount
         self.alternateDefault = alternateDefault
         self.alternateOutputs = alternateOutputs
+        self.multiTapOutputs = multiTapOutputs
+        self.flickOutputs = flickOutputs
         self.accentSymbols = accents.map { accent in
             Output(nfd: accent.symbol.flatMap(CanonicalComposition.decomposed), nfc: accent.symbol)
         }

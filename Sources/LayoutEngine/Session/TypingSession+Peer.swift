@@ -1,14 +1,14 @@
 extension TypingSession {
     /// A key event on a peer layout: keys that change text go to the peer engine, whose edit
     /// is applied to the context; `nil` for the keys the session handles itself (shift,
-    /// caps lock, latch and layer keys). A long-press types nothing (peers have no popups).
+    /// caps lock, latch and layer keys). A long-press, multi-tap or flick types nothing (peers have no popups or gestures).
     mutating func handleByPeer(_ event: KeyEvent) -> Edit? {
         let key = event.key.rawValue
         switch tables.kinds[key] {
         case .shift, .capsLock, .latch, .layer: return nil
         case .text, .accent, .backspace, .space, .returnKey, .deadKey: break
         }
-        guard !event.isLongPress else { return Edit.none }
+        guard event.isTap else { return Edit.none }
         let edit = ownPeer().press(event.key)
         applyToContext(edit)
         // As the session's own rules and the planner do: every key but backspace releases a

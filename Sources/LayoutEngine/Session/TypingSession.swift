@@ -78,13 +78,18 @@ public struct TypingSession: Sendable {
         state = newState
     }
 
-    /// Applies one key event and says what it did to the text.
+    /// Applies one key event and says what it did to the text. A multi-tap types what the
+    /// key's `multiTap` list gives for the count (the key's own tap when it comes round, or
+    /// when the key has no list); a flick types the key's flick along those directions, and
+    /// nothing when the key has none.
     /// - Complexity: O(1) for letters, accents and backspace on Latin text.
     public mutating func handle(_ event: KeyEvent) -> Edit {
         let key = event.key.rawValue
         guard key >= 0, key < tables.kinds.count else { return .none }
         if _slowPath(peerBox != nil), let edit = handleByPeer(event) { return edit }
-        if event.isLongPress {
+        if _slowPath(!event.isTap) {
+            if event.isMultiTap { return multiTap(key, count: event.tapCount) }
+            if event.isFlick { return flick(key, event.flickDirections) }
             let count = Int(tables.alternateCount[key])
             let pick = event.alternate ?? Int(tables.alternateDefault[key])
             guard pick < count else { return .none }
@@ -117,6 +122,22 @@ public struct TypingSession: Sendable {
             state = state.afterLayerSwitch(to: Int(tables.arguments[key]))
             return .none
         }
+    }
+
+    /// A multi-tap: the key's own tap, or the multi-tap text the count comes to.
+    @inline(never)
+    private mutating func multiTap(_ key: Int, count: Int) -> Edit {
+        let outputs = tables.multiTapOutputs[key]
+        guard count >= 2, !outputs.isEmpty else { return handle(.tap(KeyID(key))) }
+        let index = (count - 1) % (outputs.count + 1)
+        return index == 0 ? handle(.tap(KeyID(key))) : type(tables.outputs[Int(outputs[index - 1])])
+    }
+
+    /// A flick: what the key's flick along `directions` types, else nothing.
+    @inline(never)
+    private mutating func flick(_ key: Int, _ directions: [FlickDirection]) -> Edit {
+        guard let flick = tables.flickOutputs[key].first(where: { $0.directions == directions }) else { return .none }
+        return type(tables.outputs[Int(flick.output)])
     }
 
     /// Types one key's text, composed with a pending dead key (out of line: the hot path
