@@ -133,7 +133,8 @@ extension MetricsSink {
                         graphemeSeconds = clockHere.time(tap, isLongPress: false, extra: 0)
                     } else {
                         let figure = table[way]
-                        extraKeystrokes.pointee &+= Int(figure.pressCount) &+ Int(figure.longPresses) &- 1
+                        extraKeystrokes.pointee &+=
+                            Int(figure.pressCount) &+ Int(figure.longPresses) &+ Int(figure.gestureKeystrokes) &- 1
                         let presses = tablePresses + Int(figure.pressStart)
                         for position in 0..<Int(figure.pressCount) {
                             let press = presses[position]

@@ -46,6 +46,16 @@ struct ConfidenceTests {
         }
     }
 
+    @Test("a line's keystrokes count multi-taps and flicks as the report does")
+    func gestureKeystrokes() {
+        let evaluator = LayoutEvaluator(layout: GestureCostTests.layout, model: .oneFinger)
+        var sink = evaluator.makeSink()
+        var figures: [Double] = []
+        evaluator.measure(lines: Array("²₂á\n²₂á a\n".utf8), into: &sink, figures: &figures)
+        #expect(figures.count == 6 && figures[1] == 8 && figures[4] == 10)
+        #expect(figures[1] + figures[4] == sink.tally.totals.keystrokes)
+    }
+
     @Test("keeping the lines changes nothing in the report")
     func reportUnchanged() throws {
         let comparison = Self.comparison
