@@ -11,7 +11,8 @@ import XKBLayouts
 /// - an XKB hardware layout through libxkbcommon: `xkb:hu`, `xkb:cz(qwerty)`,
 /// - a peer engine's layout: `kmx:FILE.kmx` (Keyman Core), `m17n:latn-post` (libm17n).
 /// - a CLDR keyboard3 file (`my-keyboard.xml`) or a shipped CLDR keyboard (`cldr:fr-t-k0-test`),
-///   drawn and planned as a `Layout` (their transforms run in `LDMLSession`).
+///   drawn and planned as a `Layout` and typed by the keyboard itself (`LDMLPeerEngine`: its
+///   transforms run); `(touch)`, `(hardware)` or the hardware form's name after it picks the form.
 ///
 /// ```swift
 /// import LayoutSources
@@ -41,7 +42,9 @@ public enum LayoutResolver {
                 ])
             }
         }
-        if id.hasPrefix("cldr:") || id.hasSuffix(".xml") { return try LDMLLayouts.layout(id) }
+        if id.hasPrefix("cldr:") || LDMLLayouts.splitForm(id).source.hasSuffix(".xml") {
+            return try LDMLLayouts.layout(id)
+        }
         if LayoutCatalog.isPath(id) || LayoutCatalog.isShipped(id) { return try LayoutCatalog.load(id) }
         throw LayoutLoadError(diagnostics: [LayoutCatalog.unknownLayout(id, known: availableIDs())])
     }

@@ -89,6 +89,10 @@ public struct ComparisonReport: Sendable {
     /// The device size the touch layouts were measured at, when not the layouts' own
     /// (`--geometry`): shown under the model.
     public var geometry: String?
+    /// Each line's figures on every layout, when the run kept them (`lineSamples`).
+    public var lineSamples: LineSamples?
+    /// The confidence intervals, when asked for (`ConfidenceReport`): shown after the table.
+    public var confidence: ConfidenceReport?
 }
 
 /// Measures a corpus on several layouts, in parallel over layouts and chunks, with results
@@ -110,15 +114,21 @@ public struct Comparison: Sendable {
 
     /// Prepares the layouts' planners and timing tables.
     public init(layouts: [Layout], model: ComparisonModel, constants: ModelConstants = ModelConstants()) {
+        self.init(settings: layouts.map { ($0, constants) }, model: model)
+    }
+
+    /// Prepares one evaluator per layout and its constants: a sweep (`ConstantSweep`)
+    /// measures the same layouts under several constants in one pass. The report's
+    /// constants are the first layout's.
+    public init(settings: [(layout: Layout, constants: ModelConstants)], model: ComparisonModel) {
         self.model = model
-        self.constants = constants
-        var evaluators = [LayoutEvaluator?](repeating: nil, count: layouts.count)
-        let slots = Slots<LayoutEvaluator>(evaluators.count)
-        DispatchQueue.concurrentPerform(iterations: layouts.count) { index in
-            slots.put(LayoutEvaluator(layout: layouts[index], model: model, constants: constants), at: index)
+        self.constants = settings.first?.constants ?? ModelConstants()
+        let slots = Slots<LayoutEvaluator>(settings.count)
+        DispatchQueue.concurrentPerform(iterations: settings.count) { index in
+            let (layout, constants) = settings[index]
+            slots.put(LayoutEvaluator(layout: layout, model: model, constants: constants), at: index)
         }
-        evaluators = slots.values
-        self.evaluators = evaluators.map { $0! }
+        evaluators = slots.values.map { $0! }
     }
 
     /// Runs the comparison.
@@ -126,22 +136,28 @@ public struct Comparison: Sendable {
     ///   - workers: threads to use (defaults to the active processors).
     ///   - chunkSize: bytes per chunk of running text.
     ///   - progress: called after each batch of chunks with bytes done and the total when known.
+    ///   - lineSamples: for running text, also keep each line's figures (`LineSamples`) in at
+    ///     most this many units, for the confidence intervals; `nil` keeps none.
     /// - Throws: `CorpusError` when a source cannot be opened or read.
     public func run(
         _ input: ComparisonInput, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-        chunkSize: Int = 1 << 20, progress: ((Int, Int?) -> Void)? = nil
+        chunkSize: Int = 1 << 20, progress: ((Int, Int?) -> Void)? = nil, lineSamples: Int? = nil
     ) throws(CorpusError) -> ComparisonReport {
         switch input {
         case .runningText(let sources):
-            return try runText(sources, workers: max(1, workers), chunkSize: chunkSize, progress: progress)
+            let samples = lineSamples.map { LineSamples(layouts: evaluators.count, limit: $0) }
+            return try runText(
+                sources, workers: max(1, workers), chunkSize: chunkSize, progress: progress, samples: samples)
         case .wordList(let list, let description):
             return runWords(list, description: description, workers: max(1, workers))
         }
     }
 
     private func runText(
-        _ sources: [CorpusSource], workers: Int, chunkSize: Int, progress: ((Int, Int?) -> Void)?
+        _ sources: [CorpusSource], workers: Int, chunkSize: Int, progress: ((Int, Int?) -> Void)?,
+        samples: LineSamples?
     ) throws(CorpusError) -> ComparisonReport {
+        var samples = samples
         var totals = evaluators.map { $0.makeSink().tally }
         var bytes = 0
         let knownTotal = Self.totalSize(sources)
@@ -150,7 +166,8 @@ public struct Comparison: Sendable {
         let layoutCount = evaluators.count
         var chunks = try feed.nextBatch(batchSize)
         while !chunks.isEmpty {
-            let slots = Slots<LayoutTally>(chunks.count * layoutCount)
+            let slots = Slots<ChunkMeasure>(chunks.count * layoutCount)
+            let keepLines = samples != nil
             // With more than one worker, one of them reads the next batch meanwhile.
             let reading = workers > 1 ? 1 : 0
             let next = Slots<Result<[CorpusChunk], CorpusError>>(1)
@@ -161,10 +178,17 @@ public struct Comparison: Sendable {
                     return
                 }
                 let measured = item - reading
-                slots.put(measure(batch[measured / layoutCount], evaluators[measured % layoutCount]), at: measured)
+                slots.put(
+                    measure(batch[measured / layoutCount], evaluators[measured % layoutCount], keepLines: keepLines),
+                    at: measured)
             }
-            let tallies = slots.values
-            for item in tallies.indices { totals[item % layoutCount].add(tallies[item]!) }
+            let measures = slots.values.map { $0! }
+            for item in measures.indices { totals[item % layoutCount].add(measures[item].tally) }
+            if samples != nil {
+                for (index, chunk) in batch.enumerated() {
+                    Self.addLines(measures[(index * layoutCount)..<((index + 1) * layoutCount)], chunk, to: &samples!)
+                }
+            }
             bytes += chunks.reduce(0) { $0 + $1.sourceByteCount }
             progress?(bytes, knownTotal)
             if let read = next.values[0] {
@@ -177,20 +201,57 @@ public struct Comparison: Sendable {
             kind: .runningText, description: sources.map { Self.displayName($0.name) }.joined(separator: " + "),
             bytes: bytes, units: Int(totals.first?.totals.units ?? 0), characters: totals.first?.totals.characters ?? 0,
             invalidSequences: feed.invalid.kept, invalidCount: feed.invalid.count, problems: feed.problems)
-        return report(summary, totals)
+        var result = report(summary, totals)
+        result.lineSamples = samples
+        return result
+    }
+
+    /// One chunk measured on one layout: the tally, and the lines' figures when kept.
+    struct ChunkMeasure {
+        var tally: LayoutTally
+        var lines: [Double]
+        /// Whether the chunk's first line is the rest of the last chunk's last line.
+        var continuesLine: Bool
     }
 
     /// Measures one chunk on one layout.
-    private func measure(_ chunk: CorpusChunk, _ evaluator: LayoutEvaluator) -> LayoutTally {
+    private func measure(_ chunk: CorpusChunk, _ evaluator: LayoutEvaluator, keepLines: Bool) -> ChunkMeasure {
         var sink = evaluator.makeSink()
-        evaluator.measure(lines: chunk.bytes, into: &sink)
-        // The rest of a long line cut into pieces is not a sentence of its own.
-        if chunk.continuesLine, let first = chunk.bytes.first, first != 0x0A,
-            first != 0x0D || chunk.bytes.count < 2 || chunk.bytes[1] != 0x0A
-        {
-            sink.counted.totals.units -= 1
+        var lines: [Double] = []
+        if keepLines {
+            evaluator.measure(lines: chunk.bytes, into: &sink, figures: &lines)
+        } else {
+            evaluator.measure(lines: chunk.bytes, into: &sink)
         }
-        return sink.tally
+        // The rest of a long line cut into pieces is not a sentence of its own.
+        let continues = chunk.continuesLine && Self.firstLineMeasured(chunk.bytes)
+        if continues { sink.counted.totals.units -= 1 }
+        return ChunkMeasure(tally: sink.tally, lines: lines, continuesLine: continues)
+    }
+
+    /// Whether the line at the start of `bytes` is not empty (so it was measured).
+    static func firstLineMeasured(_ bytes: [UInt8]) -> Bool {
+        var end = bytes.firstIndex(of: 0x0A) ?? bytes.count
+        if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+        return end > 0
+    }
+
+    /// Adds the lines of one chunk, measured on every layout (`measures`, in layout order),
+    /// to `samples`; the rest of a line cut into pieces joins the line it belongs to.
+    static func addLines(_ measures: ArraySlice<ChunkMeasure>, _ chunk: CorpusChunk, to samples: inout LineSamples) {
+        let per = LineSamples.columnsPerLayout
+        guard let first = measures.first else { return }
+        var row = [Double](repeating: 0, count: samples.width)
+        for line in 0..<(first.lines.count / per) {
+            for (layout, measure) in measures.enumerated() {
+                for column in 0..<per { row[layout * per + column] = measure.lines[line * per + column] }
+            }
+            if line == 0, first.continuesLine {
+                samples.extendLastLine(with: row)
+            } else {
+                samples.append(line: row)
+            }
+        }
     }
 
     /// Runs `body` for every iteration: on the calling thread alone for one worker, else

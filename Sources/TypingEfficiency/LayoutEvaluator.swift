@@ -64,6 +64,24 @@ public struct LayoutEvaluator: Sendable {
     /// Measures every non-empty line of valid UTF-8 bytes (a `CorpusChunk`'s).
     /// - Complexity: O(n) in the bytes.
     public func measure(lines bytes: [UInt8], into sink: inout MetricsSink) {
+        var none = NoLineFigures()
+        measure(lines: bytes, into: &sink, recording: &none)
+    }
+
+    /// Measures every non-empty line as `measure(lines:into:)` does, and appends each line's
+    /// typed characters, keystrokes and seconds to `figures` (three numbers a line), for
+    /// the confidence intervals. The tally is the same bit for bit.
+    public func measure(lines bytes: [UInt8], into sink: inout MetricsSink, figures: inout [Double]) {
+        var recorder = LineFigureRecorder(figures: figures)
+        figures = []
+        measure(lines: bytes, into: &sink, recording: &recorder)
+        figures = recorder.figures
+    }
+
+    @inline(__always)
+    private func measure<Recorder: LineRecorder>(
+        lines bytes: [UInt8], into sink: inout MetricsSink, recording recorder: inout Recorder
+    ) {
         var workspace = PlanningWorkspace(planner)
         let start = planner.initialStateIndex
         bytes.withUnsafeBufferPointer { buffer in
@@ -76,11 +94,13 @@ public struct LayoutEvaluator: Sendable {
                 var lineEnd = end
                 if lineEnd > lineStart, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
                 if lineEnd > lineStart {
+                    recorder.begin(sink)
                     sink.timer.reset()
                     _ = planner.plan(
                         utf8: UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]), from: start,
                         workspace: &workspace, into: &sink)
                     sink.counted.totals.units += sink.weight
+                    recorder.end(sink)
                 }
                 lineStart = end + 1
             }
@@ -101,5 +121,40 @@ public struct LayoutEvaluator: Sendable {
             measure(sentence: entry.word + " ", into: &sink)
         }
         sink.weight = 1
+    }
+}
+
+/// Sees each line measured by `LayoutEvaluator.measure(lines:…)`: the sink before and after.
+private protocol LineRecorder {
+    mutating func begin(_ sink: borrowing MetricsSink)
+    mutating func end(_ sink: borrowing MetricsSink)
+}
+
+/// Records nothing (the comparison without intervals).
+private struct NoLineFigures: LineRecorder {
+    @inline(__always) func begin(_ sink: borrowing MetricsSink) {}
+    @inline(__always) func end(_ sink: borrowing MetricsSink) {}
+}
+
+/// Records each line's typed characters, keystrokes and seconds: what the sink's running
+/// totals grew by over the line.
+private struct LineFigureRecorder: LineRecorder {
+    var figures: [Double]
+    private var typed = 0.0
+    private var keystrokes = 0.0
+    private var seconds = 0.0
+
+    init(figures: [Double]) { self.figures = figures }
+
+    mutating func begin(_ sink: borrowing MetricsSink) {
+        typed = sink.counted.totals.typedCharacters
+        keystrokes = sink.keystrokesSoFar
+        seconds = sink.counted.totals.seconds
+    }
+
+    mutating func end(_ sink: borrowing MetricsSink) {
+        figures.append(sink.counted.totals.typedCharacters - typed)
+        figures.append(sink.keystrokesSoFar - keystrokes)
+        figures.append(sink.counted.totals.seconds - seconds)
     }
 }

@@ -85,7 +85,7 @@ extension MetricsSink {
 
     /// Adds the pending uses of ways to `counted`.
     mutating func settle() {
-        guard pending.touchedCount > 0 else { return }
+        guard pending.graphemes > 0 else { return }
         pending.add(to: &counted, figures: tables.ways)
         if isKnownUniquelyReferenced(&pending) {
             pending.removeAll()
@@ -106,8 +106,8 @@ extension MetricsSink {
         if pending.graphemes > Int(UInt32.max) - batch.count { settle() }
         pending.graphemes += batch.count
         let uses = pending.uses
-        let touched = pending.touched
-        var touchedCount = pending.touchedCount
+        // Keystrokes beyond one per grapheme (in memory: written only off the common path).
+        let extraKeystrokes = pending.extraKeystrokes
         var seconds = counted.totals.seconds
         // Graphemes typed by the batch's own ways, counted after the loop.
         var ownWays: [Int] = []
@@ -116,11 +116,9 @@ extension MetricsSink {
         withBatchStorage(batch.ways) { ways, _, _, _, secondsOf in
             var clockHere = clock
             var secondsHere = seconds
-            var touchedHere = touchedCount
             defer {
                 clock = clockHere
                 seconds = secondsHere
-                touchedCount = touchedHere
             }
             let tableCount = ways.tableCount
             let table = ways.table.baseAddress!
@@ -135,6 +133,8 @@ extension MetricsSink {
                         graphemeSeconds = clockHere.time(tap, isLongPress: false, extra: 0)
                     } else {
                         let figure = table[way]
+                        extraKeystrokes.pointee &+=
+                            Int(figure.pressCount) &+ Int(figure.longPresses) &+ Int(figure.gestureKeystrokes) &- 1
                         let presses = tablePresses + Int(figure.pressStart)
                         for position in 0..<Int(figure.pressCount) {
                             let press = presses[position]
@@ -142,21 +142,16 @@ extension MetricsSink {
                                 Int(press.key), isLongPress: press.hasExtra, extra: press.extra)
                         }
                     }
-                    let used = uses[way]
-                    uses[way] = used &+ 1
-                    if used == 0 {
-                        touched[touchedHere] = Int32(truncatingIfNeeded: way)
-                        touchedHere &+= 1
-                    }
+                    uses[way] &+= 1
                 } else {
                     graphemeSeconds = Self.press(ways.figure(way), &clockHere) { _ in }
                     ownWays.append(index)
+                    extraKeystrokes.pointee &-= 1  // counted in the totals by `countOwnWays`
                 }
                 secondsHere += graphemeSeconds
                 secondsOf[Int(graphemes[index])] += graphemeSeconds
             }
         }
-        pending.touchedCount = touchedCount
         counted.totals.characters += Double(batch.count)
         counted.totals.typedCharacters += Double(batch.count)
         counted.totals.seconds = seconds

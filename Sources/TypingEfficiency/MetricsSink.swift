@@ -27,6 +27,8 @@ public struct MetricsSink: KeystrokeSink {
     }
     /// The counts so far, but for the uses of ways in `pending`.
     var counted: LayoutTally
+    /// Keystrokes so far (`tally.totals.keystrokes` without adding up the pending uses).
+    var keystrokesSoFar: Double { counted.totals.keystrokes + Double(pending.keystrokes) }
     /// Graphemes of running text counted by way, added to the tally when it is read.
     var pending: WayUses
     /// The timer (reset at the start of each sentence). Batches are timed by the tables the

@@ -12,23 +12,34 @@ public enum ReportFormatter {
     public static let detailLimit = 12
 
     /// The report in `format`.
-    /// With `touch`, the touch-error section follows (in JSON, as the `touchErrors` key).
+    /// With the report's `confidence`, the intervals follow the table (in JSON, as the
+    /// `confidence` key); with `touch`, the touch-error section follows (the `touchErrors` key).
     public static func format(
         _ report: ComparisonReport, as format: ReportFormat, detail: Bool = false, errors: Bool = false,
         touch: TouchErrorReport? = nil
     ) -> String {
-        let main =
+        var main =
             switch format {
             case .table: table(report, detail: detail, errors: errors)
             case .csv: csv(report, detail: detail, errors: errors)
             case .json: json(report, detail: detail, errors: errors)
             case .markdown: markdown(report, detail: detail, errors: errors)
             }
+        if let confidence = report.confidence {
+            main = appending(main, confidence: confidence, format)
+        }
         guard let touch else { return main }
         guard format == .json, main.hasSuffix("\n}\n") else {
             return main + ReportFormatter.touch(touch, as: format, detail: detail)
         }
         return String(main.dropLast(3)) + ",\n  \"touchErrors\": " + touchJSON(touch) + "\n}\n"
+    }
+
+    /// `main` with the confidence section after it (in JSON, as its last key).
+    static func appending(_ main: String, confidence: ConfidenceReport, _ format: ReportFormat) -> String {
+        let section = ReportFormatter.confidence(confidence, as: format)
+        guard format == .json, main.hasSuffix("\n}\n") else { return main + section }
+        return String(main.dropLast(3)) + ",\n  \"confidence\": " + section + "\n}\n"
     }
 
     /// One column of the main table.

@@ -97,13 +97,17 @@ final class WayFigures: @unchecked Sendable {
 /// taps it stands for are added to a tally per way when the tally is read (`add(to:figures:)`).
 /// Whole numbers add up exactly in any order, so the tally is the same bit for bit.
 final class WayUses {
-    /// Per way: its uses.
+    /// Per way: its uses. (The loop only increments; reading the uses goes over every way,
+    /// a few thousand at most, once per tally read: cheaper than listing the ways used.)
     let uses: UnsafeMutablePointer<UInt32>
-    /// The ways used, `touchedCount` of them, each once.
-    let touched: UnsafeMutablePointer<Int32>
-    var touchedCount = 0
-    /// Graphemes counted (so that no way's count can overflow).
+    /// Graphemes counted (so that no way's count can overflow); 0 when no way was used.
     var graphemes = 0
+    /// Keystrokes of the graphemes counted beyond one each (not yet in a tally's totals; a
+    /// grapheme typed by a batch's own way, counted in the totals at once, counts -1 here).
+    let extraKeystrokes: UnsafeMutablePointer<Int>
+    /// The keystrokes these uses stand for: with the tally's, the keystrokes so far, which
+    /// the per-line figures of the intervals read.
+    var keystrokes: Int { graphemes + extraKeystrokes.pointee }
     private let count: Int
 
     /// Counters for `count` ways, all zero.
@@ -111,36 +115,35 @@ final class WayUses {
         self.count = count
         uses = .allocate(capacity: max(1, count))
         uses.initialize(repeating: 0, count: max(1, count))
-        touched = .allocate(capacity: max(1, count))
+        extraKeystrokes = .allocate(capacity: 1)
+        extraKeystrokes.initialize(to: 0)
     }
 
     deinit {
         uses.deallocate()
-        touched.deallocate()
+        extraKeystrokes.deallocate()
     }
 
     /// A copy with the same counts.
     func copy() -> WayUses {
         let copy = WayUses(count: count)
         copy.uses.update(from: uses, count: count)
-        copy.touched.update(from: touched, count: touchedCount)
-        copy.touchedCount = touchedCount
         copy.graphemes = graphemes
+        copy.extraKeystrokes.pointee = extraKeystrokes.pointee
         return copy
     }
 
     /// Adds what the uses count for to `tally`: presses per key, graphemes and their
     /// keystrokes, and the keystroke, tap, long-press, accent, shift and layer totals.
     func add(to tally: inout LayoutTally, figures: WayFigures) {
-        guard touchedCount > 0 else { return }
+        guard graphemes > 0 else { return }
         var events = 0
         var longPresses = 0
         var gestureKeystrokes = 0
         var kinds = (accents: 0, shifts: 0, layers: 0)
         var held: [(way: Int, uses: Int)] = []
         tally.withUnsafeCounts { presses, count, keystrokesOf, _ in
-            for index in 0..<touchedCount {
-                let way = Int(touched[index])
+            for way in 0..<self.count where uses[way] > 0 {
                 let uses = Int(uses[way])
                 let figure = figures.figures[way]
                 let pressCount = Int(figure.pressCount)
@@ -172,8 +175,8 @@ final class WayUses {
 
     /// Back to no uses.
     func removeAll() {
-        for index in 0..<touchedCount { uses[Int(touched[index])] = 0 }
-        touchedCount = 0
+        if graphemes > 0 { uses.update(repeating: 0, count: count) }
         graphemes = 0
+        extraKeystrokes.pointee = 0
     }
 }

@@ -41,6 +41,27 @@ func comparisonBenchmarks() -> [Benchmark] {
                     return iterations * corpus.bytes.count * layouts.count
                 })
         }
+        // The same keeping the lines' figures for the intervals, then also with the 1,000
+        // bootstrap resamples (what `--format markdown` and `json` do by default).
+        for resamples in [0, 1000] {
+            benchmarks.append(
+                Benchmark(
+                    name: "compare/\(model.rawValue)/3-layouts/1-core+\(resamples == 0 ? "lines" : "intervals") "
+                        + "(\(corpus.name))", unit: "byte×layout"
+                ) { iterations in
+                    for _ in 0..<iterations {
+                        let report = try? comparison.run(
+                            .runningText([.text(name: corpus.name, bytes: corpus.bytes)]), workers: 1,
+                            lineSamples: LineSamples.defaultLimit)
+                        if resamples > 0 {
+                            blackHole(report.flatMap { ConfidenceReport($0, bootstrap: Bootstrap()) }?.rows.count)
+                        } else {
+                            blackHole(report?.lineSamples?.units)
+                        }
+                    }
+                    return iterations * corpus.bytes.count * layouts.count
+                })
+        }
     }
     return benchmarks
 }

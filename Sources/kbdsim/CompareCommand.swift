@@ -49,13 +49,14 @@ enum CompareCommand {
             CompareOutput.error("\(error)")
             return 1
         }
+        if let sweep = options.sweep { return CompareSweep.run(sweep, options, layouts, input) }
         let comparison = Comparison(layouts: layouts, model: options.model, constants: options.constants)
         let progress = CompareProgress()
         var report: ComparisonReport
         do {
             report = try comparison.run(
                 input, workers: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                progress: progress.update)
+                progress: progress.update, lineSamples: options.showsConfidence ? LineSamples.defaultLimit : nil)
         } catch {
             progress.finish()
             CompareOutput.error("\(error)")
@@ -75,6 +76,7 @@ enum CompareCommand {
             return 1
         }
         if options.errors { report = comparison.addingErrorCorrection(to: report) }
+        if options.showsConfidence { report.confidence = ConfidenceReport(report, bootstrap: options.bootstrap) }
         report.geometry = options.geometry.map(CompareCommand.describe)
         var touch: TouchErrorReport?
         if options.touchErrors {

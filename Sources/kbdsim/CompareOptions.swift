@@ -8,7 +8,8 @@ struct CompareOptions {
                               [--model one-finger|two-thumb|keystrokes] [--format table|csv|json|markdown]
                               [--detail] [--errors] [--svg DIR] [--set NAME=VALUE] [--jobs N]
                               [--geometry portrait|landscape|tablet|WxP] [--touch-errors]
-                              [--touch-sigma MM[,MM]] [--bootstrap N]
+                              [--touch-sigma MM[,MM]] [--ci | --no-ci] [--bootstrap N] [--seed N]
+                              [--sweep NAME=FROM:TO:STEP]
         """
 
     static let help =
@@ -43,7 +44,20 @@ struct CompareOptions {
                                 the fixes, with bootstrap intervals over the lines; needs --corpus
               --touch-sigma MM  the spread of touches for --touch-errors (default 1.5; MM,MM for
                                 across and along the keyboard's height)
-              --bootstrap N     resamples for the intervals of --touch-errors (default 1000; 0: none)
+              --ci              95% confidence intervals for each layout's KSPC and WPM and for the
+                                difference of every two layouts (paired), by a bootstrap over the
+                                lines of the running text; on by default with --format markdown and
+                                json, off with table and csv; needs --corpus
+              --no-ci           no intervals (markdown, json)
+              --bootstrap N     resamples for every interval, 1 to 100000 (default 1000); 0: no
+                                intervals
+              --seed N          the bootstrap's seed, a whole number (default 1592598566): the same
+                                seed gives the same intervals
+              --sweep NAME=FROM:TO:STEP
+                                measure at every value of the --set constant NAME from FROM to TO by
+                                STEP (at most 101 values; the corpus is read once) and print each
+                                layout's WPM (KSPC under keystrokes) and the ranking per value,
+                                marking where the ranking changes, instead of the report
 
             Bad input gets a warning on standard error and the rest is measured: invalid UTF-8
             (file: byte N, the first 10 listed, then a count), NUL bytes, a line longer than
@@ -72,12 +86,22 @@ struct CompareOptions {
     var touchErrors = false
     var touchModel = TouchErrorModel()
     var bootstrap = Bootstrap()
+    /// `--ci` (true), `--no-ci` (false), or neither: on for markdown and JSON.
+    var confidenceChoice: Bool?
+    var sweep: ConstantSweep?
     var helpRequested = false
+
+    /// Whether the report shows confidence intervals.
+    var showsConfidence: Bool {
+        guard sweep == nil, bootstrap.resamples > 0, !corpora.isEmpty else { return false }
+        return confidenceChoice ?? (format == .markdown || format == .json)
+    }
 
     /// The options `parse` knows, for "did you mean" (`--layouts-dir` is taken out before).
     static let optionNames = [
         "--layouts", "--layout", "--layouts-dir", "--corpus", "--words", "--model", "--format", "--detail", "--errors",
-        "--svg", "--set", "--jobs", "--help",
+        "--svg", "--set", "--jobs", "--geometry", "--touch-errors", "--touch-sigma", "--ci", "--no-ci", "--bootstrap",
+        "--seed", "--sweep", "--help",
     ]
 
     /// `; did you mean "x"?` when `word` is near one of `candidates`, else nothing.
@@ -185,6 +209,28 @@ struct CompareOptions {
                         message: "--bootstrap wants a number of resamples from 0 to 100000, not \"\(text)\"")
                 }
                 options.bootstrap.resamples = resamples
+            case "--ci", "--no-ci":
+                let wanted = argument == "--ci"
+                if inlineValue != nil { throw UsageError(message: "\(argument) takes no value") }
+                if let earlier = options.confidenceChoice, earlier != wanted {
+                    throw UsageError(message: "give --ci or --no-ci, not both")
+                }
+                options.confidenceChoice = wanted
+            case "--seed":
+                let text = try next()
+                guard let seed = UInt64(text) else {
+                    throw UsageError(
+                        message: "--seed wants a whole number from 0 to \(UInt64.max), not \"\(text)\"")
+                }
+                options.bootstrap.seed = seed
+            case "--sweep":
+                if options.sweep != nil { throw UsageError(message: "--sweep is given twice; sweep one constant") }
+                let text = try next()
+                do {
+                    options.sweep = try ConstantSweep(parsing: text)
+                } catch {
+                    throw UsageError(message: error.message)
+                }
             case "--help", "-h":
                 options.helpRequested = true
             default:
@@ -199,12 +245,34 @@ struct CompareOptions {
         if options.words != nil, !options.corpora.isEmpty {
             throw UsageError(message: "give --corpus or --words, not both")
         }
+        try options.checkConfidenceAndSweep()
         if options.touchErrors, options.corpora.isEmpty || options.corpora.contains("-") {
             throw UsageError(
                 message: "--touch-errors measures running text line by line and reads it a second time: "
                     + "give --corpus with files (not - or --words)")
         }
         return options
+    }
+}
+
+extension CompareOptions {
+    /// The combinations `--ci` and `--sweep` cannot take.
+    fileprivate func checkConfidenceAndSweep() throws(UsageError) {
+        if confidenceChoice == true {
+            if corpora.isEmpty {
+                throw UsageError(
+                    message: "--ci resamples the lines of running text: give --corpus (a word list has no lines)")
+            }
+            if bootstrap.resamples == 0 { throw UsageError(message: "--ci needs --bootstrap above 0") }
+        }
+        guard sweep != nil else { return }
+        let others = [
+            ("--ci", confidenceChoice == true), ("--detail", detail), ("--errors", errors),
+            ("--svg", svgDirectory != nil), ("--touch-errors", touchErrors),
+        ]
+        if let (name, _) = others.first(where: { $0.1 }) {
+            throw UsageError(message: "--sweep prints the sweep alone: drop \(name), or measure without --sweep")
+        }
     }
 }
 

@@ -18,6 +18,14 @@ public protocol PeerEngine: AnyObject {
     func setContext(_ text: String)
     /// A new engine in the same state, for a copy of the session that types on its own.
     func copy() -> any PeerEngine
+    /// Handles a key event of any kind on a key that changes text: a tap is `press`; an
+    /// engine with gestures (long-press, multi-tap, flick) handles them here.
+    func handle(_ event: KeyEvent) -> Edit
+}
+
+extension PeerEngine {
+    /// A tap presses the key; other gestures type nothing (Keyman and m17n have none).
+    public func handle(_ event: KeyEvent) -> Edit { event.isTap ? press(event.key) : .none }
 }
 
 /// Makes the peer engine of each session on a peer layout.

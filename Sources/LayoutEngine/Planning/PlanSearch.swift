@@ -80,11 +80,9 @@ struct PlanSearch {
         _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, into batch: BatchBuffer, batchSize: Int
     ) -> (index: Int, added: Int) {
         guard current >= 0 else { return (index, 0) }
-        var state = current
-        var previous = previousID
-        var position = index
+        let (state, previous, position, remembered) = (current, previousID, index, 0)
+        var (stateOut, previousOut, positionOut, rememberedOut) = (state, previous, position, remembered)
         var added = 0
-        var remembered = 0
         let end = bytes.count
         let stateCount = stateCount
         let idByScalar = tables.graphemeIDByScalar.baseAddress!
@@ -92,20 +90,34 @@ struct PlanSearch {
         let optionEnd = tables.optionEnd.baseAddress!
         let episodes = episodes
         batch.appending(upTo: batchSize) { graphemes, ways, count, limit in
+            // Locals, not captures, so that they stay in registers.
+            var (state, previous, position, remembered) = (state, previous, position, remembered)
+            defer { (stateOut, previousOut, positionOut, rememberedOut) = (state, previous, position, remembered) }
             var held = count
-            while held < limit {
-                let (id, next) = Self.simpleGrapheme(bytes, at: position, idByScalar)
-                guard id >= 0 else { break }
-                let way = singleOption[id &* stateCount &+ state]
-                if way >= 0 {
+            lane: while held < limit {
+                // While the state stays, the next look-up's address depends on the text alone:
+                // a change of state leaves this loop (a branch, well predicted) instead of
+                // feeding the loaded end state into the next address (two loads' latency
+                // per grapheme).
+                let row = singleOption + state
+                while held < limit {
+                    let (id, next) = Self.simpleGrapheme(bytes, at: position, idByScalar)
+                    guard id >= 0 else { break lane }
+                    let way = row[id &* stateCount]
+                    guard way >= 0 else { break }
                     graphemes[held] = Int32(truncatingIfNeeded: id)
                     ways[held] = way
                     held &+= 1
-                    state = Int(optionEnd[Int(way)])
                     previous = id
                     position = next
-                    continue
+                    let wayEnd = Int(optionEnd[Int(way)])
+                    if wayEnd != state {
+                        state = wayEnd
+                        continue lane
+                    }
                 }
+                guard held < limit else { break }
+                let (id, next) = Self.simpleGrapheme(bytes, at: position, idByScalar)
                 // A remembered episode of two graphemes, or of one before the end.
                 guard let episodes, held &+ 1 < limit else { break }
                 if next == end {
@@ -134,10 +146,10 @@ struct PlanSearch {
             added = held &- count
             return held
         }
-        current = state
-        previousID = previous
-        rememberedSteps &+= remembered
-        return (position, added)
+        current = stateOut
+        previousID = previousOut
+        rememberedSteps &+= rememberedOut
+        return (positionOut, added)
     }
 
     /// The grapheme at `index` of `bytes` when it is one scalar below U+0300 (lead byte

@@ -1,15 +1,15 @@
 extension TypingSession {
     /// A key event on a peer layout: keys that change text go to the peer engine, whose edit
     /// is applied to the context; `nil` for the keys the session handles itself (shift,
-    /// caps lock, latch and layer keys). A long-press, multi-tap or flick types nothing (peers have no popups or gestures).
+    /// caps lock, latch and layer keys). Gestures go to the peer too; one without them types
+    /// nothing for a long-press, multi-tap or flick.
     mutating func handleByPeer(_ event: KeyEvent) -> Edit? {
         let key = event.key.rawValue
         switch tables.kinds[key] {
         case .shift, .capsLock, .latch, .layer: return nil
         case .text, .accent, .backspace, .space, .returnKey, .deadKey: break
         }
-        guard event.isTap else { return Edit.none }
-        let edit = ownPeer().press(event.key)
+        let edit = ownPeer().handle(event)
         applyToContext(edit)
         // As the session's own rules and the planner do: every key but backspace releases a
         // one-shot shift and a latched level (accent keys too, on hardware layouts).

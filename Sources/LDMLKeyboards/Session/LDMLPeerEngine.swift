@@ -1,0 +1,45 @@
+import LayoutEngine
+
+/// An LDML keyboard typing on its own converted `Layout` (`LDMLKeyboard.layout(id:hardware:)`)
+/// inside a `TypingSession`: the session keeps the layer and shift state it shows, and every
+/// key that changes text goes to an `LDMLSession`, so that transforms, markers, reorders and
+/// backspace transforms run exactly as the keyboard says, in the simulator, in key scripts and
+/// in an input method alike.
+public final class LDMLPeerEngine: PeerEngine {
+    private var session: LDMLSession
+    private let layout: Layout
+
+    /// An engine typing `keyboard` on `layout`, its conversion of the same form (`hardware`).
+    public init(keyboard: LDMLKeyboard, layout: Layout, hardware: Bool) {
+        session = LDMLSession(keyboard: keyboard, hardware: hardware)
+        self.layout = layout.withoutPeer()
+    }
+
+    private init(session: LDMLSession, layout: Layout) {
+        self.session = session
+        self.layout = layout
+    }
+
+    public func press(_ key: KeyID) -> Edit { session.handle(.tap(key), on: layout) }
+
+    public func handle(_ event: KeyEvent) -> Edit { session.handle(event, on: layout) }
+
+    public func setContext(_ text: String) { session.setContext(text) }
+
+    public func copy() -> any PeerEngine { LDMLPeerEngine(session: session, layout: layout) }
+}
+
+extension LDMLKeyboard {
+    /// The keyboard as a `Layout` typed by the keyboard itself: `layout(id:hardware:)`, whose
+    /// sessions hand every key that changes text to an `LDMLPeerEngine`. The planner still reads
+    /// the layout's keys, so what only transforms make is planned as untypeable.
+    public func typingLayout(id: String, hardware: Bool = false) throws(LayoutError) -> Layout {
+        let layout = try layout(id: id, hardware: hardware)
+        let usesHardware = hardware ? self.hardware != nil : touch() == nil
+        let keyboard = self
+        return layout.typed(
+            by: PeerHook(engineName: "CLDR keyboard3 (\(id))") {
+                LDMLPeerEngine(keyboard: keyboard, layout: layout, hardware: usesHardware)
+            })
+    }
+}
