@@ -1,8 +1,18 @@
 import Foundation
+import LDMLKeyboards
 import LayoutEngine
 
 extension FuzzChecks {
     static let layouts: [Layout] = LayoutCatalog.shippedIDs().compactMap { try? LayoutCatalog.load($0) }
+
+    /// The shipped layouts, then the shipped CLDR keyboards in both forms, typed by themselves
+    /// (`LDMLPeerEngine`: their transforms run), with their multi-taps and flicks.
+    static let sessionLayouts: [Layout] =
+        layouts
+        + LDMLLoader.shippedIDs.flatMap { id -> [Layout] in
+            guard let keyboard = try? LDMLLoader.shipped(id) else { return [] }
+            return [false, true].compactMap { try? keyboard.typingLayout(id: "cldr:" + id, hardware: $0) }
+        }
 
     /// Texts a context reset may paste, among the fuzzer's own: lone combining marks, emoji,
     /// Hangul, right-to-left text, NUL, U+FFFD, CR LF.
@@ -11,23 +21,31 @@ extension FuzzChecks {
         "x\r\n", "ǘ", "Ő", "ů", "e\u{327}\u{301}", "\u{200D}", "\u{E9}\u{300}",
     ]
 
-    /// A shipped layout and an arbitrary event stream: taps, long-press picks (valid or not),
-    /// keys that do not exist, context resets with arbitrary text, backspace policy changes.
+    /// A shipped layout or CLDR keyboard and an arbitrary event stream: taps, long-press picks
+    /// (valid or not), multi-taps, flicks, keys that do not exist, context resets with arbitrary
+    /// text, backspace policy changes.
     /// After every event the session's invariants hold and the host's text, built only from
     /// the edits on what it held (pasted text as it came, or in NFC), is the session's own in NFC.
     public static func typingSession(_ input: [UInt8]) -> [String] {
-        guard let first = input.first, !layouts.isEmpty else { return [] }
+        guard let first = input.first, !sessionLayouts.isEmpty else { return [] }
         var bytes = input.dropFirst()
-        let layout = layouts[Int(first) % layouts.count]
+        let layout = sessionLayouts[Int(first) % sessionLayouts.count]
         var session = TypingSession(layout: layout, backspacePolicy: input.count % 2 == 0 ? .accent : .grapheme)
         var host = TextBuffer()
         var step = 0
         while let opcode = bytes.popFirst() {
             let operand = Int(bytes.popFirst() ?? 0)
             let visible = Array(layout.layers[session.visibleLayer].rows.joined())
-            switch opcode % 8 {
+            switch opcode % 10 {
             case 0, 1, 2, 3:
                 host.apply(session.handle(.tap(visible[operand % visible.count])))
+            case 8:
+                let count = 2 + Int(bytes.popFirst() ?? 0) % 5
+                host.apply(session.handle(.multiTap(visible[operand % visible.count], count: count)))
+            case 9:
+                let code = Int(bytes.popFirst() ?? 0)
+                let directions = (0..<(1 + code % 3)).map { FlickDirection.allCases[(code >> ($0 * 3)) % 8] }
+                host.apply(session.handle(.flick(visible[operand % visible.count], directions)))
             case 4:
                 let alternate = Int(bytes.popFirst() ?? 0) % 12
                 host.apply(session.handle(.longPress(visible[operand % visible.count], alternate: alternate)))
@@ -45,8 +63,10 @@ extension FuzzChecks {
                 if operand % 2 == 1 { text = text.precomposedStringWithCanonicalMapping }
                 session.setContext(text)
                 host = TextBuffer(text)
-            default:
+            case 7:
                 session.backspacePolicy = operand % 2 == 0 ? .accent : .grapheme
+            default:
+                break
             }
             step += 1
             let problems = session.invariantViolations()
