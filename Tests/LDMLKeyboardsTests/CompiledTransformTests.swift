@@ -72,7 +72,8 @@ struct CompiledTransformTests {
                 }
             }
         }
-        #expect(checkedRules >= 100)
+        // 88 in the repository's own keyboards and fixtures; hundreds more with ../shared/ldml.
+        #expect(checkedRules >= (TestFiles.sharedDataPresent ? 100 : 80), "\(checkedRules) rules checked")
     }
 
     @Test("the words of scalars after which a rule may match agree with asking scalar by scalar")
