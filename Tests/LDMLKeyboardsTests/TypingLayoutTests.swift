@@ -1,3 +1,4 @@
+import Foundation
 import LDMLKeyboards
 import LayoutEngine
 import Testing
@@ -74,5 +75,21 @@ struct TypingLayoutTests {
             }
         }
         #expect(compared > 100)
+    }
+
+    /// The keyboard's edits delete what the host holds: text given in NFD loses as many of the
+    /// host's scalars as the keyboard meant graphemes (found by FuzzTypingSession).
+    @Test(arguments: ["e\u{302}", "\u{EA}"])
+    func editsDeleteTheHostsOwnScalars(_ pasted: String) throws {
+        let (_, layout) = try Self.layout("fr-t-k0-test", hardware: true)
+        var session = TypingSession(layout: layout)
+        session.setContext("x" + pasted)
+        var host = TextBuffer("x" + pasted)
+        let backspace = try #require(layout.keys.indices.first { layout.keys[$0].action == .backspace })
+        host.apply(session.handle(.tap(KeyID(backspace))))
+        #expect(host.text.precomposedStringWithCanonicalMapping == "xe", "\(host.text.unicodeScalars.map(\.value))")
+        #expect(session.invariantViolations().isEmpty, "\(session.invariantViolations())")
+        host.apply(session.handle(.tap(KeyID(backspace))))
+        #expect(host.text == "x")
     }
 }

@@ -9,8 +9,7 @@ extension TypingSession {
         case .shift, .capsLock, .latch, .layer: return nil
         case .text, .accent, .backspace, .space, .returnKey, .deadKey: break
         }
-        let edit = ownPeer().handle(event)
-        applyToContext(edit)
+        let edit = applyToContext(ownPeer().handle(event))
         // As the session's own rules and the planner do: every key but backspace releases a
         // one-shot shift and a latched level (accent keys too, on hardware layouts).
         if tables.kinds[key] != .backspace, tables.kinds[key] != .accent || layout.platform == .hardware {
@@ -28,10 +27,13 @@ extension TypingSession {
     }
 
     /// Applies an edit made on the NFC text to the NFD context: the graphemes the deletion
-    /// reaches are composed, cut, joined with the insertion and decomposed again.
+    /// reaches are composed, cut, joined with the insertion and decomposed again. Returns the
+    /// edit for the host: the peer's own when it touches only text the session typed; when it
+    /// reaches text `setContext` gave, the host's own scalars of the graphemes it touches are
+    /// deleted and what stays of them is inserted again (a host may hold that text in NFD).
     /// - Complexity: O(graphemes the edit touches); graphemes are looked for in the last 64
     ///   scalars before each cut.
-    mutating func applyToContext(_ edit: Edit) {
+    mutating func applyToContext(_ edit: Edit) -> Edit {
         var start = context.count
         var composedCount = 0
         while composedCount < edit.deleteCount, start > 0 {
@@ -42,11 +44,16 @@ extension TypingSession {
         }
         var tail = Array(CanonicalComposition.composed(context[start...]).unicodeScalars)
         tail.removeLast(min(edit.deleteCount, tail.count))
+        let touchesHostText = start < hostText.contextCount
+        let hostCount = hostText.removeTail(of: context, from: start)
         var view = String.UnicodeScalarView()
         view.append(contentsOf: tail)
+        let kept = String(view)
         view.append(contentsOf: edit.insert.unicodeScalars)
         var decomposed: [Unicode.Scalar] = []
         for character in String(view) { decomposed += CanonicalComposition.decomposed(character) }
         context.replaceSubrange(start..., with: decomposed)
+        guard touchesHostText else { return edit }
+        return Edit(deleteCount: hostCount, insert: kept + edit.insert, effect: edit.effect)
     }
 }
