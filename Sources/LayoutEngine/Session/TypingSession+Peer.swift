@@ -27,7 +27,8 @@ extension TypingSession {
     }
 
     /// Applies an edit made on the NFC text to the NFD context: the graphemes the deletion
-    /// reaches are composed, cut, joined with the insertion and decomposed again. Returns the
+    /// reaches (and the one an inserted combining mark joins) are composed, cut, joined with
+    /// the insertion and decomposed again. Returns the
     /// edit for the host: the peer's own when it touches only text the session typed; when it
     /// reaches text `setContext` gave, the host's own scalars of the graphemes it touches are
     /// deleted and what stays of them is inserted again (a host may hold that text in NFD).
@@ -41,6 +42,13 @@ extension TypingSession {
             guard length > 0 else { break }
             composedCount += CanonicalComposition.composedScalarCount(context[(start - length)..<start])
             start -= length
+        }
+        // An insertion that starts with a combining mark joins the grapheme before it, whose
+        // marks are put in canonical order again with it.
+        if start > 0, let first = edit.insert.unicodeScalars.first,
+            first.properties.canonicalCombiningClass != .notReordered
+        {
+            start -= max(0, GraphemeBoundary.lastGraphemeLength(Array(context[max(0, start - 64)..<start])))
         }
         var tail = Array(CanonicalComposition.composed(context[start...]).unicodeScalars)
         tail.removeLast(min(edit.deleteCount, tail.count))
