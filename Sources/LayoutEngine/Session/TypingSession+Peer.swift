@@ -32,13 +32,12 @@ extension TypingSession {
     /// edit for the host: the peer's own when it touches only text the session typed; when it
     /// reaches text `setContext` gave, the host's own scalars of the graphemes it touches are
     /// deleted and what stays of them is inserted again (a host may hold that text in NFD).
-    /// - Complexity: O(graphemes the edit touches); graphemes are looked for in the last 64
-    ///   scalars before each cut.
+    /// - Complexity: O(graphemes the edit touches).
     mutating func applyToContext(_ edit: Edit) -> Edit {
         var start = context.count
         var composedCount = 0
         while composedCount < edit.deleteCount, start > 0 {
-            let length = GraphemeBoundary.lastGraphemeLength(Array(context[max(0, start - 64)..<start]))
+            let length = graphemeLength(before: start)
             guard length > 0 else { break }
             composedCount += CanonicalComposition.composedScalarCount(context[(start - length)..<start])
             start -= length
@@ -48,7 +47,7 @@ extension TypingSession {
         if start > 0, let first = edit.insert.unicodeScalars.first,
             first.properties.canonicalCombiningClass != .notReordered
         {
-            start -= max(0, GraphemeBoundary.lastGraphemeLength(Array(context[max(0, start - 64)..<start])))
+            start -= graphemeLength(before: start)
         }
         var tail = Array(CanonicalComposition.composed(context[start...]).unicodeScalars)
         tail.removeLast(min(edit.deleteCount, tail.count))
@@ -63,5 +62,14 @@ extension TypingSession {
         context.replaceSubrange(start..., with: decomposed)
         guard touchesHostText else { return edit }
         return Edit(deleteCount: hostCount, insert: kept + edit.insert, effect: edit.effect)
+    }
+
+    /// The length of the grapheme that ends at `end` in the context: looked for in the last 64
+    /// scalars, and in all of them when the grapheme fills that window (a long run of marks).
+    func graphemeLength(before end: Int) -> Int {
+        let window = 64
+        let length = GraphemeBoundary.lastGraphemeLength(Array(context[max(0, end - window)..<end]))
+        guard length >= window, end > window else { return max(0, length) }
+        return max(0, GraphemeBoundary.lastGraphemeLength(Array(context[..<end])))
     }
 }
