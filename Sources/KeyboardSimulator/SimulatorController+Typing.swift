@@ -1,0 +1,103 @@
+import LayoutEngine
+
+/// Typed characters: which key each presses, or the keys the planner finds for it.
+extension SimulatorController {
+    /// One typed character: a popup choice, the key to long-press after Tab, a key press, or
+    /// text to plan.
+    mutating func type(_ character: Character) {
+        if flickArmed || flickEntry != nil {
+            typeForFlick(character)
+            return
+        }
+        if let popup = keyboardPopup {
+            if let digit = character.wholeNumberValue, digit >= 1,
+                digit <= layout.keys[popup.key.rawValue].longPress.count
+            {
+                pick(LongPressPopup(key: popup.key, selection: digit - 1))
+                return
+            }
+            if character == " " {
+                pick(popup)
+                return
+            }
+            keyboardPopup = nil
+        }
+        if longPressArmed {
+            longPressArmed = false
+            guard let key = directKey(for: character) else {
+                status.notice = "no key for “\(EditDescription.visible(String(character)))” to long-press"
+                return
+            }
+            let alternates = layout.keys[key.rawValue].longPress
+            guard !alternates.isEmpty else {
+                status.notice = "“\(names[key.rawValue])” has no long-press alternates"
+                return
+            }
+            keyboardPopup = LongPressPopup(key: key, selection: layout.keys[key.rawValue].longPressDefault)
+            return
+        }
+        if let key = directKey(for: character) {
+            tapOrMultiTap(key)
+        } else if let keys = accentKeyElsewhere(for: character) {
+            status.notice = nil
+            enqueue(keys, animated: true)
+        } else {
+            plan(String(character))
+        }
+    }
+
+    /// A layer key of the layer shown after the queued keys, then the accent or dead key
+    /// labelled `character` on the layer it shows: typing `´` on the number layer presses
+    /// ABC, then ´.
+    func accentKeyElsewhere(for character: Character) -> [KeyEvent]? {
+        for id in layout.layers[shadow.visibleLayer].rows.joined() {
+            guard case .layer(let target) = layout.keys[id.rawValue].action,
+                let key = maps[target].key(typing: String(character)),
+                PhysicalKeyMap.isPrefixOrPostfix(layout.keys[key.rawValue])
+            else { continue }
+            return [.tap(id), .tap(key)]
+        }
+        return nil
+    }
+
+    /// The key of the layer shown after the queued keys that `character` presses directly;
+    /// with shift or caps lock on, a lower-case letter presses its (capital) key.
+    func directKey(for character: Character) -> KeyID? {
+        let visible = shadow.visibleLayer
+        if let key = maps[visible].key(for: character) { return key }
+        if visible == layout.shiftLayer, let base = maps[layout.baseLayer].key(typing: String(character)) {
+            return Self.counterpart(of: base, on: layout.shiftLayer, in: layout)
+        }
+        return nil
+    }
+
+    /// Presses `key`, or plans `text` when the visible layer has no such key.
+    mutating func press(_ key: KeyID?, orPlan text: String?) {
+        if let key {
+            status.notice = nil
+            enqueue([.tap(key)], animated: false)
+        } else if let text {
+            plan(text)
+        }
+    }
+
+    /// Plans `text` from the state after the queued keys and queues its keys.
+    mutating func plan(_ text: String) {
+        if planner == nil { planner = KeystrokePlanner(layout: layout) }
+        guard let planner else { return }
+        var plan = KeystrokePlan(endState: shadow.state)
+        _ = planner.plan(text, from: shadow.state, after: Self.lastGrapheme(of: shadow.context), into: &plan)
+        if !plan.untypeable.isEmpty {
+            let shown = plan.untypeable.prefix(5).map { EditDescription.visible($0.grapheme) }.joined(separator: " ")
+            status.notice = "\(layout.id) cannot type \(shown)\(plan.untypeable.count > 5 ? " …" : "")"
+            clearNoticeWhenDrained = false
+        } else if !plan.events.isEmpty {
+            let keys = plan.events.prefix(12).map { EditDescription.name(of: $0, in: layout, names: names) }.joined(
+                separator: " ")
+            let shown = TerminalWidth.truncated(EditDescription.visible(text), to: 20)
+            status.notice = "typing \(shown) as \(keys)\(plan.events.count > 12 ? " …" : "")"
+            clearNoticeWhenDrained = true
+        }
+        enqueue(plan.events, animated: true)
+    }
+}
