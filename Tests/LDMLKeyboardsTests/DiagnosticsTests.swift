@@ -1,5 +1,7 @@
-import LDMLKeyboards
+import Foundation
 import Testing
+
+@testable import LDMLKeyboards
 
 /// Bad keyboards get one diagnostic per problem, each with its place, a stable code and a fix.
 @Suite("Diagnostics")
@@ -108,5 +110,21 @@ struct DiagnosticsTests {
         #expect(Self.codes(missing).contains("ldml.import-not-found"))
         let wrongRoot = Self.keyboard(keys: "<import base=\"cldr\" path=\"45/scanCodes-implied.xml\"/>")
         #expect(Self.codes(wrongRoot).contains("ldml.import-root-mismatch"))
+    }
+
+    @Test("a processing instruction without data is ignored, not a crash (found by FuzzLDMLLoader)")
+    func emptyProcessingInstruction() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- a comment keeps its <?pi?> -->
+            <keyboard3 locale="und" conformsTo="45"><?pi?><?other ?>
+            <info name="x"/><keys><key id="a" output="a"/></keys>
+            <layers formId="us"><layer><row keys="a"/></layer></layers></keyboard3>
+            """
+        #expect(TestFiles.diagnostics(xml).filter { $0.severity == .error }.isEmpty, "\(TestFiles.diagnostics(xml))")
+        let blanked = XMLTreeReader.blankingEmptyProcessingInstructions(Data(xml.utf8))
+        #expect(blanked.count == xml.utf8.count)
+        #expect(String(decoding: blanked, as: UTF8.self).contains("<!-- a comment keeps its <?pi?> -->"))
+        #expect(!String(decoding: blanked, as: UTF8.self).contains("<?other"))
     }
 }

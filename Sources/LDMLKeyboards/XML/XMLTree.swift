@@ -41,7 +41,7 @@ enum XMLTreeReader {
             return .failure(
                 XMLSyntaxError(line: line, column: column, message: "the file is not valid UTF-8 here"))
         }
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: blankingEmptyProcessingInstructions(data))
         let builder = TreeBuilder()
         builder.file = file
         parser.delegate = builder
