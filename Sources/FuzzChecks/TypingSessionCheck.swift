@@ -63,10 +63,8 @@ extension FuzzChecks {
                 if operand % 2 == 1 { text = text.precomposedStringWithCanonicalMapping }
                 session.setContext(text)
                 host = TextBuffer(text)
-            case 7:
+            default:  // 7
                 session.backspacePolicy = operand % 2 == 0 ? .accent : .grapheme
-            default:
-                break
             }
             step += 1
             let problems = session.invariantViolations()
