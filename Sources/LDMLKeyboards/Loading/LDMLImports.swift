@@ -22,6 +22,14 @@ public struct LDMLImportResolver: Sendable {
         return (Data(text.utf8), "cldr:import/" + parts[1])
     }
 
+    /// A CLDR import parsed, with its display name: the shipped copies are parsed once per
+    /// process (every keyboard imports the same few), a folder's files each time.
+    func parsedCLDRFile(_ path: String) -> (Result<XMLNode, XMLSyntaxError>, String)? {
+        guard let (data, name) = cldrFile(path) else { return nil }
+        guard name.hasPrefix("cldr:") else { return (XMLTreeReader.parse(data, file: name), name) }
+        return (ParsedShippedImports.shared.tree(name) { XMLTreeReader.parse(data, file: name) }, name)
+    }
+
     /// The bytes and display name of a local import relative to `directory`.
     func localFile(_ path: String, relativeTo directory: String?) -> (Data, String)? {
         let full = path.hasPrefix("/") ? path : ((directory ?? ".") as NSString).appendingPathComponent(path)
@@ -73,10 +81,11 @@ extension LDMLLoading {
         }
         let found =
             base == "cldr"
-            ? resolver.cldrFile(path)
+            ? resolver.parsedCLDRFile(path)
             : resolver.localFile(
-                path, relativeTo: node.file.isEmpty ? nil : (node.file as NSString).deletingLastPathComponent)
-        guard let (data, name) = found else {
+                path, relativeTo: node.file.isEmpty ? nil : (node.file as NSString).deletingLastPathComponent
+            ).map { (XMLTreeReader.parse($0, file: $1), $1) }
+        guard let (parsed, name) = found else {
             sink.error(
                 place, "import-not-found", "cannot find the import \"\(path)\"",
                 fix: base == "cldr"
@@ -86,7 +95,7 @@ extension LDMLLoading {
         }
         guard !importedFiles.contains(name) else { return [] }
         importedFiles.insert(name)
-        switch XMLTreeReader.parse(data, file: name) {
+        switch parsed {
         case .failure(let error):
             sink.error(
                 SourcePlace(file: name, line: error.line, column: error.column, path: parentName),
@@ -103,5 +112,27 @@ extension LDMLLoading {
             let rootPlace = SourcePlace(file: name, node: root, path: root.name)
             return expandImports(root, place: rootPlace).children
         }
+    }
+}
+
+/// The shipped CLDR imports, each parsed once per process.
+private final class ParsedShippedImports: @unchecked Sendable {
+    static let shared = ParsedShippedImports()
+    private let lock = NSLock()
+    private var trees: [String: Result<XMLNode, XMLSyntaxError>] = [:]
+
+    /// The tree of the shipped file `name`, parsed by `parse` the first time.
+    func tree(_ name: String, parse: () -> Result<XMLNode, XMLSyntaxError>) -> Result<XMLNode, XMLSyntaxError> {
+        lock.lock()
+        if let tree = trees[name] {
+            lock.unlock()
+            return tree
+        }
+        lock.unlock()
+        let tree = parse()
+        lock.lock()
+        trees[name] = tree
+        lock.unlock()
+        return tree
     }
 }

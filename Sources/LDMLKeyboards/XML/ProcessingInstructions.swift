@@ -7,40 +7,46 @@ extension XMLTreeReader {
     /// and CDATA sections are left as they are; lines and columns stay where they were.
     /// - Complexity: O(n).
     static func blankingEmptyProcessingInstructions(_ data: Data) -> Data {
+        // Most files hold no processing instruction but the XML declaration: nothing to copy.
+        guard data.count > 1 else { return data }
         var bytes = [UInt8](data)
-        var index = 0
+        let count = bytes.count
         var changed = false
-        func starts(_ prefix: String, at position: Int) -> Bool {
-            let utf8 = Array(prefix.utf8)
-            return position + utf8.count <= bytes.count && Array(bytes[position..<position + utf8.count]) == utf8
-        }
-        func end(of terminator: String, from position: Int) -> Int? {
-            var search = position
-            while search < bytes.count {
-                if starts(terminator, at: search) { return search + terminator.utf8.count }
-                search += 1
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            func starts(_ prefix: StaticString, at position: Int) -> Bool {
+                let length = prefix.utf8CodeUnitCount
+                guard position + length <= count else { return false }
+                return memcmp(bytes.baseAddress! + position, prefix.utf8Start, length) == 0
             }
-            return nil
-        }
-        while index + 1 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
-            if starts("<!--", at: index) {
-                index = end(of: "-->", from: index + 4) ?? bytes.count
-            } else if starts("<![CDATA[", at: index) {
-                index = end(of: "]]>", from: index + 9) ?? bytes.count
-            } else if bytes[index + 1] == UInt8(ascii: "?"), let close = end(of: "?>", from: index + 2) {
-                let inner = bytes[(index + 2)..<(close - 2)]
-                let name = inner.prefix { !Self.isXMLSpace($0) }
-                if !name.isEmpty, inner.dropFirst(name.count).allSatisfy(Self.isXMLSpace) {
-                    for position in index..<close where bytes[position] != 0x0A { bytes[position] = 0x20 }
-                    changed = true
+            func end(of terminator: StaticString, from position: Int) -> Int? {
+                var search = position
+                while search < count {
+                    if starts(terminator, at: search) { return search + terminator.utf8CodeUnitCount }
+                    search += 1
                 }
-                index = close
-            } else {
-                index += 1
+                return nil
+            }
+            var index = 0
+            while index + 1 < count {
+                guard bytes[index] == UInt8(ascii: "<") else {
+                    index += 1
+                    continue
+                }
+                if starts("<!--", at: index) {
+                    index = end(of: "-->", from: index + 4) ?? count
+                } else if starts("<![CDATA[", at: index) {
+                    index = end(of: "]]>", from: index + 9) ?? count
+                } else if bytes[index + 1] == UInt8(ascii: "?"), let close = end(of: "?>", from: index + 2) {
+                    let inner = bytes[(index + 2)..<(close - 2)]
+                    let nameLength = inner.prefix { !Self.isXMLSpace($0) }.count
+                    if nameLength > 0, inner.dropFirst(nameLength).allSatisfy(Self.isXMLSpace) {
+                        for position in index..<close where bytes[position] != 0x0A { bytes[position] = 0x20 }
+                        changed = true
+                    }
+                    index = close
+                } else {
+                    index += 1
+                }
             }
         }
         return changed ? Data(bytes) : data
