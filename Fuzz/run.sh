@@ -5,6 +5,7 @@
 #   FUZZ_JOBS=N Fuzz/run.sh …              (N processes per target, default the cores; 0: one
 #                                           process, no fork: the most runs a second, stops at
 #                                           the first failure)
+#   FUZZ_RUNS=N                            (with FUZZ_JOBS=0: stop after N runs, or SECONDS)
 #
 # Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzPlanner, FuzzCorpusReader, FuzzLDMLLoader,
 # FuzzLDMLTransforms (checks in
@@ -68,6 +69,7 @@ for target in "${targets[@]}"; do
     rm -f Crashes/"$target"-crash-* Crashes/"$target"-timeout-* Crashes/"$target"-oom-*
     fork=()
     [ "$jobs" -gt 0 ] && fork=(-fork="$jobs")
+    [ "$jobs" -eq 0 ] && [ -n "${FUZZ_RUNS:-}" ] && fork=(-runs="$FUZZ_RUNS")
     echo "== $target: $seconds s on $([ "$jobs" -gt 0 ] && echo "$jobs forked processes" || echo "one process")" >&2
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "$corpus" "${dict[@]}" "${fork[@]}" \
         -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
