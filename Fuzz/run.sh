@@ -2,9 +2,8 @@
 # Runs the libFuzzer targets for a bounded time each and keeps what they find.
 #
 #   Fuzz/run.sh [SECONDS] [TARGET ...]     (default: 60 s each, all targets)
-#   FUZZ_JOBS=N Fuzz/run.sh …              (N processes per target, default the cores; 0: one
-#                                           process, no fork: the most runs a second, stops at
-#                                           the first failure)
+#   FUZZ_JOBS=N Fuzz/run.sh …              (N forked processes per target, default the cores;
+#                                           0: one process, which stops at the first failure)
 #   FUZZ_RUNS=N                            (with FUZZ_JOBS=0: stop after N runs, or SECONDS)
 #
 # Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzPlanner, FuzzCorpusReader, FuzzLDMLLoader,
