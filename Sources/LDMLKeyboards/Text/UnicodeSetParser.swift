@@ -181,6 +181,8 @@ struct UnicodeSetParser {
     }
 
     private mutating func parseCharacter() throws(TextProblem) -> UInt32 {
+        // A range's end may be missing: `[a- ` ends after the dash and its spaces.
+        guard index < scalars.count else { throw problem("missing ]") }
         let scalar = scalars[index]
         index += 1
         guard scalar == "\\" else {
