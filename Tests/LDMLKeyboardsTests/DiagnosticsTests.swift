@@ -116,8 +116,10 @@ struct DiagnosticsTests {
         "a set that ends inside a range is an error, not a crash (found by FuzzLDMLLoader)",
         arguments: ["[a- ", "[a-", "[a -  ", "[\\u{61}- ", "[", "[a", "[a-b c- "])
     func unfinishedSet(_ set: String) {
-        let reorder = "<transforms type=\"simple\"><transformGroup><reorder from=\"\(set)\" order=\"1\"/></transformGroup></transforms>"
-        let transform = "<transforms type=\"simple\"><transformGroup><transform from=\"\(set)\" to=\"x\"/></transformGroup></transforms>"
+        let reorder =
+            "<transforms type=\"simple\"><transformGroup><reorder from=\"\(set)\" order=\"1\"/></transformGroup></transforms>"
+        let transform =
+            "<transforms type=\"simple\"><transformGroup><transform from=\"\(set)\" to=\"x\"/></transformGroup></transforms>"
         for rest in [reorder, transform] {
             let codes = Self.codes(Self.keyboard(rest: rest))
             #expect(codes.contains { $0.hasPrefix("ldml.bad-") }, "\(set): \(codes)")
