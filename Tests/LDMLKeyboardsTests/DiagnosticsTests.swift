@@ -140,5 +140,11 @@ struct DiagnosticsTests {
         #expect(blanked.count == xml.utf8.count)
         #expect(String(decoding: blanked, as: UTF8.self).contains("<!-- a comment keeps its <?pi?> -->"))
         #expect(!String(decoding: blanked, as: UTF8.self).contains("<?other"))
+        // A broken XML declaration does not hide the one after it (the parser resumes at `>`).
+        let broken = "<?xml version=\"1.0\"?bad -->\n<keyboard3 locale=\"und\" conformsTo=\"45\"><?x?></keyboard3>"
+        let blankedBroken = String(
+            decoding: XMLTreeReader.blankingEmptyProcessingInstructions(Data(broken.utf8)), as: UTF8.self)
+        #expect(!blankedBroken.contains("<?x?>"))
+        #expect(TestFiles.diagnostics(broken).contains { $0.severity == .error })
     }
 }

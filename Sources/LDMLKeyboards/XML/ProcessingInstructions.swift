@@ -42,8 +42,12 @@ extension XMLTreeReader {
                     if nameLength > 0, inner.dropFirst(nameLength).allSatisfy(Self.isXMLSpace) {
                         for position in index..<close where bytes[position] != 0x0A { bytes[position] = 0x20 }
                         changed = true
+                        index = close
+                    } else {
+                        // Not skipped to its `?>`: where a broken one ends is the parser's guess
+                        // (a bad XML declaration ends at the next `>`), so look inside it too.
+                        index += 2
                     }
-                    index = close
                 } else {
                     index += 1
                 }
