@@ -22,12 +22,11 @@ public struct LDMLImportResolver: Sendable {
         return (Data(text.utf8), "cldr:import/" + parts[1])
     }
 
-    /// A CLDR import parsed, with its display name: the shipped copies are parsed once per
-    /// process (every keyboard imports the same few), a folder's files each time.
-    func parsedCLDRFile(_ path: String) -> (Result<XMLNode, XMLSyntaxError>, String)? {
-        guard let (data, name) = cldrFile(path) else { return nil }
-        guard name.hasPrefix("cldr:") else { return (XMLTreeReader.parse(data, file: name), name) }
-        return (ParsedShippedImports.shared.tree(name) { XMLTreeReader.parse(data, file: name) }, name)
+    /// `data` (the file `name` from `cldrFile` or `localFile`) parsed: the shipped CLDR copies
+    /// once per process (every keyboard imports the same few), other files each time.
+    func parse(_ data: Data, name: String) -> Result<XMLNode, XMLSyntaxError> {
+        guard name.hasPrefix("cldr:") else { return XMLTreeReader.parse(data, file: name) }
+        return ParsedShippedImports.shared.tree(name) { XMLTreeReader.parse(data, file: name) }
     }
 
     /// The bytes and display name of a local import relative to `directory`.
@@ -81,11 +80,10 @@ extension LDMLLoading {
         }
         let found =
             base == "cldr"
-            ? resolver.parsedCLDRFile(path)
+            ? resolver.cldrFile(path)
             : resolver.localFile(
-                path, relativeTo: node.file.isEmpty ? nil : (node.file as NSString).deletingLastPathComponent
-            ).map { (XMLTreeReader.parse($0, file: $1), $1) }
-        guard let (parsed, name) = found else {
+                path, relativeTo: node.file.isEmpty ? nil : (node.file as NSString).deletingLastPathComponent)
+        guard let (data, name) = found else {
             sink.error(
                 place, "import-not-found", "cannot find the import \"\(path)\"",
                 fix: base == "cldr"
@@ -95,7 +93,7 @@ extension LDMLLoading {
         }
         guard !importedFiles.contains(name) else { return [] }
         importedFiles.insert(name)
-        switch parsed {
+        switch resolver.parse(data, name: name) {
         case .failure(let error):
             sink.error(
                 SourcePlace(file: name, line: error.line, column: error.column, path: parentName),

@@ -5,7 +5,9 @@ extension LDMLLoading {
     mutating func readForms(_ forms: (XMLNode, SourcePlace)?) -> [String: [[UInt8]]] {
         var result: [String: [[UInt8]]] = [:]
         var nodes: [(XMLNode, SourcePlace)] = []
-        if let (parsed, name) = resolver.parsedCLDRFile("45/scanCodes-implied.xml"), case .success(let root) = parsed {
+        if let (data, name) = resolver.cldrFile("45/scanCodes-implied.xml"),
+            case .success(let root) = resolver.parse(data, name: name)
+        {
             nodes += root.children(named: "form").map { ($0, SourcePlace(file: name, node: $0, path: "forms/form")) }
         }
         if let (node, place) = forms {
