@@ -119,7 +119,7 @@ def case_terminal_keys_after_text(daemon):
     app.type("a", ";", "Return", "o", "'", "[")
     before_focus_out = app.text + "|" + app.preedit
     app.context.focus_out()
-    app.wait_for(lambda app: not app.preedit)
+    app.settle_focus_out()
     got = "%s / %s|%s / Return reached: %s" % (
         before_focus_out, app.text, app.preedit, any(keyval == IBus.KEY_Return for keyval, _ in app.app_keys))
     return got, "á|ő / áő| / Return reached: True", str(app.events)

@@ -219,13 +219,30 @@ class Application:
                 return False
             time.sleep(0.005)
 
+    def settle_focus_out(self, timeout=15):
+        """After focus-out: waits until the preedit shown is gone and, when there was one, its
+        text has been committed, so no signal of this field reaches the next one. (Waiting for
+        the preedit alone is not enough on a loaded machine: its commit may come later.)"""
+        held = self.preedit
+        commits_before = sum(1 for event in self.events if event[0] == "commit")
+
+        def settled(app):
+            if app.preedit:
+                return False
+            if not held:
+                return True
+            commits = [event for event in app.events if event[0] == "commit"]
+            return any(value == held for _, value in commits[commits_before:])
+
+        return self.wait_for(settled, timeout)
+
     @classmethod
     def close_all(cls):
         """The field loses focus (the daemon commits a preedit shown); its handlers go."""
         if cls.shared is not None:
             cls.shared.focus_out()
             if cls.current is not None:
-                cls.current.wait_for(lambda app: not app.preedit)
+                cls.current.settle_focus_out()
             for handler in cls.handlers:
                 cls.shared.disconnect(handler)
             cls.handlers = []
