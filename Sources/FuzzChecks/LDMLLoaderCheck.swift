@@ -39,13 +39,13 @@ extension FuzzChecks {
                 host.apply(session.pressHardware(scanCode: code, modifiers: []))
                 host.apply(session.pressHardware(scanCode: code, modifiers: [.shift, .altR]))
             }
-            if host.text != session.text {
+            if !host.scalars.elementsEqual(session.text.unicodeScalars) {
                 problems.append(
                     "host text \(host.text.debugDescription) differs from the session's \(session.text.debugDescription)"
                 )
             }
             for _ in 0..<(host.scalars.count + 8) { host.apply(session.backspace()) }
-            if host.text != session.text {
+            if !host.scalars.elementsEqual(session.text.unicodeScalars) {
                 problems.append("after backspaces the host's text differs from the session's")
             }
         }
@@ -100,7 +100,7 @@ extension FuzzChecks {
                 host.apply(session.emit(String(character)))
             }
         }
-        return host.text == session.text
+        return host.scalars.elementsEqual(session.text.unicodeScalars)
             ? [] : ["host text differs from the session's for \(parts[0].debugDescription)"]
     }
 }

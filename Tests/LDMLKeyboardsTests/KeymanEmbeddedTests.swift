@@ -77,7 +77,9 @@ struct KeymanEmbeddedTests {
                 }
                 let wanted = KeyboardTestFile.unescape(expected).precomposedStringWithCanonicalMapping
                 #expect(host.text == wanted, "\(path): \(keys)")
-                #expect(host.text == session.text, "\(path): the host's text differs from the session's")
+                #expect(
+                    host.scalars.elementsEqual(session.text.unicodeScalars),
+                    "\(path): the host's text differs from the session's")
             }
         }
         #expect(count >= 17)

@@ -64,5 +64,5 @@ struct Typist {
     mutating func emit(_ text: String) { host.apply(session.emit(text)) }
     mutating func backspace() { host.apply(session.backspace()) }
     var text: String { host.text }
-    var consistent: Bool { host.text == session.text }
+    var consistent: Bool { host.scalars.elementsEqual(session.text.unicodeScalars) }
 }

@@ -195,32 +195,39 @@ extension LDMLSession {
             return edit(from: oldText, to: newText, effect: effect)
         }
         // Else back up to a boundary where composition cannot reach across: a starter that
-        // does not compose with the scalar before it, in text both versions share.
-        var head: [UInt32] = []
-        var position = lowWater
-        while position > 0, head.count < 32 {
-            position -= 1
-            if !TextElement.isMarker(context[position]) { head.append(context[position]) }
-        }
-        head.reverse()
-        head += oldTail[..<common]
-        var cut = 0
-        var index = head.count
-        while index > 0 {
-            index -= 1
-            let value = head[index]
-            guard TextElement.combiningClass(value) == 0 else { continue }
-            let safe =
-                index == 0 ? (value < 0x300 || position == 0) : Normalization.compose(head[index - 1], value) == nil
-            if safe {
-                cut = index
-                break
-            }
-        }
-        let prefix = Array(head[cut...])
+        // does not compose with the scalar before it (or starts the context), in text both
+        // versions share. However long the run of marks before the change, the prefix
+        // reaches back to such a starter: a shorter one would leave the host's composed
+        // letter out of the edit.
+        let prefix = sharedPrefix(before: lowWater, then: oldTail[..<common])
         let oldText = Normalization.nfc(prefix + oldTail[common...])
         let newText = Normalization.nfc(prefix + newTail[common...])
         return edit(from: oldText, to: newText, effect: effect)
+    }
+
+    /// The shared text the edit is computed from: `shared` with the plain scalars of
+    /// `context[..<end]` before it, from the last starter that nothing before it composes
+    /// with (or from the context's start).
+    private func sharedPrefix(before end: Int, then shared: ArraySlice<UInt32>) -> [UInt32] {
+        var reversed = Array(shared.reversed())
+        var position = end
+        var index = 0
+        while true {
+            // The scalar before the candidate is needed to know whether it composes with it.
+            while reversed.count < index + 2, position > 0 {
+                position -= 1
+                if !TextElement.isMarker(context[position]) { reversed.append(context[position]) }
+            }
+            guard index < reversed.count else { break }
+            let value = reversed[index]
+            if TextElement.combiningClass(value) == 0,
+                index + 1 == reversed.count || Normalization.compose(reversed[index + 1], value) == nil
+            {
+                return reversed[...index].reversed()
+            }
+            index += 1
+        }
+        return reversed.reversed()
     }
 
     /// The edit from one NFC text to another: what follows their common start.
