@@ -68,6 +68,27 @@ struct SessionTests {
         #expect(host.scalars == Array(session.text.unicodeScalars))
     }
 
+    /// A starter that composes with a composite, not with the scalar before it in NFD: the
+    /// host gets the NFC letter (Foundation on Linux leaves U+AC00 U+11A8 as it is; NFC is
+    /// U+AC01), and backspace takes the last part off again.
+    @Test(
+        "a starter composing with a composite: Hangul LV + T, Kannada ೊ + ೕ, Oriya େ + ା",
+        arguments: [
+            (["\u{1100}", "\u{1161}", "\u{11A8}"], "\u{AC01}", "\u{AC00}"),
+            (["x", "\u{0CC6}", "\u{0CC2}", "\u{0CD5}"], "x\u{0CCB}", "x\u{0CCA}"),
+            (["\u{0B47}", "\u{0B3E}"], "\u{0B4B}", "\u{0B47}"),
+        ])
+    func compositeComposition(typed: [String], composed: String, afterBackspace: String) throws {
+        var session = LDMLSession(keyboard: try LDMLLoader.shipped("fr-t-k0-test"))
+        var host = TextBuffer()
+        for text in typed { host.apply(session.emit(text)) }
+        #expect(host.scalars == Array(composed.unicodeScalars))
+        #expect(Array(session.text.unicodeScalars) == Array(composed.unicodeScalars))
+        host.apply(session.backspace())
+        #expect(host.scalars == Array(afterBackspace.unicodeScalars))
+        #expect(host.scalars.elementsEqual(session.text.unicodeScalars))
+    }
+
     @Test("markers stay glued to the next character through NFD (the spec's examples 1b, 2 and 3)")
     func markerNormalization() {
         var markers = MarkerTable()

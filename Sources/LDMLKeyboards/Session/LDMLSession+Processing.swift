@@ -178,14 +178,10 @@ extension LDMLSession {
         while common < oldTail.count, common < newTail.count, oldTail[common] == newTail[common] { common += 1 }
         let normalize = !keyboard.normalizationDisabled
         // Most often the texts can be composed from where they differ: both continue with a
-        // starter that cannot compose with the scalar before it.
-        let previous: UInt32? =
-            common > 0 ? oldTail[common - 1] : context[..<lowWater].last { !TextElement.isMarker($0) }
+        // starter that nothing before it composes with (or nothing stands before).
+        let atStart = common == 0 && !context[..<lowWater].contains { !TextElement.isMarker($0) }
         func startsSafely(_ tail: [UInt32]) -> Bool {
-            guard common < tail.count else { return true }
-            let first = tail[common]
-            guard TextElement.combiningClass(first) == 0 else { return false }
-            return first < 0x300 || previous.map { Normalization.compose($0, first) == nil } ?? true
+            common == tail.count || atStart || TextElement.isIndependentStarter(tail[common])
         }
         if !normalize || (startsSafely(oldTail) && startsSafely(newTail)) {
             let before = common == 0 ? oldTail : Array(oldTail[common...])
@@ -195,8 +191,8 @@ extension LDMLSession {
             return edit(from: oldText, to: newText, effect: effect)
         }
         // Else back up to a boundary where composition cannot reach across: a starter that
-        // does not compose with the scalar before it (or starts the context), in text both
-        // versions share. However long the run of marks before the change, the prefix
+        // nothing before it composes with (or the context's start), in text both versions
+        // share. However long the run of marks before the change, the prefix
         // reaches back to such a starter: a shorter one would leave the host's composed
         // letter out of the edit.
         let prefix = sharedPrefix(before: lowWater, then: oldTail[..<common])
@@ -209,25 +205,13 @@ extension LDMLSession {
     /// `context[..<end]` before it, from the last starter that nothing before it composes
     /// with (or from the context's start).
     private func sharedPrefix(before end: Int, then shared: ArraySlice<UInt32>) -> [UInt32] {
-        var reversed = Array(shared.reversed())
+        if let cut = shared.lastIndex(where: TextElement.isIndependentStarter) { return Array(shared[cut...]) }
         var position = end
-        var index = 0
-        while true {
-            // The scalar before the candidate is needed to know whether it composes with it.
-            while reversed.count < index + 2, position > 0 {
-                position -= 1
-                if !TextElement.isMarker(context[position]) { reversed.append(context[position]) }
-            }
-            guard index < reversed.count else { break }
-            let value = reversed[index]
-            if TextElement.combiningClass(value) == 0,
-                index + 1 == reversed.count || Normalization.compose(reversed[index + 1], value) == nil
-            {
-                return reversed[...index].reversed()
-            }
-            index += 1
+        while position > 0 {
+            position -= 1
+            if TextElement.isIndependentStarter(context[position]) { break }
         }
-        return reversed.reversed()
+        return TextElement.plainScalars(Array(context[position..<end])) + shared
     }
 
     /// The edit from one NFC text to another: what follows their common start.
@@ -242,9 +226,10 @@ extension LDMLSession {
     mutating func trimContext() {
         guard context.count > 2 * max(contextLimit, 64) else { return }
         var cut = context.count - max(contextLimit, 64)
-        while cut < context.count, TextElement.isMarker(context[cut]) || TextElement.combiningClass(context[cut]) != 0 {
-            cut += 1
-        }
+        // Cut before a starter that nothing before it composes with (a Hangul vowel after
+        // its leading consonant is a starter that does), so the kept text composes alone as
+        // it does in the host.
+        while cut < context.count, !TextElement.isIndependentStarter(context[cut]) { cut += 1 }
         context.removeFirst(cut)
     }
 }

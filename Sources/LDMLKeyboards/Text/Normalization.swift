@@ -27,13 +27,15 @@ enum Normalization {
         let key = UInt64(starter) << 32 | UInt64(mark)
         if let cached = compositions.withLock({ $0[key] }) { return cached == 0 ? nil : cached }
         var result: UInt32 = 0
-        if let first = Unicode.Scalar(starter), let second = Unicode.Scalar(mark) {
-            var pair = String.UnicodeScalarView()
-            pair.append(first)
-            pair.append(second)
-            let composed = Array(String(pair).precomposedStringWithCanonicalMapping.unicodeScalars)
-            if composed.count == 1 { result = composed[0].value }
+        // From the starter's decomposition: Foundation leaves a composite followed by the
+        // second part of a further composition as it is (U+AC00 U+11A8, not U+AC01).
+        var pair = String.UnicodeScalarView()
+        for value in decompose(starter) + [mark] {
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            pair.append(scalar)
         }
+        let composed = Array(String(pair).precomposedStringWithCanonicalMapping.unicodeScalars)
+        if composed.count == 1 { result = composed[0].value }
         compositions.withLock { $0[key] = result }
         return result == 0 ? nil : result
     }

@@ -43,6 +43,18 @@ enum TextElement {
         guard let scalar = Unicode.Scalar(value) else { return 0 }
         return scalar.properties.canonicalCombiningClass.rawValue
     }
+
+    /// Whether `value` begins a stretch of text whose NFC does not depend on what comes
+    /// before it: a starter that canonical composition never joins to a character before it.
+    /// (Checking only the scalar right before is not enough: in NFD, U+0CD5 follows the
+    /// U+0CC2 of U+0CCA, a Hangul trailing consonant the vowel of an LV syllable, and each
+    /// composes with the composite.)
+    @inline(__always) static func isIndependentStarter(_ value: UInt32) -> Bool {
+        if value < 0x300 { return true }
+        if isMarker(value) || combiningClass(value) != 0 { return false }
+        if (0x1161...0x1175).contains(value) || (0x11A8...0x11C2).contains(value) { return false }
+        return !composingStarters.contains(value)
+    }
 }
 
 /// The combining classes of U+0300 to U+30FF (the marks of the alphabets and of the
