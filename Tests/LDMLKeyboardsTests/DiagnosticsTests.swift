@@ -126,25 +126,45 @@ struct DiagnosticsTests {
         }
     }
 
-    @Test("a processing instruction without data is ignored, not a crash (found by FuzzLDMLLoader)")
-    func emptyProcessingInstruction() throws {
+    @Test("processing instructions are ignored, not a crash (found by FuzzLDMLLoader)")
+    func processingInstructions() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <!-- a comment keeps its <?pi?> -->
-            <keyboard3 locale="und" conformsTo="45"><?pi?><?other ?>
+            <!-- a comment's <?pi?> goes too -->
+            <keyboard3 locale="und" conformsTo="45"><?pi?><?other ?><?with data?>
             <info name="x"/><keys><key id="a" output="a"/></keys>
             <layers formId="us"><layer><row keys="a"/></layer></layers></keyboard3>
             """
         #expect(TestFiles.diagnostics(xml).filter { $0.severity == .error }.isEmpty, "\(TestFiles.diagnostics(xml))")
-        let blanked = XMLTreeReader.blankingEmptyProcessingInstructions(Data(xml.utf8))
-        #expect(blanked.count == xml.utf8.count)
-        #expect(String(decoding: blanked, as: UTF8.self).contains("<!-- a comment keeps its <?pi?> -->"))
-        #expect(!String(decoding: blanked, as: UTF8.self).contains("<?other"))
-        // A broken XML declaration does not hide the one after it (the parser resumes at `>`).
-        let broken = "<?xml version=\"1.0\"?bad -->\n<keyboard3 locale=\"und\" conformsTo=\"45\"><?x?></keyboard3>"
-        let blankedBroken = String(
-            decoding: XMLTreeReader.blankingEmptyProcessingInstructions(Data(broken.utf8)), as: UTF8.self)
-        #expect(!blankedBroken.contains("<?x?>"))
-        #expect(TestFiles.diagnostics(broken).contains { $0.severity == .error })
+        let blanked = String(decoding: XMLTreeReader.blankingProcessingInstructions(Data(xml.utf8)), as: UTF8.self)
+        #expect(blanked.utf8.count == xml.utf8.count)
+        #expect(blanked.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- a comment's   pi?> goes too -->"))
+        #expect(!blanked.dropFirst(2).contains("<?"), "\(blanked)")
+        #expect(blanked.components(separatedBy: "\n").count == xml.components(separatedBy: "\n").count)
+    }
+
+    /// Files whose `<?` a parser could read differently from the blanking: each is an error
+    /// or loads, and none crashes FoundationXML.
+    @Test(
+        "a broken XML declaration is an error at its place; stray <? are blanked",
+        arguments: [
+            ("<?xml version=\"1.0\"?bad -->\n<keyboard3 locale=\"und\" conformsTo=\"45\"><?x?></keyboard3>", 1),
+            ("<?xml version=\"1\n<keyboard3 locale=\"und\" conformsTo=\"45\"><?x?></keyboard3>", 2),
+            ("<?xml version=\"1.0\"\n\n<keyboard3><?xm </keyboard3><?x?>", 3),
+            ("<?xml?><keyboard3 locale=\"und\" conformsTo=\"45\"><?x?></keyboard3>", nil),
+            ("<keyboard3 locale=\"und\" conformsTo=\"45\"><!-- a -- b <?x?> --><?x </keyboard3><?y?>", nil),
+            ("<keyboard3 locale=\"und\" conformsTo=\"45\"><![CDATA[<?x?>]]></keyboard3>", nil),
+        ])
+    func brokenDeclarations(xml: String, errorLine: Int?) {
+        let diagnostics = TestFiles.diagnostics(xml)
+        if let errorLine {
+            let error = diagnostics.first { $0.severity == .error }
+            #expect(error?.line == errorLine, "\(diagnostics)")
+            #expect(error?.message.contains("XML declaration") == true, "\(diagnostics)")
+        } else {
+            // No declaration: the parser sees no instruction at all.
+            let blanked = XMLTreeReader.blankingProcessingInstructions(Data(xml.utf8))
+            #expect(!String(decoding: blanked, as: UTF8.self).contains("<?x"))
+        }
     }
 }

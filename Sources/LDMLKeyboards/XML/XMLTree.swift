@@ -41,7 +41,13 @@ enum XMLTreeReader {
             return .failure(
                 XMLSyntaxError(line: line, column: column, message: "the file is not valid UTF-8 here"))
         }
-        let parser = XMLParser(data: blankingEmptyProcessingInstructions(data))
+        if let (line, column) = brokenDeclaration(data) {
+            return .failure(
+                XMLSyntaxError(
+                    line: line, column: column,
+                    message: "the XML declaration is not closed here: end it with ?> before the first tag"))
+        }
+        let parser = XMLParser(data: blankingProcessingInstructions(data))
         let builder = TreeBuilder()
         builder.file = file
         parser.delegate = builder
