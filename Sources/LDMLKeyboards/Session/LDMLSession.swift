@@ -55,6 +55,10 @@ public struct LDMLSession: Sendable {
         return TextElement.plainString(keyboard.normalizationDisabled ? plain : Normalization.nfc(plain))
     }
 
+    /// How many elements of context the session keeps (NFD scalars and markers): about
+    /// `contextLimit` at most once text is long; the host may hold older text before it.
+    public var contextCount: Int { context.count }
+
     /// The names of the markers in the context, in order (for tests and display).
     public var contextMarkers: [String] { context.compactMap { keyboard.markers.name(of: $0) } }
 
