@@ -39,6 +39,23 @@ func ldmlBenchmarks() -> [Benchmark] {
             return iterations * stream.count
         }
     ]
+    // Bengali through the bn keyboard's reorder groups (vowel signs and virama sorted after
+    // their consonant), one character at a time as a key would emit it.
+    if let bengali = try? LDMLLoader.shipped("bn") {
+        let characters = Array(
+            String(repeating: "আমি বাংলায় গান গাই। তোমার কোনো কথা নেই কেন? শ্রী ক্ষেত্রে যুক্তাক্ষর লেখো। ", count: 20)
+        ).map(String.init)
+        benchmarks.append(
+            Benchmark(name: "ldml/bn characters emitted", unit: "event") { iterations in
+                var session = LDMLSession(keyboard: bengali)
+                var inserted = 0
+                for _ in 0..<iterations {
+                    for character in characters { inserted &+= session.emit(character).deleteCount }
+                }
+                blackHole(inserted)
+                return iterations * characters.count
+            })
+    }
     // A session's start works out its key plan (which keys may skip the transforms).
     benchmarks.append(
         Benchmark(name: "ldml/fr-t-k0-test session start", unit: "session") { iterations in

@@ -138,7 +138,7 @@ extension LDMLSession {
     private mutating func applyReorder(_ reorder: ReorderGroup, changedFrom changed: Int) -> Bool {
         guard changed < context.count, touchesReorder(reorder, changedFrom: changed) else { return false }
         // Sort from the start of the run holding the change (within a window before it).
-        let windowStart = max(0, changed - 64)
+        let windowStart = reorder.windowStart(context, changed: changed)
         let glued = GluedText(context[windowStart...])
         let changedPlain = context[windowStart..<changed].reduce(0) { $0 + (TextElement.isMarker($1) ? 0 : 1) }
         let order = reorder.permutation(of: glued.scalars, changedFrom: changedPlain)

@@ -28,6 +28,11 @@ final class ReorderGroup: Sendable {
     let rules: [ReorderRule]
     /// Every scalar some rule's `from` can match: text without them is never reordered.
     let relevant: ScalarRanges
+    /// Every scalar some rule's `from` can start with: no rule matches at any other.
+    private let starts: ScalarRanges
+    /// Whether sorting may start at a scalar no rule matches: no rule looks back (`before`)
+    /// or puts characters before their base (`preBase`).
+    private let cutsAtUnmatched: Bool
 
     init(rules: [ReorderRule]) {
         self.rules = rules.enumerated().sorted { left, right in
@@ -40,10 +45,14 @@ final class ReorderGroup: Sendable {
             return left.offset > right.offset  // a later rule overrides an earlier one
         }.map(\.element)
         var relevant = ScalarRanges()
+        var starts = ScalarRanges()
         for rule in rules {
             for element in rule.from { relevant = relevant.union(element) }
+            if let first = rule.from.first { starts = starts.union(first) }
         }
         self.relevant = relevant
+        self.starts = starts
+        cutsAtUnmatched = rules.allSatisfy { $0.before.isEmpty && !$0.preBase.contains(true) }
     }
 
     private struct Weight {
@@ -77,13 +86,32 @@ final class ReorderGroup: Sendable {
         return rule
     }
 
+    /// Where sorting after a change at `changed` starts reading `context`: 64 elements
+    /// back, or later at a scalar no rule matches. Such a scalar is a base that starts a run
+    /// (when no rule is prebase), no rule's `from` spans it, and (when no rule has a `before`)
+    /// no rule after it looks at what precedes it: the text before it is never sorted with
+    /// what follows, and the weights after it are those a longer window gives.
+    func windowStart(_ context: [UInt32], changed: Int) -> Int {
+        let limit = max(0, changed - 64)
+        guard cutsAtUnmatched, !context.isEmpty else { return limit }
+        var index = min(changed, context.count - 1)
+        while index > limit {
+            let value = context[index]
+            if !TextElement.isMarker(value), !relevant.contains(value) { return index }
+            index -= 1
+        }
+        return limit
+    }
+
     /// The new order of `text`'s scalars (indices), runs starting at or after the last run
     /// start at or before `changed` sorted; earlier text keeps its order.
     func permutation(of text: [UInt32], changedFrom changed: Int) -> [Int] {
         var weights = [Weight](repeating: Weight(), count: text.count)
         var position = 0
         while position < text.count {
-            guard let first = rules.firstIndex(where: { $0.matches(text, at: position) }) else {
+            guard starts.contains(text[position]),
+                let first = rules.firstIndex(where: { $0.matches(text, at: position) })
+            else {
                 position += 1
                 continue
             }
@@ -117,20 +145,21 @@ final class ReorderGroup: Sendable {
             }
             weights[index].quaternary = index
         }
-        // Runs: preBase* base non-base*.
+        // Runs: preBase* base non-base*. A base or prebase after marks that have no base
+        // and no prebase (marks left over at the start) begins a run of its own.
         var runStarts: [Int] = []
         var sawBase = false
+        var sawPreBase = false
         var runOpen = false
         for index in weights.indices {
             let weight = weights[index]
-            if weight.preBase {
-                if sawBase || !runOpen {
+            if weight.preBase || weight.isBase {
+                if sawBase || !runOpen || !sawPreBase {
                     runStarts.append(index)
                     sawBase = false
+                    sawPreBase = false
                 }
-            } else if weight.isBase {
-                if sawBase || !runOpen { runStarts.append(index) }
-                sawBase = true
+                if weight.preBase { sawPreBase = true } else { sawBase = true }
             } else if !runOpen {
                 runStarts.append(index)
             }
