@@ -1,5 +1,6 @@
 import Foundation
 import LDMLKeyboards
+import LayoutEngine
 
 /// LDML keyboards: typing French on `fr-t-k0-test` through its transforms (dead accents
 /// as spacing characters followed by a vowel, and its reorder group), starting a session
@@ -29,15 +30,7 @@ func ldmlBenchmarks() -> [Benchmark] {
         }
     }
     var benchmarks = [
-        Benchmark(name: "ldml/fr-t-k0-test key events", unit: "event") { iterations in
-            var session = LDMLSession(keyboard: keyboard)
-            var inserted = 0
-            for _ in 0..<iterations {
-                for key in stream { inserted &+= session.press(key).deleteCount }
-            }
-            blackHole(inserted)
-            return iterations * stream.count
-        }
+        sessionBenchmark("ldml/fr-t-k0-test key events", keyboard, stream) { $0.press($1) }
     ]
     // Bengali through the bn keyboard's reorder groups (vowel signs and virama sorted after
     // their consonant), one character at a time as a key would emit it.
@@ -45,16 +38,7 @@ func ldmlBenchmarks() -> [Benchmark] {
         let characters = Array(
             String(repeating: "আমি বাংলায় গান গাই। তোমার কোনো কথা নেই কেন? শ্রী ক্ষেত্রে যুক্তাক্ষর লেখো। ", count: 20)
         ).map(String.init)
-        benchmarks.append(
-            Benchmark(name: "ldml/bn characters emitted", unit: "event") { iterations in
-                var session = LDMLSession(keyboard: bengali)
-                var inserted = 0
-                for _ in 0..<iterations {
-                    for character in characters { inserted &+= session.emit(character).deleteCount }
-                }
-                blackHole(inserted)
-                return iterations * characters.count
-            })
+        benchmarks.append(sessionBenchmark("ldml/bn characters emitted", bengali, characters) { $0.emit($1) })
     }
     // A session's start works out its key plan (which keys may skip the transforms).
     benchmarks.append(
@@ -70,4 +54,19 @@ func ldmlBenchmarks() -> [Benchmark] {
             })
     }
     return benchmarks
+}
+
+/// Events on one session, one after another: `event` applies one of `events`.
+private func sessionBenchmark<Event>(
+    _ name: String, _ keyboard: LDMLKeyboard, _ events: [Event], event: @escaping (inout LDMLSession, Event) -> Edit
+) -> Benchmark {
+    Benchmark(name: name, unit: "event") { iterations in
+        var session = LDMLSession(keyboard: keyboard)
+        var deleted = 0
+        for _ in 0..<iterations {
+            for item in events { deleted &+= event(&session, item).deleteCount }
+        }
+        blackHole(deleted)
+        return iterations * events.count
+    }
 }
