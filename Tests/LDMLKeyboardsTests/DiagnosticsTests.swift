@@ -37,6 +37,25 @@ struct DiagnosticsTests {
     }
 
     @Test(
+        "the suggested id is the nearest, ignoring case, the first in sorted order among equals",
+        arguments: [
+            ("a-grav", ["b-grave", "a-grave", "a-acute"], "a-grave"),
+            ("ab", ["ac", "zb", "aa"], "aa"),
+            ("ab", ["zb", "ac"], "ac"),
+            ("A-GRAV", ["a-grave"], "a-grave"),
+            ("shift", ["shft", "shif", "sxhift"], "shft"),
+            ("abcdefghi", ["abcdwxyzi", "zzzzzzzzz"], ""), ("abcdefghi", ["abcdefxyz"], "abcdefxyz"),
+            ("x", ["yy", "y"], "y"),
+            ("", ["a"], "a"),
+            ("key", [], ""),
+        ])
+    func suggestion(name: String, candidates: [String], expected: String) {
+        let wanted = expected.isEmpty ? "" : "; did you mean \"\(expected)\"?"
+        #expect(LDMLLoading.suggestion(name, among: candidates) == wanted)
+        #expect(LDMLLoading.suggestion(name, among: candidates.reversed()) == wanted)
+    }
+
+    @Test(
         "transform syntax the spec disallows is rejected",
         arguments: [
             ("a*", "ldml.bad-pattern"), ("a+", "ldml.bad-pattern"), ("a{2,}", "ldml.bad-pattern"),

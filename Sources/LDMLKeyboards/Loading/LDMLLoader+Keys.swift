@@ -115,26 +115,48 @@ extension LDMLLoading {
             longPressDefault: longPressDefault, multiTap: multiTap, flickID: node["flickId"])
     }
 
-    /// ", did you mean "x"?" for the closest id, or "".
+    /// ", did you mean "x"?" for the closest id (fewest edits, ignoring case; the first in
+    /// sorted order among equals), or "" when none is within a third of the name's length.
+    /// A file naming many unknown keys among many defined ones stays fast: a candidate whose
+    /// length alone puts it out of reach is skipped, and a distance stops once it is too far.
     static func suggestion<S: Sequence>(_ name: String, among candidates: S) -> String where S.Element == String {
-        let lowered = name.lowercased()
-        let best = candidates.min { distance(lowered, $0.lowercased()) < distance(lowered, $1.lowercased()) }
-        guard let best, distance(lowered, best.lowercased()) <= max(1, name.count / 3) else { return "" }
-        return "; did you mean \"\(best)\"?"
+        let wanted = Array(name.lowercased().unicodeScalars)
+        var limit = max(1, name.count / 3)
+        var best: String?
+        var row: [Int] = []
+        for candidate in candidates {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            guard abs(other.count - wanted.count) <= limit,
+                let found = distance(wanted, other, atMost: limit, row: &row)
+            else { continue }
+            if best == nil || found < limit || candidate < best! {
+                best = candidate
+                limit = found
+            }
+        }
+        return best.map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
-    private static func distance(_ left: String, _ right: String) -> Int {
-        let a = Array(left)
-        let b = Array(right)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    /// The edit distance between two scalar strings, or nil when it exceeds `limit` (the row
+    /// is the caller's buffer, reused across calls).
+    private static func distance(
+        _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int, row: inout [Int]
+    ) -> Int? {
+        row.removeAll(keepingCapacity: true)
+        row.append(contentsOf: 0...b.count)
+        for i in a.indices {
+            var diagonal = row[0]
+            row[0] = i + 1
+            var smallest = row[0]
+            for j in b.indices {
+                let above = row[j + 1]
+                row[j + 1] = min(above + 1, row[j] + 1, diagonal + (a[i] == b[j] ? 0 : 1))
+                diagonal = above
+                smallest = min(smallest, row[j + 1])
             }
-            previous = current
+            if smallest > limit { return nil }
         }
-        return previous[b.count]
+        return row[b.count] <= limit ? row[b.count] : nil
     }
 
     /// `<flicks>`.
