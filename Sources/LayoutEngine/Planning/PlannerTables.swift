@@ -89,19 +89,20 @@ final class PlannerTables: @unchecked Sendable {
         var optionCount: [Int32] = []
         var options: [Option] = []
         var optionEvents: [KeyEvent] = []
+        var scratch = CheapestEndsScratch()
         for grapheme in graphemes {
             let ways = productions.byGrapheme[grapheme] ?? []
             for state in 0..<stateCount {
-                optionStart.append(Int32(options.count))
-                let best = transitions.cheapestEnds(of: ways, from: state)
-                for (end, cost, events) in best {
+                let first = options.count
+                optionStart.append(Int32(first))
+                transitions.cheapestEnds(of: ways, from: state, scratch: &scratch) { end, cost, events in
                     options.append(
                         Option(
                             end: end, cost: cost, eventStart: Int32(optionEvents.count), eventCount: Int32(events.count)
                         ))
                     optionEvents += events
                 }
-                optionCount.append(Int32(best.count))
+                optionCount.append(Int32(options.count - first))
             }
         }
         self.optionStart = Self.stored(optionStart)

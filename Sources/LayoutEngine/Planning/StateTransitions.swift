@@ -142,63 +142,97 @@ struct StateTransitions: Sendable {
     /// For each state a way can end in, the cheapest of `ways` from `start`, switching as
     /// needed before each event; ends that another end reaches more cheaply are dropped.
     func cheapestEnds(of ways: [[KeyEvent]], from start: Int) -> [(end: Int, cost: Double, events: [KeyEvent])] {
+        var scratch = CheapestEndsScratch()
+        var found: [(end: Int, cost: Double, events: [KeyEvent])] = []
+        cheapestEnds(of: ways, from: start, scratch: &scratch) { found.append(($0, $1, $2)) }
+        return found
+    }
+
+    /// `cheapestEnds(of:from:)` with its buffers in `scratch`, reused from call to call
+    /// (the planner's tables make one call per grapheme and state), handing each end, its
+    /// cost and its events to `found` in state order.
+    func cheapestEnds(
+        of ways: [[KeyEvent]], from start: Int, scratch: inout CheapestEndsScratch,
+        _ found: (_ end: Int, _ cost: Double, _ events: [KeyEvent]) -> Void
+    ) {
         let count = stateCount
-        var best = [Double](repeating: .infinity, count: count)
-        var bestEvents = [[KeyEvent]](repeating: [], count: count)
+        scratch.best.removeAll(keepingCapacity: true)
+        scratch.best.append(contentsOf: repeatElement(.infinity, count: count))
+        scratch.bestEvents.removeAll(keepingCapacity: true)
+        scratch.bestEvents.append(contentsOf: repeatElement([], count: count))
         for way in ways {
             // Per step and state: the cheapest cost, and the state before and the state
             // switched to before the step's event (`from * count + via`).
-            var costs = [Double](repeating: .infinity, count: (way.count + 1) * count)
-            var steps = [Int32](repeating: -1, count: (way.count + 1) * count)
-            costs[start] = 0
+            let size = (way.count + 1) * count
+            scratch.costs.removeAll(keepingCapacity: true)
+            scratch.costs.append(contentsOf: repeatElement(.infinity, count: size))
+            scratch.steps.removeAll(keepingCapacity: true)
+            scratch.steps.append(contentsOf: repeatElement(-1, count: size))
+            scratch.costs[start] = 0
             for (step, event) in way.enumerated() {
                 let key = event.key.rawValue
                 let eventCost = event.isTap ? tapCost[key] : model.cost(of: event, in: layout)
                 let here = step * count
                 let there = here + count
                 let showing = statesShowing[layout.keys[key].layer]
-                for from in 0..<count where costs[here + from].isFinite {
+                for from in 0..<count where scratch.costs[here + from].isFinite {
                     for via in showing {
-                        let cost = costs[here + from] + switchCost[from * count + via] + eventCost
+                        let cost = scratch.costs[here + from] + switchCost[from * count + via] + eventCost
                         let end = Int(event.isTap ? tapEnd[key * count + via] : typedEnd[via])
                         guard cost.isFinite, end >= 0 else { continue }
-                        if cost < costs[there + end] - 1e-12 {
-                            costs[there + end] = cost
-                            steps[there + end] = Int32(from * count + via)
+                        if cost < scratch.costs[there + end] - 1e-12 {
+                            scratch.costs[there + end] = cost
+                            scratch.steps[there + end] = Int32(from * count + via)
                         }
                     }
                 }
             }
             let last = way.count * count
-            for end in 0..<count where costs[last + end] < best[end] - 1e-12 {
-                best[end] = costs[last + end]
-                bestEvents[end] = events(of: way, endingIn: end, steps)
+            for end in 0..<count where scratch.costs[last + end] < scratch.best[end] - 1e-12 {
+                scratch.best[end] = scratch.costs[last + end]
+                scratch.bestEvents[end] = events(of: way, endingIn: end, scratch.steps, switches: &scratch.switches)
             }
         }
-        return (0..<count).compactMap { end in
-            guard best[end].isFinite else { return nil }
+        for end in 0..<count where scratch.best[end].isFinite {
+            let cost = scratch.best[end]
             let dominated = (0..<count).contains { other in
-                other != end && best[other] + switchCost[other * count + end] <= best[end] + 1e-12
+                other != end && scratch.best[other] + switchCost[other * count + end] <= cost + 1e-12
             }
-            return dominated ? nil : (end, best[end], bestEvents[end])
+            if !dominated { found(end, cost, scratch.bestEvents[end]) }
         }
     }
 
     /// The events of `way`'s cheapest path to `end`, switches included, walked back
-    /// through `steps` (see `cheapestEnds`).
-    private func events(of way: [KeyEvent], endingIn end: Int, _ steps: [Int32]) -> [KeyEvent] {
-        var switches = [Int](repeating: 0, count: way.count)  // per step: from * stateCount + via
+    /// through `steps` (see `cheapestEnds`); `switches` is a buffer kept between calls.
+    private func events(
+        of way: [KeyEvent], endingIn end: Int, _ steps: [Int32], switches: inout [Int]
+    ) -> [KeyEvent] {
+        // Per step: from * stateCount + via.
+        switches.removeAll(keepingCapacity: true)
+        switches.append(contentsOf: repeatElement(0, count: way.count))
         var state = end
+        var length = way.count
         for step in way.indices.reversed() {
             let choice = Int(steps[(step + 1) * stateCount + state])
             switches[step] = choice
+            length += switchEvents[choice].count
             state = choice / stateCount
         }
         var events: [KeyEvent] = []
+        events.reserveCapacity(length)
         for (step, event) in way.enumerated() {
             events += switchEvents[switches[step]]
             events.append(event)
         }
         return events
     }
+}
+
+/// The buffers of `StateTransitions.cheapestEnds`, kept between calls.
+struct CheapestEndsScratch {
+    var costs: [Double] = []
+    var steps: [Int32] = []
+    var best: [Double] = []
+    var bestEvents: [[KeyEvent]] = []
+    var switches: [Int] = []
 }
