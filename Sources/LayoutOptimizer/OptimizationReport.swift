@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import TypingEfficiency
 
@@ -84,6 +85,9 @@ public enum OptimizationReport {
 
     static func fixed(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return "–" }
+        // Beyond 1e15 the digits below the point are gone, and the whole part may not fit an
+        // Int: six significant digits instead (`1e+300`).
+        guard abs(value) < 1e15 else { return String(format: "%.6g", value) }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let rounded = (abs(value) * scale).rounded()

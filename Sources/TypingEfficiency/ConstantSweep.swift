@@ -52,11 +52,14 @@ public struct ConstantSweep: Hashable, Sendable {
     /// A sweep of the constant `name` from `from` to `to` (included when a step lands on it).
     public init(name: String, from: Double, to: Double, step: Double) throws(ParseError) {
         (self.name, self.from, self.to, self.step) = (name, from, to, step)
+        // A tiny step gives a count beyond any Int (or infinity): compared as a Double, and
+        // named as a number only when it is one.
         let count = ((to - from) / step * (1 + 1e-12)).rounded(.down) + 1
-        guard count <= Double(Self.maximumValues) else {
+        guard count.isFinite, count <= Double(Self.maximumValues) else {
+            let counted = Int(exactly: count).map { "\($0) values" } ?? "more values than can be counted"
             throw ParseError(
                 message: "--sweep \(name)=\(ReportNumber.plain(from)):\(ReportNumber.plain(to)):"
-                    + "\(ReportNumber.plain(step)) has \(Int(count)) values; at most \(Self.maximumValues): "
+                    + "\(ReportNumber.plain(step)) has \(counted); at most \(Self.maximumValues): "
                     + "take a larger STEP")
         }
     }

@@ -14,7 +14,7 @@ enum ReportNumber {
 
     /// Rounded to a whole number, with thousands separators in tables (`5,410,436`).
     static func grouped(_ value: Double) -> String {
-        let rounded = Int64(value.rounded())
+        guard let rounded = Int64(exactly: value.rounded()) else { return whole(value) }
         let digits = String(rounded.magnitude)
         var result = ""
         for (index, character) in digits.enumerated() {
@@ -25,8 +25,9 @@ enum ReportNumber {
     }
 
     /// Rounded to a whole number without separators, for CSV and JSON.
+    /// A value beyond Int64 (or not finite) is written as `%.0f` writes it, never trapping.
     static func whole(_ value: Double) -> String {
-        String(Int64(value.rounded()))
+        Int64(exactly: value.rounded()).map { String($0) } ?? String(format: "%.0f", value)
     }
 
     /// A percentage with one decimal (`12.5%`).

@@ -152,3 +152,29 @@ func optimizer(
         #expect(abs(estimate - exact) / exact < 0.05)
     }
 }
+
+@Suite struct OptimizationReportNumberTests {
+    /// Constants in `--set`'s range (0 to 60 s) can make a figure beyond any Int: the report
+    /// writes it as a number instead of trapping while rounding it.
+    @Test func figuresBeyondAnIntAreWrittenNotTrapped() throws {
+        var constants = ModelConstants()
+        _ = constants.set("one-finger.a", to: 0)
+        _ = constants.set("one-finger.b", to: 1e-300)
+        let document = try huTouch()
+        let optimizer = Optimizer(
+            document: document, input: .runningText([.text(name: "sample", bytes: Array(sample.utf8))]),
+            model: .oneFinger, constants: constants, options: { () -> OptimizerOptions in
+                var options = OptimizerOptions()
+                options.workers = 2
+                options.keep = "q w e r t z u i o p a s d f g h j k l".split(separator: " ").map(String.init)
+                return options
+            }())
+        let result = try optimizer.run()
+        let report = OptimizationReport.text(
+            result, document: document, corpus: "sample", timeModel: "one finger", variation: .accents)
+        #expect(report.contains("e+"))
+        #expect(OptimizationReport.fixed(1e300, 2) == "1e+300")
+        #expect(OptimizationReport.fixed(-2.5e15, 2) == "-2.5e+15")
+        #expect(OptimizationReport.fixed(999_999_999_999.994, 2) == "999999999999.99")
+    }
+}

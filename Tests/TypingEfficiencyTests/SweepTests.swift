@@ -25,7 +25,11 @@ struct SweepTests {
             ("hold.ios=0.3:x:0.1", "not \"0.3:x:0.1\""),
             ("hold.ios=0.7:0.3:0.1", "FROM must not exceed TO"),
             ("hold.ios=0.3:0.7:0", "STEP must be above 0"),
-            ("hold.ios=0:60:0.01", "at most 101: take a larger STEP"),
+            ("hold.ios=0:60:0.01", "has 6001 values; at most 101: take a larger STEP"),
+            // Steps so small that the count is beyond an Int, or infinite: an error, not a trap.
+            ("hold.ios=0:60:1e-300", "has more values than can be counted; at most 101"),
+            ("hold.ios=0:60:5e-324", "has more values than can be counted; at most 101"),
+            ("hold.ios=0:60:1e-18", "has more values than can be counted; at most 101"),
             ("hold.ios=0:61:1", "from 0 to 60"),
         ])
     func errors(_ text: String, _ message: String) {
