@@ -163,7 +163,8 @@ func optimizer(
         let document = try huTouch()
         let optimizer = Optimizer(
             document: document, input: .runningText([.text(name: "sample", bytes: Array(sample.utf8))]),
-            model: .oneFinger, constants: constants, options: { () -> OptimizerOptions in
+            model: .oneFinger, constants: constants,
+            options: { () -> OptimizerOptions in
                 var options = OptimizerOptions()
                 options.workers = 2
                 options.keep = "q w e r t z u i o p a s d f g h j k l".split(separator: " ").map(String.init)
