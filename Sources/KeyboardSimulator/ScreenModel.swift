@@ -12,6 +12,16 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(columns)×\(lines)" }
+
+    /// The largest screen the simulator draws: past any real terminal (an 8K display at a
+    /// 5-pixel font is about 1,500 × 430), small enough that a frame stays a few megabytes.
+    public static let largest = TerminalSize(columns: 4096, lines: 2048)
+
+    /// This size, at most `largest` each way: a terminal may report up to 65,535 × 65,535,
+    /// which would be a frame of 4 billion cells.
+    public var limited: TerminalSize {
+        TerminalSize(columns: min(columns, Self.largest.columns), lines: min(lines, Self.largest.lines))
+    }
 }
 
 /// A key drawn lit, because it was just pressed or is held; `caption` replaces its label

@@ -64,13 +64,14 @@ final class Terminal {
         tcsetattr(fd, TCSANOW, &settings)
     }
 
-    /// The size, or 80×24 when the terminal does not say.
+    /// The size, or 80×24 when the terminal does not say; at most `TerminalSize.largest`
+    /// (the screen is drawn in its top left part on a larger one).
     func size() -> TerminalSize {
         var size = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
             return TerminalSize(columns: 80, lines: 24)
         }
-        return TerminalSize(columns: Int(size.ws_col), lines: Int(size.ws_row))
+        return TerminalSize(columns: Int(size.ws_col), lines: Int(size.ws_row)).limited
     }
 
     /// Writes all of `text`, retrying after signals; gives up silently if the terminal is gone.

@@ -40,6 +40,17 @@ struct SimulatorControllerTests {
         #expect(driver.controller.text == "áëő")
     }
 
+    @Test(
+        "a terminal reporting up to 65,535 × 65,535 is drawn at most 4,096 × 2,048",
+        arguments: [
+            (TerminalSize(columns: 65_535, lines: 65_535), TerminalSize(columns: 4096, lines: 2048)),
+            (TerminalSize(columns: 5000, lines: 40), TerminalSize(columns: 4096, lines: 40)),
+            (TerminalSize(columns: 80, lines: 24), TerminalSize(columns: 80, lines: 24)),
+        ])
+    func largestScreen(_ reported: TerminalSize, _ drawn: TerminalSize) {
+        #expect(reported.limited == drawn)
+    }
+
     @Test("while the terminal is too small, typed keys, pastes and clicks are ignored; Esc quits")
     func tooSmallIgnoresKeys() {
         var driver = Driver(size: TerminalSize(columns: 30, lines: 10))
