@@ -56,6 +56,31 @@ struct GestureTests {
         #expect(KeyEvent.flick(key, [.nw, .se]).description == "flick(3, nw,se)")
     }
 
+    @Test(
+        "an alternate index no list has stays a long-press that types nothing, never another gesture",
+        arguments: [-1, -2, -5, -1_048_577, Int.min, Int(Int32.max) + 1, Int.max])
+    func longPressWithAnIndexNoListHas(_ alternate: Int) {
+        let a = Self.key("a")
+        let event = KeyEvent.longPress(a, alternate: alternate)
+        #expect(event.isLongPress && !event.isTap && !event.isMultiTap && !event.isFlick)
+        #expect(event.key == a)
+        var session = TypingSession(layout: Self.layout)
+        #expect(session.handle(event) == .none)
+        #expect(session.text.isEmpty)
+    }
+
+    @Test(
+        "a key id no UInt32 holds is a key no layout has, not one cut down to a key that exists",
+        arguments: [-1, Int(UInt32.max) + 1, Int(UInt32.max) + 2, Int.min, Int.max])
+    func keyIDsPastUInt32(_ id: Int) {
+        var session = TypingSession(layout: Self.layout)
+        for event in [KeyEvent.tap(KeyID(id)), .longPress(KeyID(id)), .multiTap(KeyID(id), count: 2)] {
+            #expect(event.key == KeyID(Int(UInt32.max)))
+            #expect(session.handle(event) == .none)
+        }
+        #expect(session.text.isEmpty)
+    }
+
     @Test("a drag's direction is the nearest of eight, each sector 45° wide")
     func directions() {
         #expect(FlickDirection(dx: 1, dy: 0) == .e)

@@ -20,24 +20,32 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         self.pick = pick
     }
 
+    /// `key`'s index as stored: an id no `UInt32` holds (negative, or past 4,294,967,295) is
+    /// stored as `UInt32.max`, a key no layout has, rather than cut to a key that exists.
+    @inline(__always) private static func index(_ key: KeyID) -> UInt32 {
+        UInt32(exactly: key.rawValue) ?? .max
+    }
+
     /// A tap on `key`.
     public static func tap(_ key: KeyID) -> KeyEvent {
-        KeyEvent(keyIndex: UInt32(truncatingIfNeeded: key.rawValue), pick: -1)
+        KeyEvent(keyIndex: index(key), pick: -1)
     }
 
     /// A long-press on `key` that picks the alternate at `alternate` (its index in
-    /// `Key.longPress`), or the key's default alternate when `nil`.
+    /// `Key.longPress`), or the key's default alternate when `nil`. An index no list has (a
+    /// negative one, or one past `Int32.max`) stays a long-press that picks nothing: it is
+    /// stored as `Int32.max`, never as one of the codes of the other gestures.
     public static func longPress(_ key: KeyID, alternate: Int? = nil) -> KeyEvent {
         KeyEvent(
-            keyIndex: UInt32(truncatingIfNeeded: key.rawValue),
-            pick: alternate.map { Int32(clamping: $0) } ?? -2)
+            keyIndex: index(key),
+            pick: alternate.map { $0 < 0 ? Int32.max : Int32(clamping: $0) } ?? -2)
     }
 
     /// `count` quick taps on `key` (a multi-tap); a count of 1 or less is a tap.
     public static func multiTap(_ key: KeyID, count: Int) -> KeyEvent {
         guard count >= 2 else { return .tap(key) }
         return KeyEvent(
-            keyIndex: UInt32(truncatingIfNeeded: key.rawValue), pick: -Int32(min(count, multiTapLimit)) - 1)
+            keyIndex: index(key), pick: -Int32(min(count, multiTapLimit)) - 1)
     }
 
     /// A flick on `key` along `directions` (the first `flickLimit` of them); no direction is a tap.
@@ -47,7 +55,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         for (index, direction) in directions.prefix(flickLimit).enumerated() {
             code |= Int32(direction.rawValue + 1) << (4 * index)
         }
-        return KeyEvent(keyIndex: UInt32(truncatingIfNeeded: key.rawValue), pick: Int32.min + code)
+        return KeyEvent(keyIndex: index(key), pick: Int32.min + code)
     }
 
     /// The key pressed.
