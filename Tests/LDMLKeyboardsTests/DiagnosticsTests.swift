@@ -37,6 +37,26 @@ struct DiagnosticsTests {
     }
 
     @Test(
+        "a key width outside the DTD's 0.01 to 100 is an error naming the range; inside it loads",
+        arguments: [
+            ("1e-300", false), ("0", false), ("-1", false), ("0.009", false), ("100.5", false), ("1e300", false),
+            ("NaN", false), ("inf", false), ("wide", false), ("0.01", true), ("1.5", true), ("100", true),
+        ])
+    func keyWidth(_ width: String, _ loads: Bool) throws {
+        let xml = Self.keyboard(
+            keys: "<key id=\"w\" output=\"w\" width=\"\(width)\"/>",
+            layers: "<layers formId=\"touch\"><layer id=\"base\"><row keys=\"a w\"/></layer></layers>")
+        let errors = TestFiles.diagnostics(xml).filter { $0.severity == .error }
+        if loads {
+            #expect(errors.isEmpty, "\(errors)")
+        } else {
+            let error = try #require(errors.first)
+            #expect(error.code == "ldml.bad-value")
+            #expect(error.message.contains("from 0.01 to 100"), "\(error.message)")
+        }
+    }
+
+    @Test(
         "the suggested id is the nearest, ignoring case, the first in sorted order among equals",
         arguments: [
             ("a-grav", ["b-grave", "a-grave", "a-acute"], "a-grave"),

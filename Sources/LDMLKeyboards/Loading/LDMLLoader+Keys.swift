@@ -57,11 +57,12 @@ extension LDMLLoading {
         if let value = node["output"] { output = text(value, place: place, attribute: "output") ?? [] }
         var width = 1.0
         if let value = node["width"] {
-            if let number = Double(value), number > 0, number <= 100 {
+            // The DTD's range (ldmlKeyboard3.dtd: @MATCH:range/0.01~100.0).
+            if let number = Double(value), number.isFinite, (0.01...100).contains(number) {
                 width = number
             } else {
                 sink.error(
-                    place, "bad-value", "width=\"\(value)\" is not a positive number of key widths",
+                    place, "bad-value", "width=\"\(value)\" must be a number of key widths from 0.01 to 100",
                     fix: "write e.g. width=\"1.5\"")
             }
         }
