@@ -14,6 +14,12 @@ extension FuzzChecks {
             return [false, true].compactMap { try? keyboard.typingLayout(id: "cldr:" + id, hardware: $0) }
         }
 
+    /// Per layout of `sessionLayouts` and layer: its keys in reading order (worked out once,
+    /// not at every event).
+    static let visibleKeys: [[[KeyID]]] = sessionLayouts.map { layout in
+        layout.layers.map { Array($0.rows.joined()) }
+    }
+
     /// Texts a context reset may paste, among the fuzzer's own: lone combining marks, emoji,
     /// Hangul, right-to-left text, NUL, U+FFFD, CR LF.
     static let pastes = [
@@ -29,13 +35,15 @@ extension FuzzChecks {
     public static func typingSession(_ input: [UInt8]) -> [String] {
         guard let first = input.first, !sessionLayouts.isEmpty else { return [] }
         var bytes = input.dropFirst()
-        let layout = sessionLayouts[Int(first) % sessionLayouts.count]
+        let layoutIndex = Int(first) % sessionLayouts.count
+        let layout = sessionLayouts[layoutIndex]
+        let keysOfLayer = visibleKeys[layoutIndex]
         var session = TypingSession(layout: layout, backspacePolicy: input.count % 2 == 0 ? .accent : .grapheme)
         var host = TextBuffer()
         var step = 0
         while let opcode = bytes.popFirst() {
             let operand = Int(bytes.popFirst() ?? 0)
-            let visible = Array(layout.layers[session.visibleLayer].rows.joined())
+            let visible = keysOfLayer[session.visibleLayer]
             switch opcode % 10 {
             case 0, 1, 2, 3:
                 host.apply(session.handle(.tap(visible[operand % visible.count])))
