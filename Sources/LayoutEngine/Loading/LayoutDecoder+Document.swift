@@ -1,11 +1,7 @@
 extension LayoutDecoder {
     /// Decodes the whole document; `nil` when anything was an error.
     mutating func decode(_ root: JSONNode, expectedID: String?) -> LayoutDefinition? {
-        let known = [
-            "formatVersion", "id", "name", "locale", "platform", "description", "geometry", "accents", "policies",
-            "layers",
-        ]
-        guard let fields = members(root, "", known: known) else { return nil }
+        guard let fields = members(root, "", known: LayoutFields.document) else { return nil }
         guard let versionNode = fields["formatVersion"] else {
             report(.missingField, root, "", "missing field \"formatVersion\"; add \"formatVersion\": 1")
             return nil
@@ -48,10 +44,7 @@ extension LayoutDecoder {
 
     mutating func decodeGeometry(_ node: JSONNode) -> Geometry? {
         let path = "geometry"
-        guard let fields = members(node, path, known: ["widthMm", "unitsPerRow", "rowPitchMm", "keyGapMm", "keyShape"])
-        else {
-            return nil
-        }
+        guard let fields = members(node, path, known: LayoutFields.geometry) else { return nil }
         let width = number(fields, "widthMm", path, required: true, in: .keyboardWidth)
         let units = number(fields, "unitsPerRow", path, required: true, in: .unitsPerRow)
         let pitch = number(fields, "rowPitchMm", path, required: true, in: .rowPitch)
@@ -73,7 +66,7 @@ extension LayoutDecoder {
         var accents: [Accent] = []
         for (index, node) in nodes.enumerated() {
             let path = "accents[\(index)]"
-            guard let fields = members(node, path, known: ["name", "mark", "symbol", "overrides"]) else { continue }
+            guard let fields = members(node, path, known: LayoutFields.accent) else { continue }
             if fields["name"] == nil { report(.missingField, node, path, "missing field \"name\"") }
             guard let accentName = name(fields, "name", path, as: AccentName.self, what: "accent") else { continue }
             if accents.contains(where: { $0.name == accentName }) {
@@ -138,7 +131,7 @@ extension LayoutDecoder {
     }
 
     mutating func decodePolicies(_ node: JSONNode) -> Policies {
-        guard let fields = members(node, "policies", known: ["backspace", "secondAccent"]) else { return Policies() }
+        guard let fields = members(node, "policies", known: LayoutFields.policies) else { return Policies() }
         return Policies(
             backspace: name(fields, "backspace", "policies", as: BackspacePolicy.self, what: "backspace policy")
                 ?? .accent,

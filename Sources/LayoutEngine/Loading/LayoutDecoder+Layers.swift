@@ -1,7 +1,4 @@
 extension LayoutDecoder {
-    static let keyFields = [
-        "text", "accent", "action", "layer", "gap", "id", "label", "width", "longPress", "longPressDefault",
-    ]
     static let actionNames = ["shift", "backspace", "space", "return", "layer"]
 
     /// Decodes `layers`, then checks what needs all of them: layer references, the base
@@ -15,7 +12,7 @@ extension LayoutDecoder {
         var references: [(target: String, node: JSONNode?, path: String)] = []
         for (index, node) in nodes.enumerated() {
             let path = "layers[\(index)]"
-            guard let fields = members(node, path, known: ["id", "rows"]) else { continue }
+            guard let fields = members(node, path, known: LayoutFields.layer) else { continue }
             let id = string(fields, "id", path, required: true)
             if let id, layers.contains(where: { $0.id == id }) {
                 report(
@@ -25,7 +22,7 @@ extension LayoutDecoder {
             var keyIDs: [String: String] = [:]
             for (rowIndex, rowNode) in (array(fields, "rows", path, required: true) ?? []).enumerated() {
                 let rowPath = "\(path).rows[\(rowIndex)]"
-                guard let rowFields = members(rowNode, rowPath, known: ["keys"]) else { continue }
+                guard let rowFields = members(rowNode, rowPath, known: LayoutFields.row) else { continue }
                 var row = RowDefinition(keys: [])
                 var gap = 0.0
                 for (keyIndex, keyNode) in (array(rowFields, "keys", rowPath, required: true) ?? []).enumerated() {
@@ -98,7 +95,7 @@ extension LayoutDecoder {
     }
 
     mutating func decodeKey(_ node: JSONNode, _ path: String, accents: [Accent]) -> DecodedKey? {
-        guard let fields = members(node, path, known: Self.keyFields) else { return nil }
+        guard let fields = members(node, path, known: LayoutFields.key) else { return nil }
         let kinds = ["text", "accent", "action", "gap"].filter { fields[$0] != nil }
         guard kinds.count == 1 else {
             if kinds.isEmpty {
