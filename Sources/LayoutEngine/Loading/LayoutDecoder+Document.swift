@@ -91,7 +91,11 @@ extension LayoutDecoder {
             }
             var overrides: [AccentOverride] = []
             if let overridesNode = fields["overrides"] {
-                if case .object(let list) = overridesNode.value {
+                if case .object(let list) = overridesNode.value, list.count > LayoutLimits.overridesPerAccent {
+                    report(
+                        .outOfRange, overridesNode, "\(path).overrides",
+                        "\(list.count) overrides; an accent has at most \(LayoutLimits.overridesPerAccent)")
+                } else if case .object(let list) = overridesNode.value {
                     for member in list {
                         let memberPath = "\(path).overrides.\(member.key)"
                         guard case .string(let result) = member.value.value else {

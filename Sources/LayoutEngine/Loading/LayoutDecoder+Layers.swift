@@ -7,6 +7,22 @@ extension LayoutDecoder {
         _ nodes: [JSONNode]?, root: JSONNode, accents: [Accent], geometry: Geometry?
     ) -> [LayerDefinition]? {
         guard let nodes else { return nil }
+        // The shift layer is derived from base when the file has none: it counts too.
+        let declaresShift = nodes.contains { node in
+            guard case .object(let members) = node.value else { return false }
+            return members.contains { member in
+                guard member.key == "id", case .string(let id) = member.value.value else { return false }
+                return id == "shift"
+            }
+        }
+        let layerCount = nodes.count + (declaresShift ? 0 : 1)
+        guard layerCount <= LayoutLimits.layers else {
+            report(
+                .outOfRange, root["layers"] ?? root, "layers",
+                "\(layerCount) layers (the shift layer included\(declaresShift ? "" : ", derived from base")); "
+                    + "a layout has at most \(LayoutLimits.layers)")
+            return nil
+        }
         var layers: [LayerDefinition] = []
         var layerNodes: [JSONNode] = []
         var references: [(target: String, node: JSONNode?, path: String)] = []
@@ -59,6 +75,16 @@ extension LayoutDecoder {
                 layers.append(LayerDefinition(id: id, rows: rows))
                 layerNodes.append(node)
             }
+        }
+        let keyCount = layers.reduce(0) { $0 + $1.rows.reduce(0) { $0 + $1.keys.count } }
+        let derivedShiftKeys =
+            declaresShift ? 0 : layers.first { $0.id == "base" }?.rows.reduce(0) { $0 + $1.keys.count } ?? 0
+        if keyCount + derivedShiftKeys > LayoutLimits.keys {
+            report(
+                .outOfRange, root["layers"] ?? root, "layers",
+                "\(keyCount + derivedShiftKeys) keys over the layers (the shift layer included); "
+                    + "a layout has at most \(LayoutLimits.keys)")
+            return nil
         }
         let ids = layers.map(\.id)
         for reference in references where !ids.contains(reference.target) {
@@ -166,7 +192,14 @@ extension LayoutDecoder {
             label: string(fields, "label", path, required: false))
         key.width = number(fields, "width", path, required: false, in: .keyWidth) ?? 1
         var alternates: [String] = []
-        for (index, alternateNode) in (array(fields, "longPress", path, required: false) ?? []).enumerated() {
+        let alternateNodes = array(fields, "longPress", path, required: false) ?? []
+        if alternateNodes.count > LayoutLimits.alternates {
+            report(
+                .outOfRange, fields["longPress"], "\(path).longPress",
+                "\(alternateNodes.count) alternates; a key has at most \(LayoutLimits.alternates)")
+            return nil
+        }
+        for (index, alternateNode) in alternateNodes.enumerated() {
             let alternatePath = "\(path).longPress[\(index)]"
             guard case .string(let alternate) = alternateNode.value else {
                 report(

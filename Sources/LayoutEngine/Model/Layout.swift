@@ -58,6 +58,15 @@ public struct Layout: Sendable {
         if !layerDefinitions.contains(where: { $0.id == "shift" }) {
             layerDefinitions.insert(Self.shifted(layerDefinitions[base]), at: base + 1)
         }
+        let mostOverrides = definition.accents.max { $0.overrides.count < $1.overrides.count }
+        if let problem = LayoutLimits.problem(
+            layers: layerDefinitions.count,
+            keys: layerDefinitions.reduce(0) { $0 + $1.rows.reduce(0) { $0 + $1.keys.count } },
+            longestAlternates: layerDefinitions.lazy.flatMap(\.rows).flatMap(\.keys).map(\.longPress.count).max() ?? 0,
+            mostOverrides: mostOverrides.map { ($0.name.rawValue, $0.overrides.count) })
+        {
+            throw LayoutError("layout \(definition.id): \(problem)")
+        }
         let layerIndex = Dictionary(
             layerDefinitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let deadKeyIndex = Dictionary(
