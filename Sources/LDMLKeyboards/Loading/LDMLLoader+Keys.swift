@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// The keys bag while it loads: keys by index and id.
 struct KeyBag {
     var list: [LDMLKey] = []
@@ -80,8 +82,16 @@ extension LDMLLoading {
                 return index
             }
         }
-        let longPress = keyList("longPressKeyIds")
-        let multiTap = keyList("multiTapKeyIds")
+        var longPress = keyList("longPressKeyIds")
+        var multiTap = keyList("multiTapKeyIds")
+        for (attribute, count) in [("longPressKeyIds", longPress.count), ("multiTapKeyIds", multiTap.count)]
+        where count > LayoutLimits.alternates {
+            sink.error(
+                place, "bad-value", "\(attribute) lists \(count) keys; a key has at most \(LayoutLimits.alternates)",
+                fix: "keep the \(LayoutLimits.alternates) most used")
+        }
+        if longPress.count > LayoutLimits.alternates { longPress = [] }
+        if multiTap.count > LayoutLimits.alternates { multiTap = [] }
         if multiTap.contains(where: { ids[id] == $0 }) {
             sink.error(
                 place, "self-reference", "the key \"\(id)\" lists itself in multiTapKeyIds",

@@ -86,11 +86,16 @@ extension LDMLLoading {
         }
     }
 
+    /// The most items a `set` may hold, its earlier sets expanded: sets that repeat earlier
+    /// sets (`$[s] $[s]`) double at each step, 24 steps were 551 MB.
+    static let maximumSetItems = 10_000
+
     /// The items of a `set` value: whitespace-separated strings, `$[set]` expanding to an
     /// earlier set's items.
     private mutating func setItems(_ value: String, place: SourcePlace) -> [[UInt32]]? {
         var items: [[UInt32]] = []
         for token in Self.tokens(value) {
+            guard items.count <= Self.maximumSetItems else { break }
             if token.hasPrefix("$["), token.hasSuffix("]") {
                 let name = String(token.dropFirst(2).dropLast())
                 guard let other = variables.sets[name] else {
@@ -104,6 +109,12 @@ extension LDMLLoading {
                 guard let elements = text(token, place: place, attribute: "value") else { return nil }
                 items.append(elements)
             }
+        }
+        guard items.count <= Self.maximumSetItems else {
+            sink.error(
+                place, "too-long", "value holds more than \(Self.maximumSetItems) items, earlier sets expanded",
+                fix: "use fewer or smaller $[…] sets")
+            return nil
         }
         return items
     }

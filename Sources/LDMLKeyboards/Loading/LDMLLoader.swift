@@ -193,6 +193,10 @@ struct LDMLLoading {
             simpleGroups: simple, backspaceGroups: backspace, markers: markers)
     }
 
+    /// The most characters an attribute's text may expand to: strings that repeat earlier
+    /// strings (`${s}${s}`) double at each step, 24 steps were 16 million characters.
+    static let maximumTextLength = 65_536
+
     /// The elements of an attribute's text, or `nil` after reporting the problem.
     mutating func text(
         _ value: String, place: SourcePlace, attribute: String, allowMarkers: Bool = true
@@ -200,6 +204,13 @@ struct LDMLLoading {
         do {
             let elements = try EscapedText.parse(
                 value, strings: variables.strings, markers: &markers, allowMarkers: allowMarkers)
+            guard elements.count <= Self.maximumTextLength else {
+                sink.error(
+                    place, "too-long",
+                    "\(attribute) expands to \(elements.count) characters; at most \(Self.maximumTextLength)",
+                    fix: "use fewer or shorter ${…} variables")
+                return nil
+            }
             return normalize ? Normalization.nfd(elements) : elements
         } catch {
             sink.error(place, error.code, "\(attribute): \(error.message)", fix: error.fix)

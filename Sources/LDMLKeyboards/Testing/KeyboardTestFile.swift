@@ -34,6 +34,10 @@ public struct KeyboardTestFile: Sendable {
     public let repertoires: [Repertoire]
     public let tests: [Test]
 
+    /// The most characters one repertoire may name (`[\u{1}-\u{10FFFD}]` is 1.1 million, each
+    /// checked and listed when unreachable).
+    static let maximumRepertoire = 65_536
+
     /// Unescapes test-file text: `\u{…}` (several code points) and `\uXXXX` (UTF-16).
     public static func unescape(_ text: String) -> String { EscapedText.unescapeTestText(text) }
 
@@ -81,6 +85,13 @@ public struct KeyboardTestFile: Sendable {
             let chars = node["chars"] ?? ""
             do {
                 let set = try UnicodeSetParser.parse(chars)
+                guard set.count <= Self.maximumRepertoire else {
+                    sink.error(
+                        repertoirePlace, "too-long",
+                        "chars holds \(set.count) characters; a repertoire has at most \(Self.maximumRepertoire)",
+                        fix: "test a script or block at a time, e.g. [\\u{0980}-\\u{09FF}]")
+                    continue
+                }
                 let scalars = set.ranges.flatMap { range in range.compactMap(Unicode.Scalar.init) }
                 repertoires.append(
                     Repertoire(

@@ -24,6 +24,9 @@ public enum KeyboardTestRunner {
         return candidates.first { FileManager.default.fileExists(atPath: $0) }
     }
 
+    /// How many unreachable characters a repertoire's outcome names (then how many more).
+    static let listedUnreachable = 100
+
     /// Runs every repertoire and test of `file` on `keyboard`.
     public static func run(_ file: KeyboardTestFile, keyboard: LDMLKeyboard) -> [Outcome] {
         var outcomes: [Outcome] = []
@@ -37,8 +40,12 @@ public enum KeyboardTestRunner {
                         ? []
                         : [
                             "unreachable: "
-                                + missing.map { "\(String($0)) U+\(String($0.value, radix: 16, uppercase: true))" }
+                                + missing.prefix(Self.listedUnreachable).map {
+                                    "\(String($0)) U+\(String($0.value, radix: 16, uppercase: true))"
+                                }
                                 .joined(separator: ", ")
+                                + (missing.count > Self.listedUnreachable
+                                    ? " and \(missing.count - Self.listedUnreachable) more" : "")
                         ]))
         }
         for test in file.tests { outcomes.append(run(test, keyboard: keyboard)) }
