@@ -10,6 +10,25 @@ import Synchronization
 enum Normalization {
     private static let decompositions = Mutex<[UInt32: [UInt32]]>([:])
     private static let compositions = Mutex<[UInt64: UInt32]>([:])
+    /// The most entries each cache keeps before it starts again: any text can bring new
+    /// scalars and pairs (a fuzzer's 3 million keyboards grew them to 2 GB), while real
+    /// text uses a few hundred.
+    static let cacheLimit = 1 << 16
+
+    /// Stores `value` for `key` in `cache`, emptying it first when it is full.
+    private static func remember<Key: Hashable & Sendable, Value: Sendable>(
+        _ value: Value, for key: Key, in cache: borrowing Mutex<[Key: Value]>
+    ) {
+        cache.withLock { entries in
+            if entries.count >= cacheLimit { entries.removeAll(keepingCapacity: true) }
+            entries[key] = value
+        }
+    }
+
+    /// How many entries the caches hold (for tests).
+    static var cachedCount: (decompositions: Int, compositions: Int) {
+        (decompositions.withLock { $0.count }, compositions.withLock { $0.count })
+    }
 
     /// The NFD of one scalar.
     static func decompose(_ value: UInt32) -> [UInt32] {
@@ -17,7 +36,7 @@ enum Normalization {
         if let cached = decompositions.withLock({ $0[value] }) { return cached }
         guard let scalar = Unicode.Scalar(value) else { return [value] }
         let result = String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
-        decompositions.withLock { $0[value] = result }
+        remember(result, for: value, in: decompositions)
         return result
     }
 
@@ -36,7 +55,7 @@ enum Normalization {
         }
         let composed = Array(String(pair).precomposedStringWithCanonicalMapping.unicodeScalars)
         if composed.count == 1 { result = composed[0].value }
-        compositions.withLock { $0[key] = result }
+        remember(result, for: key, in: compositions)
         return result == 0 ? nil : result
     }
 
