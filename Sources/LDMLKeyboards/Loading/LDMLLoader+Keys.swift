@@ -82,16 +82,18 @@ extension LDMLLoading {
                 return index
             }
         }
-        var longPress = keyList("longPressKeyIds")
-        var multiTap = keyList("multiTapKeyIds")
-        for (attribute, count) in [("longPressKeyIds", longPress.count), ("multiTapKeyIds", multiTap.count)]
-        where count > LayoutLimits.alternates {
+        /// `keyList`, or none after an error when it lists more keys than a key may have.
+        func limitedKeyList(_ attribute: String) -> [Int] {
+            let keys = keyList(attribute)
+            guard keys.count > LayoutLimits.alternates else { return keys }
             sink.error(
-                place, "bad-value", "\(attribute) lists \(count) keys; a key has at most \(LayoutLimits.alternates)",
+                place, "bad-value",
+                "\(attribute) lists \(keys.count) keys; a key has at most \(LayoutLimits.alternates)",
                 fix: "keep the \(LayoutLimits.alternates) most used")
+            return []
         }
-        if longPress.count > LayoutLimits.alternates { longPress = [] }
-        if multiTap.count > LayoutLimits.alternates { multiTap = [] }
+        let longPress = limitedKeyList("longPressKeyIds")
+        let multiTap = limitedKeyList("multiTapKeyIds")
         if multiTap.contains(where: { ids[id] == $0 }) {
             sink.error(
                 place, "self-reference", "the key \"\(id)\" lists itself in multiTapKeyIds",
