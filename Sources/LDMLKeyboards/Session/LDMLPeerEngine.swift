@@ -15,7 +15,9 @@ public final class LDMLPeerEngine: PeerEngine {
         self.layout = layout.withoutPeer()
     }
 
-    private init(session: LDMLSession, layout: Layout) {
+    /// An engine that starts from `session` (copied: its key plan is shared, not rebuilt) and
+    /// reads keys on `layout`, which has no peer.
+    init(session: LDMLSession, layout: Layout) {
         self.session = session
         self.layout = layout
     }
@@ -33,13 +35,17 @@ extension LDMLKeyboard {
     /// The keyboard as a `Layout` typed by the keyboard itself: `layout(id:hardware:)`, whose
     /// sessions hand every key that changes text to an `LDMLPeerEngine`. The planner still reads
     /// the layout's keys, so what only transforms make is planned as untypeable.
+    ///
+    /// Every session on the returned layout starts from one fresh `LDMLSession` made here, so
+    /// its key plan is worked out once per layout, not once per session.
     public func typingLayout(id: String, hardware: Bool = false) throws(LayoutError) -> Layout {
         let layout = try layout(id: id, hardware: hardware)
         let usesHardware = hardware ? self.hardware != nil : touch() == nil
-        let keyboard = self
+        let fresh = LDMLSession(keyboard: self, hardware: usesHardware)
+        let keys = layout.withoutPeer()
         return layout.typed(
             by: PeerHook(engineName: "CLDR keyboard3 (\(id))") {
-                LDMLPeerEngine(keyboard: keyboard, layout: layout, hardware: usesHardware)
+                LDMLPeerEngine(session: fresh, layout: keys)
             })
     }
 }
