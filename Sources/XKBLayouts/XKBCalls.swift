@@ -112,14 +112,22 @@ enum XKBCalls {
     }
 
     /// Wraps `xkb_state_key_get_utf8`: writes the key's text into `buffer` (NUL-terminated)
-    /// and returns its length in bytes.
+    /// and returns the length in bytes written, at most `size` − 1 (libxkbcommon returns the
+    /// length the whole text needs, like `snprintf`, and cuts it to fit the buffer).
     @inline(__always)
     static func stateKeyGetUTF8(
         _ state: OpaquePointer, _ keycode: UInt32, _ buffer: UnsafeMutablePointer<CChar>, _ size: Int
     )
         -> Int
     {
-        Int(xkb_state_key_get_utf8(state, keycode, buffer, size))
+        written(Int(xkb_state_key_get_utf8(state, keycode, buffer, size)), size)
+    }
+
+    /// The bytes an `snprintf`-like call wrote into a buffer of `size`, given the length it
+    /// returned (the whole text's, or negative for an error).
+    @inline(__always)
+    static func written(_ length: Int, _ size: Int) -> Int {
+        max(0, min(length, size - 1))
     }
 
     // MARK: Keysyms
@@ -201,17 +209,20 @@ enum XKBCalls {
         }
     }
 
-    /// Wraps `xkb_compose_state_get_utf8`: the composed text, when the status is composed.
+    /// Wraps `xkb_compose_state_get_utf8`: the composed text, when the status is composed,
+    /// whole (a Compose file's result may be up to 255 bytes): the first call asks its length.
     static func composeStateUTF8(_ state: OpaquePointer) -> String {
-        var buffer = [CChar](repeating: 0, count: 64)
-        let length = xkb_compose_state_get_utf8(state, &buffer, buffer.count)
+        let length = Int(xkb_compose_state_get_utf8(state, nil, 0))
         guard length > 0 else { return "" }
-        return String(decoding: buffer.prefix(min(Int(length), 63)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var buffer = [CChar](repeating: 0, count: length + 1)
+        let got = written(Int(xkb_compose_state_get_utf8(state, &buffer, buffer.count)), buffer.count)
+        return String(decoding: buffer.prefix(got).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Wraps `xkb_compose_state_get_utf8` into a caller's buffer, for the hot loop of a benchmark.
+    /// Wraps `xkb_compose_state_get_utf8` into a caller's buffer, for the hot loop of a benchmark:
+    /// the length in bytes written, at most `size` − 1 (a longer text is cut to fit).
     @inline(__always)
     static func composeStateUTF8(_ state: OpaquePointer, _ buffer: UnsafeMutablePointer<CChar>, _ size: Int) -> Int {
-        Int(xkb_compose_state_get_utf8(state, buffer, size))
+        written(Int(xkb_compose_state_get_utf8(state, buffer, size)), size)
     }
 }

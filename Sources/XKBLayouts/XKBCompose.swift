@@ -78,7 +78,8 @@ public final class XKBComposeState {
     /// The composed text (when `status` is `.composed`). Wraps `xkb_compose_state_get_utf8`.
     public var text: String { XKBCalls.composeStateUTF8(pointer) }
 
-    /// The composed text into `buffer`; returns its length in bytes. Wraps `xkb_compose_state_get_utf8`.
+    /// The composed text into `buffer` of `size` bytes; returns the length in bytes written,
+    /// at most `size` − 1 (a longer text is cut). Wraps `xkb_compose_state_get_utf8`.
     @inline(__always)
     public func utf8(into buffer: UnsafeMutablePointer<CChar>, size: Int) -> Int {
         XKBCalls.composeStateUTF8(pointer, buffer, size)

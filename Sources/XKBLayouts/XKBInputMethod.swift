@@ -83,10 +83,15 @@ public final class XKBInputMethod {
         compose = try XKBComposeState(table: table)
     }
 
-    /// Performs one key action; writes the text it types into `buffer` (64 bytes or more)
-    /// and returns its length in bytes.
+    /// A buffer this large holds any text a Compose table gives: libxkbcommon's
+    /// `XKB_COMPOSE_MAX_STRING_SIZE` (255 bytes and the NUL).
+    public static let textBufferSize = 256
+
+    /// Performs one key action; writes the text it types into `buffer` of `size` bytes and
+    /// returns the length in bytes written, at most `size` − 1: a longer text is cut (a
+    /// buffer of `textBufferSize` holds every Compose result whole).
     @inline(__always)
-    public func perform(_ action: XKBKeyAction, into buffer: UnsafeMutablePointer<CChar>) -> Int {
+    public func perform(_ action: XKBKeyAction, into buffer: UnsafeMutablePointer<CChar>, size: Int = 64) -> Int {
         switch action.kind {
         case .hold:
             state.updateKey(action.keycode, down: true)
@@ -104,10 +109,10 @@ public final class XKBInputMethod {
             var length = 0
             switch compose.status {
             case .composed:
-                length = compose.utf8(into: buffer, size: 64)
+                length = compose.utf8(into: buffer, size: size)
                 compose.reset()
             case .nothing:
-                length = state.utf8(action.keycode, into: buffer, size: 64)
+                length = state.utf8(action.keycode, into: buffer, size: size)
             case .composing:
                 break
             case .cancelled:
@@ -122,10 +127,10 @@ public final class XKBInputMethod {
     /// line break `\n` that hosts make of it (and the engine types).
     public func text(of actions: [XKBKeyAction]) -> String {
         var bytes: [UInt8] = []
-        var buffer = [CChar](repeating: 0, count: 64)
+        var buffer = [CChar](repeating: 0, count: Self.textBufferSize)
         buffer.withUnsafeMutableBufferPointer { buffer in
             for action in actions {
-                let length = perform(action, into: buffer.baseAddress!)
+                let length = perform(action, into: buffer.baseAddress!, size: buffer.count)
                 for index in 0..<length { bytes.append(UInt8(bitPattern: buffer[index])) }
             }
         }

@@ -21,7 +21,8 @@ public final class XKBState {
     @inline(__always)
     public func keysym(_ keycode: UInt32) -> UInt32 { XKBCalls.stateKeyGetOneSym(pointer, keycode) }
 
-    /// The key's text now, into `buffer`; returns its length in bytes. Wraps `xkb_state_key_get_utf8`.
+    /// The key's text now, into `buffer` of `size` bytes; returns the length in bytes written,
+    /// at most `size` − 1 (a longer text is cut). Wraps `xkb_state_key_get_utf8`.
     @inline(__always)
     public func utf8(_ keycode: UInt32, into buffer: UnsafeMutablePointer<CChar>, size: Int) -> Int {
         XKBCalls.stateKeyGetUTF8(pointer, keycode, buffer, size)
