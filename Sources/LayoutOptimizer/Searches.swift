@@ -52,6 +52,19 @@ enum Searches {
     /// The most accent placements tried one by one.
     static let exhaustiveLimit = 5_000_000
 
+    /// The ways to put `accents` accent keys on `free` slots, one key a slot
+    /// (free × (free − 1) × …), or `nil` past `Int.max` (13 accent keys on 40 slots).
+    static func placementCount(accents: Int, free: Int) -> Int? {
+        guard accents <= free else { return 0 }  // more keys than slots: no placement
+        var total = 1
+        for placed in 0..<accents {
+            let (product, overflow) = total.multipliedReportingOverflow(by: max(0, free - placed))
+            if overflow { return nil }
+            total = product
+        }
+        return total
+    }
+
     /// Every placement of the accent keys over the slots that are not pinned.
     static func accents(
         _ estimator: PlacementEstimator, _ space: SearchSpace, start: Placement, workers: Int,
@@ -63,8 +76,8 @@ enum Searches {
         }
         let pinnedSlots = Set(space.pinned.map { start.positions[$0] })
         let free = start.slots.indices.filter { !pinnedSlots.contains($0) }
-        let total = (0..<count).reduce(1) { $0 * max(0, free.count - $1) }
-        guard total <= exhaustiveLimit else {
+        guard let total = placementCount(accents: count, free: free.count), total <= exhaustiveLimit else {
+            let total = placementCount(accents: count, free: free.count).map(String.init) ?? "more than \(Int.max)"
             throw OptimizerError(
                 "\(total) accent placements are too many to try one by one; pin keys with --keep or use --vary all")
         }

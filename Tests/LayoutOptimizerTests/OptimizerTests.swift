@@ -179,3 +179,33 @@ func optimizer(
         #expect(OptimizationReport.fixed(999_999_999_999.994, 2) == "999999999999.99")
     }
 }
+
+@Suite struct AccentPlacementCountTests {
+    /// hu-touch with a fifth row of 16 more acute keys: the accent placements number past Int.
+    func manyAccents() throws -> LayoutDocument {
+        let file = try #require(LayoutCatalog.builtInFile("hu-touch"))
+        var object = try #require(JSONSerialization.jsonObject(with: Data(file)) as? [String: Any])
+        var layers = try #require(object["layers"] as? [[String: Any]])
+        var rows = try #require(layers[0]["rows"] as? [[String: Any]])
+        rows.append(["keys": (0..<16).map { ["accent": "acute", "id": "acute\($0)", "width": 0.5] }])
+        layers[0]["rows"] = rows
+        object["layers"] = layers
+        let bytes = try JSONSerialization.data(withJSONObject: object)
+        return try LayoutDocument(bytes: Array(bytes), file: "many-accents.json")
+    }
+
+    @Test func placementsPastAnIntAreTooManyNotAnOverflow() throws {
+        let document = try manyAccents()
+        #expect(document.contents[0].filter(\.isAccent).count == 19)
+        let error = #expect(throws: OptimizerError.self) { try optimizer(document).run() }
+        #expect(error?.message.hasPrefix("more than \(Int.max) accent placements are too many") == true)
+    }
+
+    @Test func theCountIsExactUpToIntAndZeroWithMoreKeysThanSlots() {
+        #expect(Searches.placementCount(accents: 3, free: 29) == 29 * 28 * 27)
+        #expect(Searches.placementCount(accents: 12, free: 40) == (29...40).reduce(1, *))
+        #expect(Searches.placementCount(accents: 13, free: 40) == nil)
+        #expect(Searches.placementCount(accents: 50, free: 40) == 0)
+        #expect(Searches.placementCount(accents: 0, free: 40) == 1)
+    }
+}
