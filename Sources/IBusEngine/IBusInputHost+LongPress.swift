@@ -51,7 +51,8 @@ extension IBusInputHost {
     public mutating func move(by step: Int, client: inout some IBusTextClient) {
         guard var choice = popup else { return }
         let count = layout.keys[choice.tap.key.rawValue].longPress.count
-        choice.selection = ((choice.selection + step) % count + count) % count
+        // The step is cut to less than a round first: selection + step may be past Int.
+        choice.selection = ((choice.selection + step % count) % count + count) % count
         popup = choice
         show(client: &client)
     }

@@ -153,6 +153,20 @@ struct IBusInputHostTests {
         #expect(client.text == first + "e")
     }
 
+    @Test(arguments: [(Int.max, "œ"), (Int.min, "ő"), (-1, "ó")])
+    func aMoveOfAnySizeGoesRoundTheList(step: Int, picked: String) throws {
+        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var client = FieldClient("x")
+        let o = Keys.event("o")
+        _ = host.process(o, client: &client)
+        _ = host.process(o, client: &client)
+        #expect(client.shownChoices == ["ó", "ö", "ő", "ô", "ò", "õ", "ø", "ō", "œ"])
+        host.move(by: 1, client: &client)
+        host.move(by: step, client: &client)
+        _ = host.process(IBusKey(keyval: IBusKey.Keysym.space), client: &client)
+        #expect(client.text == "x" + picked)
+    }
+
     @Test func pressingTheHeldKeyAgainClosesTheListAndTypes() throws {
         var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
         var client = FieldClient("")
