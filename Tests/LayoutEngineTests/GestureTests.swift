@@ -136,7 +136,8 @@ struct GestureTests {
         #expect(KeyNames.name(of: .flick(Self.key("a"), [.nw, .se]), in: Self.layout) == "a~nw,se")
         #expect(KeyNames.name(of: .multiTap(Self.key("2"), count: 2), in: Self.layout) == "2*2")
         for (name, words) in [
-            ("2*1", "N from 2"), ("2*x", "2*2"), ("a~up", "n ne e se s sw w nw"), ("a~s", "a flicks nw nw,se e"),
+            ("2*1", "N from 2"), ("2*1048577", "N from 2 to 1048576"), ("2*99999999999999999999", "to 1048576"),
+            ("2*x", "2*2"), ("a~up", "n ne e se s sw w nw"), ("a~s", "a flicks nw nw,se e"),
             ("b~n", "b has no flicks"), ("q~n", "no key \"q\""), ("a~", "D one of"),
         ] {
             #expect(throws: KeyNames.UnknownKeyName.self, "\(name)") { try KeyNames.events(for: name, in: session) }

@@ -111,7 +111,8 @@ public enum KeyNames {
                 throw UnknownKeyName(
                     name: name,
                     reason:
-                        "\"\(countText)\" is not a tap count: write KEY*N with N from 2 (\(keyName)*2 for two taps)",
+                        "\"\(countText)\" is not a tap count: write KEY*N with N from 2 to \(KeyEvent.multiTapLimit) "
+                        + "(\(keyName)*2 for two taps)",
                     validNames: valid(), suggestion: "\(keyName)*2")
             }
             return prefix + [.multiTap(key, count: count)]
