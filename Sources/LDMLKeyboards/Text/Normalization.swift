@@ -1,62 +1,29 @@
-import Foundation
-import Synchronization
+import LayoutEngine
 
 /// Unicode normalization for LDML text, markers included (UTS #35 Part 7, "Normalization
 /// and Markers"): a marker is glued to the scalar after it (or to the end) and moves with
 /// it when combining marks are put in canonical order.
 ///
-/// Single scalars are decomposed and pairs composed with Foundation once, then cached;
-/// no whole text is ever normalized by Foundation (slow on Linux for long texts).
+/// Single scalars are decomposed and pairs composed by `ScalarNormalization` (Foundation
+/// once per scalar and pair, cached); no whole text is ever normalized by Foundation (slow
+/// on Linux for long texts).
 enum Normalization {
-    private static let decompositions = Mutex<[UInt32: [UInt32]]>([:])
-    private static let compositions = Mutex<[UInt64: UInt32]>([:])
-    /// The most entries each cache keeps before it starts again: any text can bring new
-    /// scalars and pairs (a fuzzer's 3 million keyboards grew them to 2 GB), while real
-    /// text uses a few hundred.
-    static let cacheLimit = 1 << 16
-
-    /// Stores `value` for `key` in `cache`, emptying it first when it is full.
-    private static func remember<Key: Hashable & Sendable, Value: Sendable>(
-        _ value: Value, for key: Key, in cache: borrowing Mutex<[Key: Value]>
-    ) {
-        cache.withLock { entries in
-            if entries.count >= cacheLimit { entries.removeAll(keepingCapacity: true) }
-            entries[key] = value
-        }
-    }
+    /// The most entries each of `ScalarNormalization`'s caches keeps before it starts again.
+    static var cacheLimit: Int { ScalarNormalization.cacheLimit }
 
     /// How many entries the caches hold (for tests).
-    static var cachedCount: (decompositions: Int, compositions: Int) {
-        (decompositions.withLock { $0.count }, compositions.withLock { $0.count })
-    }
+    static var cachedCount: (decompositions: Int, compositions: Int) { ScalarNormalization.cachedCount }
 
-    /// The NFD of one scalar.
+    /// The NFD of one scalar (a marker stays as it is).
     static func decompose(_ value: UInt32) -> [UInt32] {
         if value < 0xC0 || TextElement.isMarker(value) { return [value] }
-        if let cached = decompositions.withLock({ $0[value] }) { return cached }
-        guard let scalar = Unicode.Scalar(value) else { return [value] }
-        let result = String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
-        remember(result, for: value, in: decompositions)
-        return result
+        return ScalarNormalization.decompose(value)
     }
 
-    /// The primary composite of `starter` and `mark`, if there is one.
+    /// The primary composite of `starter` and `mark`, if there is one (none with a marker).
     static func compose(_ starter: UInt32, _ mark: UInt32) -> UInt32? {
         if mark < 0x300 || TextElement.isMarker(starter) || TextElement.isMarker(mark) { return nil }
-        let key = UInt64(starter) << 32 | UInt64(mark)
-        if let cached = compositions.withLock({ $0[key] }) { return cached == 0 ? nil : cached }
-        var result: UInt32 = 0
-        // From the starter's decomposition: Foundation leaves a composite followed by the
-        // second part of a further composition as it is (U+AC00 U+11A8, not U+AC01).
-        var pair = String.UnicodeScalarView()
-        for value in decompose(starter) + [mark] {
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            pair.append(scalar)
-        }
-        let composed = Array(String(pair).precomposedStringWithCanonicalMapping.unicodeScalars)
-        if composed.count == 1 { result = composed[0].value }
-        remember(result, for: key, in: compositions)
-        return result == 0 ? nil : result
+        return ScalarNormalization.compose(starter, mark)
     }
 
     /// NFD of `elements`, markers kept and glued to the scalar after them.

@@ -1,12 +1,10 @@
-import Foundation
-
 /// Canonical composition and decomposition for the letters an accent key can make,
 /// from the generated `canonicalCompositionPairs` table, without Foundation.
 ///
 /// Foundation's normalization is quadratic on Linux (measured: 1 MB takes seconds), so the engine
 /// normalizes one grapheme at a time and, for the common case of a base letter with
-/// combining marks from U+0300–U+036F, with these tables alone. Anything else falls back
-/// to Foundation on that one grapheme.
+/// combining marks from U+0300–U+036F, with these tables alone. Anything else goes to
+/// `ScalarNormalization`, one scalar and one pair at a time.
 enum CanonicalComposition {
     /// `first << 21 | mark` → composed scalar.
     private static let compositions: [UInt64: UInt32] = {
@@ -42,7 +40,7 @@ enum CanonicalComposition {
     }
 
     /// The canonical combining class of `scalar` when it is one of the tabulated marks;
-    /// `nil` for scalars the table does not know (the caller falls back to Foundation).
+    /// `nil` for scalars the table does not know (the caller falls back to `ScalarNormalization`).
     static func combiningClass(ofMark scalar: Unicode.Scalar) -> UInt8? {
         combiningClasses[scalar.value]
     }
@@ -72,11 +70,11 @@ enum CanonicalComposition {
         if scalars.count == 1, let first = scalars.first, let table = tableDecomposition(of: first) {
             return table
         }
-        return Array(String(grapheme).decomposedStringWithCanonicalMapping.unicodeScalars)
+        return ScalarNormalization.nfd(scalars)
     }
 
     /// The NFC form of one grapheme given in NFD. Uses the tables when every mark is a
-    /// known combining diacritic and the base is below U+0300; Foundation otherwise.
+    /// known combining diacritic and the base is below U+0300; `ScalarNormalization` otherwise.
     static func composed<S: Collection>(_ nfd: S) -> String where S.Element == Unicode.Scalar {
         guard let first = nfd.first else { return "" }
         if nfd.count == 1 { return String(Character(first)) }
@@ -84,9 +82,8 @@ enum CanonicalComposition {
         if first.value < 0x300, composeWithTables(nfd, into: &result) {
             return String(result)
         }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: nfd)
-        return String(text).precomposedStringWithCanonicalMapping
+        result.append(contentsOf: ScalarNormalization.nfc(nfd))
+        return String(result)
     }
 
     /// The canonical composition algorithm (UAX #15) restricted to one starter followed by
@@ -127,7 +124,8 @@ enum CanonicalComposition {
 
 extension CanonicalComposition {
     /// `scalars` (one grapheme) with its marks in canonical order (UAX #15 canonical
-    /// ordering), using the table's combining classes, or Foundation when a mark is unknown.
+    /// ordering), using the table's combining classes, or `ScalarNormalization` (which
+    /// decomposes too) when a mark is unknown.
     static func canonicallyOrdered(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         var result = scalars
         var index = 1
@@ -137,12 +135,10 @@ extension CanonicalComposition {
                     index += 1
                     continue
                 }  // class 0 in the block
-                var text = String.UnicodeScalarView()
-                text.append(contentsOf: scalars)
-                return Array(String(text).decomposedStringWithCanonicalMapping.unicodeScalars)
+                return ScalarNormalization.nfd(scalars)
             }
             var position = index
-            while position > 1, let previousClass = combiningClass(ofMark: result[position - 1]),
+            while position > 0, let previousClass = combiningClass(ofMark: result[position - 1]),
                 previousClass > currentClass
             {
                 result.swapAt(position, position - 1)
@@ -155,8 +151,7 @@ extension CanonicalComposition {
 }
 
 extension String {
-    /// The NFC form of a short string (one grapheme or a few): Foundation's normalization is
-    /// fine at that size.
+    /// The NFC form of a short string (one grapheme or a few), a grapheme at a time.
     var precomposedForm: String {
         var result = ""
         for character in self {
