@@ -106,3 +106,46 @@ struct NormalizationCacheTests {
         #expect(Normalization.decompose(0x151) == [0x6F, 0x30B])
     }
 }
+
+@Suite("LDML test files: gesture numbers")
+struct KeyboardTestGestureNumberTests {
+    static func read(_ attributes: String) throws -> KeyboardTestFile {
+        try KeyboardTestFile.read(
+            data: Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <keyboardTest3 conformsTo="45">
+                  <info keyboard="spec-touch.xml" author="t" name="t"/>
+                  <tests name="s"><test name="t"><keystroke key="a" \(attributes)/></test></tests>
+                </keyboardTest3>
+                """.utf8), file: "gestures.xml")
+    }
+
+    @Test(
+        "a tap count or long-press place that is no whole number in range is an error, not a plain tap",
+        arguments: [
+            ("tapCount=\"99999999999999999999\"", "must be a whole number from 1 to 1048576"),
+            ("tapCount=\"two\"", "tapCount=\"two\" must be a whole number from 1 to 1048576"),
+            ("tapCount=\"0\"", "from 1 to 1048576"),
+            ("longPress=\"x\"", "longPress=\"x\" must be a whole number from 0 to 256"),
+            ("longPress=\"-1\"", "from 0 to 256"),
+        ])
+    func badNumbers(attributes: String, message: String) {
+        #expect {
+            _ = try Self.read(attributes)
+        } throws: { error in
+            "\(error)".contains(message) && "\(error)".contains("gestures.xml")
+        }
+    }
+
+    @Test("the numbers the CLDR files use still read")
+    func goodNumbers() throws {
+        for (attributes, gesture) in [
+            ("tapCount=\"3\"", LDMLGesture.multiTap(3)), ("tapCount=\"1\"", .multiTap(1)),
+            ("longPress=\"0\"", .longPress(0)), ("longPress=\"2\"", .longPress(2)), ("", .tap),
+        ] {
+            let steps = try Self.read(attributes).tests.first?.steps
+            #expect(steps?.first == .keystroke(key: "a", gesture: gesture), "\(attributes)")
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A CLDR keyboard test file (`keyboardTest3`, the CLDR keyboards' test format).
 public struct KeyboardTestFile: Sendable {
@@ -145,8 +146,24 @@ public struct KeyboardTestFile: Sendable {
             return .flick(
                 flick.split(whereSeparator: \.isWhitespace).compactMap { LDMLFlickDirection(rawValue: String($0)) })
         }
-        if let value = node["longPress"] { return .longPress(Int(value)) }
-        if let value = node["tapCount"], let count = Int(value) {
+        /// The whole number `attribute` gives, when it is one in `range`; else an error naming the range.
+        func number(_ attribute: String, _ range: ClosedRange<Int>, _ meaning: String) -> Int? {
+            guard let value = node[attribute] else { return nil }
+            guard let number = Int(value), range.contains(number) else {
+                sink.error(
+                    place, "bad-value",
+                    "\(attribute)=\"\(value)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+                    fix: meaning)
+                return nil
+            }
+            return number
+        }
+        if node["longPress"] != nil {
+            // 0 picks the key's default long-press key, as no longPress does.
+            return .longPress(
+                number("longPress", 0...LayoutLimits.alternates, "give the long-press key's place, from 1"))
+        }
+        if let count = number("tapCount", 1...KeyEvent.multiTapLimit, "give the number of taps, 2 for a double tap") {
             // Below 2 is not a multi-tap: it is typed as a plain tap.
             return .multiTap(count)
         }
