@@ -64,12 +64,9 @@ extension TypingSession {
         return Edit(deleteCount: hostCount, insert: kept + edit.insert, effect: edit.effect)
     }
 
-    /// The length of the grapheme that ends at `end` in the context: looked for in the last 64
-    /// scalars, and in all of them when the grapheme fills that window (a long run of marks).
+    /// The length of the grapheme that ends at `end` in the context (found in windows at
+    /// its end that grow until their start cannot change it, see `GraphemeBoundary`).
     func graphemeLength(before end: Int) -> Int {
-        let window = 64
-        let length = GraphemeBoundary.lastGraphemeLength(Array(context[max(0, end - window)..<end]))
-        guard length >= window, end > window else { return max(0, length) }
-        return max(0, GraphemeBoundary.lastGraphemeLength(Array(context[..<end])))
+        GraphemeBoundary.lastGraphemeLength(context[..<end])
     }
 }

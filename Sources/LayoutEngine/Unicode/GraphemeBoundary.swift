@@ -20,33 +20,67 @@ enum GraphemeBoundary {
     }
 
     /// The number of scalars in the last grapheme of `scalars`.
-    static func lastGraphemeLength(_ scalars: [Unicode.Scalar]) -> Int {
-        let count = scalars.count
-        guard count > 0 else { return 0 }
-        var start = count - 1
-        while start > 0, CanonicalComposition.isCombiningDiacritic(scalars[start]) { start -= 1 }
+    static func lastGraphemeLength(_ scalars: [Unicode.Scalar]) -> Int { lastGraphemeLength(scalars[...]) }
+
+    /// The number of scalars in the last grapheme of `scalars` (a context up to the caret).
+    static func lastGraphemeLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
+        let first = scalars.startIndex
+        let end = scalars.endIndex
+        guard end > first else { return 0 }
+        var start = end - 1
+        while start > first, CanonicalComposition.isCombiningDiacritic(scalars[start]) { start -= 1 }
         let starter = scalars[start]
-        if isSimpleStarter(starter), start == 0 || allowsBreak(after: scalars[start - 1]) {
-            return count - start
+        if isSimpleStarter(starter), start == first || allowsBreak(after: scalars[start - 1]) {
+            return end - start
         }
-        if start == count - 1, starter == "\n" {
-            return count >= 2 && scalars[count - 2] == "\r" ? 2 : 1
+        if start == end - 1, starter == "\n" {
+            return end - first >= 2 && scalars[end - 2] == "\r" ? 2 : 1
         }
         return lastGraphemeLengthBySegmentation(scalars)
     }
 
-    /// The slow path: segments growing windows at the end until the last grapheme starts
-    /// well inside the window, so that the window's start does not change the answer.
-    private static func lastGraphemeLengthBySegmentation(_ scalars: [Unicode.Scalar]) -> Int {
+    /// The slow path: segments growing windows at the end until the window's start cannot
+    /// change the answer. That is so when the last grapheme starts after the window's first
+    /// scalar and no rule that looks back further than one scalar applies at its start:
+    /// emoji joined by ZWJ (GB11), pairs of regional indicators (GB12, GB13) and Indic
+    /// conjuncts across a virama (GB9c). A run of 17 regional indicators ends in a lone one,
+    /// which a window of 16 would pair with the one before it.
+    private static func lastGraphemeLengthBySegmentation(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
         var window = 16
         while true {
-            let start = max(0, scalars.count - window)
+            let start = max(scalars.startIndex, scalars.endIndex - window)
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars[start...])
             let length = String(view).last?.unicodeScalars.count ?? 0
-            if start == 0 || length <= window / 2 { return length }
+            let graphemeStart = scalars.endIndex - length
+            if start == scalars.startIndex
+                || (graphemeStart > start && !mayJoinAcross(scalars[start..<graphemeStart]))
+            {
+                return length
+            }
             window *= 2
         }
+    }
+
+    /// Whether a rule that looks back past the scalar before a grapheme could join it to
+    /// text before `before` (the text up to the grapheme): when that scalar is a ZWJ or a
+    /// regional indicator, or when the marks just before the grapheme hold a virama, or
+    /// reach back to the window's start.
+    private static func mayJoinAcross(_ before: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let last = before.last else { return true }
+        if last == "\u{200D}" || (0x1F1E6...0x1F1FF).contains(last.value) { return true }
+        var index = before.endIndex
+        while index > before.startIndex {
+            index -= 1
+            let scalar = before[index]
+            let combiningClass = scalar.properties.canonicalCombiningClass.rawValue
+            if combiningClass == 9 { return true }  // a virama: GB9c may join across it
+            let isMark =
+                combiningClass != 0 || scalar == "\u{200D}"
+                || [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+            if !isMark { return false }
+        }
+        return true
     }
 
     /// The number of scalars in the grapheme that starts at `index` of `scalars`.
