@@ -39,6 +39,7 @@ func ldmlBenchmarks() -> [Benchmark] {
             String(repeating: "আমি বাংলায় গান গাই। তোমার কোনো কথা নেই কেন? শ্রী ক্ষেত্রে যুক্তাক্ষর লেখো। ", count: 20)
         ).map(String.init)
         benchmarks.append(sessionBenchmark("ldml/bn characters emitted", bengali, characters) { $0.emit($1) })
+        if let peered = peeredSessionBenchmark(bengali, characters) { benchmarks.append(peered) }
     }
     // A session's start works out its key plan (which keys may skip the transforms).
     benchmarks.append(
@@ -68,5 +69,35 @@ private func sessionBenchmark<Event>(
         }
         blackHole(deleted)
         return iterations * events.count
+    }
+}
+
+/// The same Bengali typed as an input method or `kbdsim` types it: taps on the keys of
+/// `cldr:bn`'s typing layout in a `TypingSession`, which hands them to the keyboard (its
+/// peer) and keeps the host's text (NFC) beside the keyboard's context. A key per scalar;
+/// scalars without a key of their own on the first layer are left out; each pass starts on
+/// an empty text.
+private func peeredSessionBenchmark(_ keyboard: LDMLKeyboard, _ characters: [String]) -> Benchmark? {
+    guard let layout = try? keyboard.typingLayout(id: "cldr:bn", hardware: true) else { return nil }
+    var keyOf: [String: KeyID] = [:]
+    for id in layout.layers[0].rows.joined() {
+        switch layout.keys[id.rawValue].action {
+        case .text(let text): keyOf[text] = keyOf[text] ?? id
+        case .space: keyOf[" "] = keyOf[" "] ?? id
+        default: break
+        }
+    }
+    let scalars = characters.joined().unicodeScalars.map { String($0) }
+    let taps = scalars.compactMap { keyOf[$0] }
+    guard taps.count > scalars.count / 2 else { return nil }
+    return Benchmark(name: "ldml/bn keys through a TypingSession", unit: "event") { iterations in
+        var session = TypingSession(layout: layout)
+        var deleted = 0
+        for _ in 0..<iterations {
+            session.setContext("")
+            for key in taps { deleted &+= session.handle(.tap(key)).deleteCount }
+        }
+        blackHole(deleted)
+        return iterations * taps.count
     }
 }
