@@ -25,12 +25,7 @@ struct EditMirror: Sendable {
     }
 
     /// The last grapheme's length in scalars of the peer's text (0 when empty).
-    var lastGraphemeLength: Int {
-        if let last = tail.last, last.value < 0x300, last != "\n" { return 1 }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: tail.suffix(32))
-        return String(view).last.map { $0.unicodeScalars.count } ?? 0
-    }
+    var lastGraphemeLength: Int { GraphemeBoundary.lastGraphemeLength(tail[...]) }
 
     /// Applies the peer's own change (delete `deleteCount` code points, then insert `insert`)
     /// and says what it is on the host's NFC text.

@@ -2,7 +2,7 @@
 ///
 /// The common case, Latin letters with marks from U+0300–U+036F, is decided from the
 /// scalars alone; anything else asks Swift's `Character` segmentation on a window.
-enum GraphemeBoundary {
+package enum GraphemeBoundary {
     /// Whether `scalar` surely starts a grapheme on its own when it follows another scalar
     /// below U+0300 (no Prepend, ZWJ, regional indicator, Hangul jamo or control among them).
     @inline(__always)
@@ -23,7 +23,7 @@ enum GraphemeBoundary {
     static func lastGraphemeLength(_ scalars: [Unicode.Scalar]) -> Int { lastGraphemeLength(scalars[...]) }
 
     /// The number of scalars in the last grapheme of `scalars` (a context up to the caret).
-    static func lastGraphemeLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
+    package static func lastGraphemeLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
         let first = scalars.startIndex
         let end = scalars.endIndex
         guard end > first else { return 0 }
