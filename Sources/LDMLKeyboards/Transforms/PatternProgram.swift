@@ -1,6 +1,13 @@
 /// A compiled `from=` pattern: a small backtracking machine over text elements that only
 /// accepts matches ending at the end of the context (the spec's implicit `$`).
 ///
+/// The machine remembers each branch point it has tried at each position, for all start
+/// positions of one match: what follows a branch point depends only on the position (a
+/// pattern has no back-references), so a branch point reached again has failed already, or
+/// is an iteration that matched nothing. Each is tried once, and a match takes at most
+/// instructions × positions steps, where nested quantifiers (`(?:x|xy|){0,4}` inside
+/// `{3,6}`) had made it exponential: seconds a key.
+///
 /// Matching tries start positions from the leftmost possible one (the pattern's bounded
 /// length limits how far back), like `(?:pattern)$` searched in ECMAScript. Cheap filters
 /// on the last and first element reject most contexts before the machine runs.
@@ -37,6 +44,9 @@ final class PatternProgram: @unchecked Sendable {
     /// The most instructions one pattern may compile to; the most steps one match may take.
     static let codeLimit = 20_000
     static let stepLimit = 200_000
+    /// The most branch points × positions a match remembers (bits: 512 KB); past it (a huge
+    /// pattern on a long context) only `stepLimit` bounds the work.
+    static let memoryLimit = 1 << 22
 
     init(_ parsed: ParsedPattern) throws(TextProblem) {
         slotCount = 2 * (parsed.captureCount + 1)
@@ -148,21 +158,31 @@ final class PatternProgram: @unchecked Sendable {
         return matchWithMachine(text, end: end)
     }
 
-    /// `match` by the backtracking machine alone (what `fixed` must agree with).
-    func matchWithMachine(_ text: [UInt32], end: Int) -> [Int]? {
+    /// `match` by the backtracking machine alone (what `fixed` must agree with); `remembering`
+    /// false tries every path, as tests compare.
+    func matchWithMachine(_ text: [UInt32], end: Int, remembering: Bool = true) -> [Int]? {
         guard end >= minLength, end <= text.count, end > 0, mayEnd(with: text[end - 1]) else { return nil }
         let lowest = anchored ? 0 : max(0, end - maxLength)
         let highest = end - minLength
         if anchored, end > maxLength { return nil }
         guard lowest <= highest else { return nil }
+        // Bit `pc * width + position - lowest`: the branch point at `pc` tried at `position`.
+        let width = end - lowest + 1
+        var tried: [UInt64] = []
+        if remembering, code.count * width <= Self.memoryLimit {
+            tried = [UInt64](repeating: 0, count: (code.count * width + 63) / 64)
+        }
         for start in lowest...highest {
             if start < end, !mayStart(with: text[start]) { continue }
-            if let slots = run(text, from: start, end: end) { return slots }
+            if let slots = run(text, from: start, end: end, lowest: lowest, tried: &tried) { return slots }
         }
         return nil
     }
 
-    private func run(_ text: [UInt32], from start: Int, end: Int) -> [Int]? {
+    /// One try from `start`; `tried` (empty: not remembered) is shared by all starts.
+    private func run(_ text: [UInt32], from start: Int, end: Int, lowest: Int, tried: inout [UInt64]) -> [Int]? {
+        let width = end - lowest + 1
+        let remembers = !tried.isEmpty
         let code = self.code
         let sets = self.sets
         var slots = [Int](repeating: -1, count: slotCount)
@@ -192,6 +212,12 @@ final class PatternProgram: @unchecked Sendable {
                     fail = true
                 }
             case .split:
+                let bit = pc * width + position - lowest
+                if remembers, tried[bit >> 6] & (1 << UInt64(bit & 63)) != 0 {
+                    fail = true
+                    break
+                }
+                if remembers { tried[bit >> 6] |= 1 << UInt64(bit & 63) }
                 stack.append((Int(instruction.second), position, savedSlots.count))
                 savedSlots += slots
                 pc = Int(instruction.first)
