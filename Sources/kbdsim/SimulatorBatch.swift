@@ -38,7 +38,7 @@ enum SimulatorBatch {
                             + (error.suggestion.map { "; did you mean \($0.debugDescription)?" } ?? "") + "\n"
                             + "valid key names here: \(error.validNames.joined(separator: " "))\n"
                             + "also: a capital letter (shift + letter), shift bksp space return, KEY:CHOICE for a long-press, "
-                            + "KEY*N for N quick taps (N from 2), KEY~D,D for a flick (D: n ne e se s sw w nw)\n"
+                            + "KEY*N for N quick taps (N from 2 to \(KeyEvent.multiTapLimit)), KEY~D,D for a flick (D: n ne e se s sw w nw)\n"
                     )
                     return 64
                 }

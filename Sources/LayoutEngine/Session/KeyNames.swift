@@ -8,7 +8,7 @@
 /// - a capital letter that is not on the visible layer: shift, then that letter;
 /// - `shift` or `⇧`, `bksp` or `⌫`, `space` or `␣`, `return` or `⏎`;
 /// - `KEY:CHOICE` for a long-press on KEY that picks CHOICE (`o:ő`), `KEY:` for its default;
-/// - `KEY*N` for N quick taps on KEY, a multi-tap (`super-2*2`; N from 2);
+/// - `KEY*N` for N quick taps on KEY, a multi-tap (`super-2*2`; N from 2 to `KeyEvent.multiTapLimit`);
 /// - `KEY~DIRECTIONS` for a flick from KEY along compass directions joined by commas
 ///   (`a~nw,se`; `n ne e se s sw w nw`).
 ///
