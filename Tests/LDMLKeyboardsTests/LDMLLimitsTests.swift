@@ -91,22 +91,6 @@ struct LDMLLimitsTests {
     }
 }
 
-@Suite("LDML normalization caches")
-struct NormalizationCacheTests {
-    @Test("the pair and scalar caches stay bounded over any text, and answer the same after starting again")
-    func bounded() {
-        // CJK starters with a combining mark: pairs that compose to nothing, each new.
-        for index in 0..<(Normalization.cacheLimit + 100) {
-            _ = Normalization.compose(0x4E00 + UInt32(index % 20_000), 0x301 + UInt32(index / 20_000))
-            _ = Normalization.decompose(0x10000 + UInt32(index))
-        }
-        let (decompositions, compositions) = Normalization.cachedCount
-        #expect(decompositions <= Normalization.cacheLimit && compositions <= Normalization.cacheLimit)
-        #expect(Normalization.compose(0x61, 0x301) == 0xE1)
-        #expect(Normalization.decompose(0x151) == [0x6F, 0x30B])
-    }
-}
-
 @Suite("LDML test files: gesture numbers")
 struct KeyboardTestGestureNumberTests {
     static func read(_ attributes: String) throws -> KeyboardTestFile {

@@ -8,12 +8,6 @@ import LayoutEngine
 /// once per scalar and pair, cached); no whole text is ever normalized by Foundation (slow
 /// on Linux for long texts).
 enum Normalization {
-    /// The most entries each of `ScalarNormalization`'s caches keeps before it starts again.
-    static var cacheLimit: Int { ScalarNormalization.cacheLimit }
-
-    /// How many entries the caches hold (for tests).
-    static var cachedCount: (decompositions: Int, compositions: Int) { ScalarNormalization.cachedCount }
-
     /// The NFD of one scalar (a marker stays as it is).
     static func decompose(_ value: UInt32) -> [UInt32] {
         if value < 0xC0 || TextElement.isMarker(value) { return [value] }
@@ -88,26 +82,8 @@ enum Normalization {
     static func nfc(_ text: [UInt32]) -> [UInt32] {
         var nfd = text
         if nfd.contains(where: { $0 >= 0x300 }) { canonicallyOrder(&nfd, from: 0) }
-        var result: [UInt32] = []
-        result.reserveCapacity(nfd.count)
-        var starter = -1
-        var previousClass: UInt8 = 0
-        for value in nfd {
-            let ccc = TextElement.combiningClass(value)
-            if starter >= 0 {
-                let adjacent = result.count - 1 == starter
-                if adjacent || (previousClass != 0 && previousClass < ccc),
-                    let composite = compose(result[starter], value)
-                {
-                    result[starter] = composite
-                    continue
-                }
-            }
-            if ccc == 0 { starter = result.count }
-            previousClass = ccc
-            result.append(value)
-        }
-        return result
+        return ScalarNormalization.canonicallyComposed(
+            nfd, combiningClass: TextElement.combiningClass, compose: compose)
     }
 }
 

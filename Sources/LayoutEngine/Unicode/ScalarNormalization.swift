@@ -121,19 +121,28 @@ package enum ScalarNormalization {
         }
     }
 
-    /// `scalars` in NFC: decomposed and ordered (`nfd`), then composed by the canonical
-    /// composition algorithm: a scalar joins the last starter when nothing between them
-    /// blocks it (a starter, or a mark of the same or a higher class).
+    /// `scalars` in NFC: decomposed and ordered (`nfd`), then composed (`canonicallyComposed`).
     package static func nfc<S: Sequence>(_ scalars: S) -> [Unicode.Scalar] where S.Element == Unicode.Scalar {
         if scalars.contains(where: { decomposesToNonStarters($0.value) }) {
             return Array(
                 String(String.UnicodeScalarView(scalars)).precomposedStringWithCanonicalMapping.unicodeScalars)
         }
+        let composed = canonicallyComposed(nfd(scalars).map(\.value), combiningClass: combiningClass, compose: compose)
+        return composed.compactMap(Unicode.Scalar.init)
+    }
+
+    /// The canonical composition algorithm on `nfd` (decomposed, in canonical order): a
+    /// scalar joins the last starter when nothing between them blocks it (a starter, or a
+    /// mark of the same or a higher class) and `compose` gives their composite.
+    @inlinable
+    package static func canonicallyComposed(
+        _ nfd: [UInt32], combiningClass: (UInt32) -> UInt8, compose: (UInt32, UInt32) -> UInt32?
+    ) -> [UInt32] {
         var result: [UInt32] = []
+        result.reserveCapacity(nfd.count)
         var starter = -1
         var previousClass: UInt8 = 0
-        for scalar in nfd(scalars) {
-            let value = scalar.value
+        for value in nfd {
             let valueClass = combiningClass(value)
             if starter >= 0 {
                 let adjacent = result.count - 1 == starter
@@ -148,6 +157,6 @@ package enum ScalarNormalization {
             previousClass = valueClass
             result.append(value)
         }
-        return result.compactMap(Unicode.Scalar.init)
+        return result
     }
 }
