@@ -76,10 +76,11 @@ enum Searches {
         }
         let pinnedSlots = Set(space.pinned.map { start.positions[$0] })
         let free = start.slots.indices.filter { !pinnedSlots.contains($0) }
-        guard let total = placementCount(accents: count, free: free.count), total <= exhaustiveLimit else {
-            let total = placementCount(accents: count, free: free.count).map(String.init) ?? "more than \(Int.max)"
+        let placements = placementCount(accents: count, free: free.count)
+        guard let total = placements, total <= exhaustiveLimit else {
             throw OptimizerError(
-                "\(total) accent placements are too many to try one by one; pin keys with --keep or use --vary all")
+                "\(placements.map(String.init) ?? "more than \(Int.max)") accent placements are too many to try one by one; "
+                    + "pin keys with --keep or use --vary all")
         }
         let lists = Locked(TopList(capacity: keep))
         let done = Locked(0)

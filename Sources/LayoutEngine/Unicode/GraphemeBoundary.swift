@@ -75,10 +75,12 @@ package enum GraphemeBoundary {
             let scalar = before[index]
             let combiningClass = scalar.properties.canonicalCombiningClass.rawValue
             if combiningClass == 9 { return true }  // a virama: GB9c may join across it
-            let isMark =
-                combiningClass != 0 || scalar == "\u{200D}"
-                || [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
-            if !isMark { return false }
+            guard combiningClass != 0 || scalar == "\u{200D}" else {
+                switch scalar.properties.generalCategory {
+                case .nonspacingMark, .enclosingMark: continue
+                default: return false
+                }
+            }
         }
         return true
     }

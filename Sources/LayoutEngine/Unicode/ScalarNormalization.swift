@@ -84,20 +84,29 @@ package enum ScalarNormalization {
     /// `scalars` in NFD: each decomposed, then every run of non-starters sorted by combining
     /// class, keeping the order of equal classes.
     package static func nfd<S: Sequence>(_ scalars: S) -> [Unicode.Scalar] where S.Element == Unicode.Scalar {
+        guard let values = nfdValues(scalars) else {
+            return Array(
+                String(String.UnicodeScalarView(scalars)).decomposedStringWithCanonicalMapping.unicodeScalars)
+        }
+        return values.compactMap(Unicode.Scalar.init)
+    }
+
+    /// The values of `nfd(scalars)`, or `nil` when the text holds a starter that decomposes
+    /// to non-starters (`decomposesToNonStarters`: Foundation normalizes such text whole).
+    private static func nfdValues<S: Sequence>(_ scalars: S) -> [UInt32]? where S.Element == Unicode.Scalar {
         var values: [UInt32] = []
         values.reserveCapacity(scalars.underestimatedCount)
         for scalar in scalars {
             if scalar.value < 0xC0 {
                 values.append(scalar.value)
             } else if decomposesToNonStarters(scalar.value) {
-                return Array(
-                    String(String.UnicodeScalarView(scalars)).decomposedStringWithCanonicalMapping.unicodeScalars)
+                return nil
             } else {
                 values += decompose(scalar.value)
             }
         }
         canonicallyOrder(&values)
-        return values.compactMap(Unicode.Scalar.init)
+        return values
     }
 
     /// Sorts each run of non-starters of `values` by combining class (a stable insertion
@@ -123,12 +132,12 @@ package enum ScalarNormalization {
 
     /// `scalars` in NFC: decomposed and ordered (`nfd`), then composed (`canonicallyComposed`).
     package static func nfc<S: Sequence>(_ scalars: S) -> [Unicode.Scalar] where S.Element == Unicode.Scalar {
-        if scalars.contains(where: { decomposesToNonStarters($0.value) }) {
+        guard let values = nfdValues(scalars) else {
             return Array(
                 String(String.UnicodeScalarView(scalars)).precomposedStringWithCanonicalMapping.unicodeScalars)
         }
-        let composed = canonicallyComposed(nfd(scalars).map(\.value), combiningClass: combiningClass, compose: compose)
-        return composed.compactMap(Unicode.Scalar.init)
+        return canonicallyComposed(values, combiningClass: combiningClass, compose: compose).compactMap(
+            Unicode.Scalar.init)
     }
 
     /// The canonical composition algorithm on `nfd` (decomposed, in canonical order): a
