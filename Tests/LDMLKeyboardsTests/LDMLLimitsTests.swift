@@ -106,13 +106,16 @@ struct KeyboardTestGestureNumberTests {
     }
 
     @Test(
-        "a tap count or long-press place that is no whole number in range is an error, not a plain tap",
+        "a tap count or long-press place that is no whole number in range, or a flick that names no direction, is an error, not a plain tap",
         arguments: [
             ("tapCount=\"99999999999999999999\"", "must be a whole number from 1 to 1048576"),
             ("tapCount=\"two\"", "tapCount=\"two\" must be a whole number from 1 to 1048576"),
             ("tapCount=\"0\"", "from 1 to 1048576"),
             ("longPress=\"x\"", "longPress=\"x\" must be a whole number from 0 to 256"),
             ("longPress=\"-1\"", "from 0 to 256"),
+            ("flick=\"ne up\"", "flick=\"ne up\": \"up\" is not a flick direction"),
+            ("flick=\"NE\"", "\"NE\" is not a flick direction"),
+            ("flick=\" \"", "a keystroke with flick=\" \" and no direction"),
         ])
     func badNumbers(attributes: String, message: String) {
         #expect {
@@ -127,6 +130,7 @@ struct KeyboardTestGestureNumberTests {
         for (attributes, gesture) in [
             ("tapCount=\"3\"", LDMLGesture.multiTap(3)), ("tapCount=\"1\"", .multiTap(1)),
             ("longPress=\"0\"", .longPress(0)), ("longPress=\"2\"", .longPress(2)), ("", .tap),
+            ("flick=\"ne sw\"", .flick([.ne, .sw])), ("flick=\"n\"", .flick([.n])),
         ] {
             let steps = try Self.read(attributes).tests.first?.steps
             #expect(steps?.first == .keystroke(key: "a", gesture: gesture), "\(attributes)")

@@ -143,8 +143,22 @@ public struct KeyboardTestFile: Sendable {
                 fix: "give one gesture per keystroke")
         }
         if let flick = node["flick"] {
-            return .flick(
-                flick.split(whereSeparator: \.isWhitespace).compactMap { LDMLFlickDirection(rawValue: String($0)) })
+            var directions: [LDMLFlickDirection] = []
+            for word in flick.split(whereSeparator: \.isListSeparator) {
+                guard let direction = LDMLFlickDirection(rawValue: String(word)) else {
+                    sink.error(
+                        place, "bad-direction", "flick=\"\(flick)\": \"\(word)\" is not a flick direction",
+                        fix: "use n ne e se s sw w nw, separated by spaces")
+                    continue
+                }
+                directions.append(direction)
+            }
+            if directions.isEmpty, !flick.contains(where: { !$0.isListSeparator }) {
+                sink.error(
+                    place, "bad-direction", "a keystroke with flick=\"\(flick)\" and no direction",
+                    fix: "write e.g. flick=\"ne\"")
+            }
+            return .flick(directions)
         }
         /// The whole number `attribute` gives, when it is one in `range`; else an error naming the range.
         func number(_ attribute: String, _ range: ClosedRange<Int>, _ meaning: String) -> Int? {
