@@ -185,15 +185,10 @@ extension LDMLLoading {
                     guard let directions = require("directions", of: segment, place: segmentPlace, example: "nw se"),
                         let keyID = require("keyId", of: segment, place: segmentPlace, example: "a-grave")
                     else { continue }
-                    var path: [LDMLFlickDirection] = []
-                    for word in directions.split(whereSeparator: \.isListSeparator) {
-                        guard let direction = LDMLFlickDirection(rawValue: String(word)) else {
-                            sink.error(
-                                segmentPlace, "bad-direction", "\"\(word)\" is not a flick direction",
-                                fix: "use n ne e se s sw w nw")
-                            continue
-                        }
-                        path.append(direction)
+                    let path = LDMLFlickDirection.list(directions) { word in
+                        sink.error(
+                            segmentPlace, "bad-direction", "\"\(word)\" is not a flick direction",
+                            fix: "use n ne e se s sw w nw")
                     }
                     guard let key = keys.index[keyID] else {
                         sink.error(

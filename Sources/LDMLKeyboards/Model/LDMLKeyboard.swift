@@ -101,6 +101,20 @@ public struct LDMLFlickSegment: Sendable, Hashable {
 /// A flick direction (cardinal and intercardinal).
 public enum LDMLFlickDirection: String, Sendable, CaseIterable {
     case n, ne, e, se, s, sw, w, nw
+
+    /// The directions of a list separated by white space (`directions="nw se"`, a test's
+    /// `flick="ne"`), in order; `unknown` sees each word that is no direction.
+    static func list(_ text: String, unknown: (Substring) -> Void) -> [LDMLFlickDirection] {
+        var directions: [LDMLFlickDirection] = []
+        for word in text.split(whereSeparator: \.isListSeparator) {
+            if let direction = LDMLFlickDirection(rawValue: String(word)) {
+                directions.append(direction)
+            } else {
+                unknown(word)
+            }
+        }
+        return directions
+    }
 }
 
 /// One `<layers>` element.

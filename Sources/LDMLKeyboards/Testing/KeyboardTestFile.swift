@@ -143,15 +143,10 @@ public struct KeyboardTestFile: Sendable {
                 fix: "give one gesture per keystroke")
         }
         if let flick = node["flick"] {
-            var directions: [LDMLFlickDirection] = []
-            for word in flick.split(whereSeparator: \.isListSeparator) {
-                guard let direction = LDMLFlickDirection(rawValue: String(word)) else {
-                    sink.error(
-                        place, "bad-direction", "flick=\"\(flick)\": \"\(word)\" is not a flick direction",
-                        fix: "use n ne e se s sw w nw, separated by spaces")
-                    continue
-                }
-                directions.append(direction)
+            let directions = LDMLFlickDirection.list(flick) { word in
+                sink.error(
+                    place, "bad-direction", "flick=\"\(flick)\": \"\(word)\" is not a flick direction",
+                    fix: "use n ne e se s sw w nw, separated by spaces")
             }
             if directions.isEmpty, !flick.contains(where: { !$0.isListSeparator }) {
                 sink.error(
