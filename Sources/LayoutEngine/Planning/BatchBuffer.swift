@@ -1,16 +1,20 @@
 /// The planner's output buffer: typed graphemes and the numbers of their ways, in storage
 /// it owns and reuses from run to run, handed to sinks as `PlannedBatchBuffers` without
 /// copying. Ways the search made up for one place (`appendOwn`) are kept here too.
+///
+/// One planning run at a time owns a buffer and no access to it overlaps another, so its
+/// fields are not checked for exclusive access at run time (`@exclusivity(unchecked)`): a
+/// short step of the planner would otherwise pay more for the checks than for its work.
 final class BatchBuffer {
-    private(set) var graphemes: UnsafeMutablePointer<Int32>
-    private(set) var wayIDs: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private(set) var graphemes: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private(set) var wayIDs: UnsafeMutablePointer<Int32>
     /// Graphemes held.
-    private(set) var count = 0
-    private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
     /// The planner's ways; the numbers of the batch's own come after them.
     private let tables: PlannerTables
-    private var ownWays: [PlannerTables.Option] = []
-    private var ownEvents: [KeyEvent] = []
+    @exclusivity(unchecked) private var ownWays: [PlannerTables.Option] = []
+    @exclusivity(unchecked) private var ownEvents: [KeyEvent] = []
 
     /// A buffer for ways of `tables` with room for `capacity` graphemes (it grows when a
     /// run needs more).
