@@ -103,6 +103,21 @@ public enum TimeModel: Hashable, Sendable {
         }
     }
 
+    /// When its constants let a tap take no time at all (so that no speed can be measured
+    /// and every plan costs the same): the constants to change, as `--set` names them;
+    /// `nil` otherwise. (A Fitts slope of 0 alone, or an intercept of 0 alone, still
+    /// times every move between two keys.)
+    public var timelessTap: String? {
+        switch self {
+        case .oneFinger(let fitts, _):
+            return fitts.a == 0 && fitts.b == 0 ? "one-finger.a and one-finger.b are both 0" : nil
+        case .twoThumb(let fitts, let floor, _):
+            return fitts.a == 0 && fitts.b == 0 && floor == 0 ? "thumb.a, thumb.b and two-thumb.floor are all 0" : nil
+        case .perKeystroke(let seconds):
+            return seconds == 0 ? "per-keystroke is 0" : nil
+        }
+    }
+
     /// A short description for reports.
     public var summary: String {
         func format(_ value: Double) -> String { ReportNumber.plain(value) }

@@ -35,6 +35,11 @@ enum CompareCommand {
         if unknownID { CompareOutput.standardError(CompareOptions.usage + "\n") }
         if failed { return unknownID ? 64 : 1 }
         if let geometry = options.geometry { layouts = layouts.map { $0.with(geometry) } }
+        if let problem = timelessTap(options, layouts) {
+            CompareOutput.error(problem)
+            CompareOutput.standardError(CompareOptions.usage + "\n")
+            return 64
+        }
         let input: ComparisonInput
         do {
             input = try makeInput(options, layouts)
@@ -117,6 +122,26 @@ enum CompareCommand {
 
     /// The corpus as the user gave it, for messages: the paths as typed (a report shows only
     /// the files' names, which say nothing for `/dev/null`), `standard input` for `-`.
+    /// Why the model's constants (at every value of a sweep) cannot time `layouts`: a tap
+    /// that takes no time, where no speed can be measured; `nil` when they can.
+    static func timelessTap(_ options: CompareOptions, _ layouts: [Layout]) -> String? {
+        let settings: [(constants: ModelConstants, at: String)] =
+            options.sweep.map { sweep in
+                zip(sweep.constants(from: options.constants), sweep.values).map {
+                    ($0, " at \(sweep.name)=\(String(format: "%g", $1)) of the sweep")
+                }
+            } ?? [(options.constants, "")]
+        for (constants, at) in settings {
+            for layout in layouts {
+                let timeModel = TimeModel.select(options.model, platform: layout.platform, constants: constants)
+                guard let problem = timeModel.timelessTap else { continue }
+                return "\(problem)\(at), so a tap on \(layout.id) takes no time and no speed can be measured: "
+                    + "set one of them above 0 (--set NAME=SECONDS)"
+            }
+        }
+        return nil
+    }
+
     static func corpusName(_ options: CompareOptions, _ corpus: CorpusSummary) -> String {
         let paths = options.words.map { [$0] } ?? options.corpora
         guard !paths.isEmpty else { return corpus.description }

@@ -27,6 +27,11 @@ enum OptimizeCommand {
                 options: options.optimizer)
             let reference = try optimizer.layout(Placement(identityFor: document))
             let timeModel = TimeModel.select(options.model, platform: reference.platform, constants: options.constants)
+            if let problem = timeModel.timelessTap {
+                throw OptimizerError(
+                    "\(problem), so a tap takes no time and every layout is as fast as any other: "
+                        + "set one of them above 0 (--set NAME=SECONDS)")
+            }
             let progress = isatty(STDERR_FILENO) == 1 ? OptimizeProgress() : nil
             var report: (@Sendable (Int, Int, Double) -> Void)?
             if let progress { report = { done, total, _ in progress.update(done, total) } }

@@ -65,6 +65,22 @@ struct PlannerTests {
         #expect(replay(plan.events, on: layout) == "ab c")
     }
 
+    /// Taps that cost nothing and long-presses that cost a little: switching layers or
+    /// shift there and back is free, so two ends of a way reach each other at no cost.
+    struct FreeTaps: KeystrokeCostModel {
+        func cost(of event: KeyEvent, in layout: Layout) -> Double { event.isTap ? 0 : 0.5 }
+    }
+
+    @Test("when taps cost nothing, every shipped layout still types what it types otherwise", arguments: Shipped.ids)
+    func freeTaps(_ id: String) {
+        let layout = Shipped.layout(id)
+        let text = "Árvíztűrő tükörfúrógép, 1848. március 15. Ödön és Ülő: „Győr” 50% ÁLLAMI"
+        let usual = KeystrokePlanner(layout: layout).plan(text)
+        let free = KeystrokePlanner(layout: layout, costModel: FreeTaps()).plan(text)
+        #expect(free.untypeable == usual.untypeable, "the same graphemes are untypeable")
+        #expect(replay(free.events, on: layout) == replay(usual.events, on: layout))
+    }
+
     @Test("plans from the session's state and context")
     func fromState() {
         let layout = Shipped.layout("hu-touch")

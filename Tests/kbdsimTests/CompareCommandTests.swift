@@ -27,11 +27,12 @@ struct CompareCommandTests {
         let error: String
     }
 
-    static func run(_ arguments: [String], input: Data? = nil) throws -> Run {
+    /// Runs `kbdsim COMMAND ARGUMENTS…` (`compare` unless told), with `input` on standard input.
+    static func run(_ arguments: [String], input: Data? = nil, command: String = "compare") throws -> Run {
         let binary = try #require(Self.binary, "kbdsim is not built next to the tests")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["compare"] + arguments
+        process.arguments = [command] + arguments
         let output = Pipe()
         let error = Pipe()
         let standardInput = Pipe()

@@ -23,6 +23,52 @@ struct CompareMessageTests {
         #expect(result.error.contains("usage: kbdsim compare"))
     }
 
+    @Test(
+        "constants under which a tap takes no time: exit 64, naming them, before the corpus is read",
+        arguments: [
+            (["--set", "one-finger.a=0", "--set", "one-finger.b=0"], "one-finger.a and one-finger.b are both 0"),
+            (
+                ["--model", "two-thumb", "--set", "thumb.a=0", "--set", "thumb.b=0", "--set", "two-thumb.floor=0"],
+                "thumb.a, thumb.b and two-thumb.floor are all 0"
+            ),
+            (["--model", "keystrokes", "--set", "per-keystroke=0"], "per-keystroke is 0"),
+            (["--layouts", "xkb:hu", "--set", "per-keystroke=0"], "per-keystroke is 0"),
+            (
+                ["--set", "one-finger.b=0", "--sweep", "one-finger.a=0:0.1:0.05"],
+                "one-finger.a and one-finger.b are both 0 at one-finger.a=0 of the sweep"
+            ),
+        ])
+    func timelessTap(_ arguments: [String], _ message: String) throws {
+        // The corpus does not exist: the constants are refused before it is opened.
+        let result = try CompareCommandTests.run(arguments + ["--corpus", "/nonexistent/corpus.txt"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("kbdsim compare: error: " + message), "\(result.error)")
+        #expect(result.error.contains("takes no time and no speed can be measured"))
+    }
+
+    @Test("optimize refuses the same constants: every layout would be as fast as any other")
+    func optimizeTimelessTap() throws {
+        let result = try CompareCommandTests.run(
+            [
+                "--layout", "hu-touch", "--corpus", CompareCommandTests.sample, "--set", "one-finger.a=0", "--set",
+                "one-finger.b=0",
+            ], command: "optimize")
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains("kbdsim optimize: error: one-finger.a and one-finger.b are both 0"), "\(result.error)"
+        )
+    }
+
+    @Test("one constant of 0 alone still times every move: the comparison runs")
+    func oneZeroConstant() throws {
+        for constant in ["one-finger.a=0", "one-finger.b=0"] {
+            let result = try CompareCommandTests.run(
+                ["--layouts", "hu-touch", "--set", constant, "--corpus", "-", "--format", "csv"],
+                input: Data("Győr és Pécs\n".utf8))
+            #expect(result.status == 0, "\(constant): \(result.error)")
+        }
+    }
+
     @Test("an option far from every known one gets no suggestion")
     func noSuggestion() throws {
         let result = try CompareCommandTests.run(["--frobnicate"])

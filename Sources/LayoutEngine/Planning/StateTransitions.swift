@@ -195,8 +195,11 @@ struct StateTransitions: Sendable {
         }
         for end in 0..<count where scratch.best[end].isFinite {
             let cost = scratch.best[end]
+            // Two ends that reach each other at no cost beyond their own (switch keys that
+            // take no time) would each drop the other: the lower state is kept.
             let dominated = (0..<count).contains { other in
                 other != end && scratch.best[other] + switchCost[other * count + end] <= cost + 1e-12
+                    && !(end < other && cost + switchCost[end * count + other] <= scratch.best[other] + 1e-12)
             }
             if !dominated { found(end, cost, scratch.bestEvents[end]) }
         }
