@@ -104,17 +104,19 @@ public enum TimeModel: Hashable, Sendable {
     }
 
     /// When its constants let a tap take no time at all (so that no speed can be measured
-    /// and every plan costs the same): the constants to change, as `--set` names them;
-    /// `nil` otherwise. (A Fitts slope of 0 alone, or an intercept of 0 alone, still
-    /// times every move between two keys.)
+    /// and every plan costs the same): which constants, as `--set` names them, and the fix;
+    /// `nil` otherwise. (A Fitts slope of 0 alone, or an intercept of 0 alone, still times
+    /// every move between two keys.)
     public var timelessTap: String? {
         switch self {
         case .oneFinger(let fitts, _):
-            return fitts.a == 0 && fitts.b == 0 ? "one-finger.a and one-finger.b are both 0" : nil
+            guard fitts.a == 0, fitts.b == 0 else { return nil }
+            return "one-finger.a and one-finger.b are both 0; set one of them above 0"
         case .twoThumb(let fitts, let floor, _):
-            return fitts.a == 0 && fitts.b == 0 && floor == 0 ? "thumb.a, thumb.b and two-thumb.floor are all 0" : nil
+            guard fitts.a == 0, fitts.b == 0, floor == 0 else { return nil }
+            return "thumb.a, thumb.b and two-thumb.floor are all 0; set one of them above 0"
         case .perKeystroke(let seconds):
-            return seconds == 0 ? "per-keystroke is 0" : nil
+            return seconds == 0 ? "per-keystroke is 0; set it above 0" : nil
         }
     }
 

@@ -120,8 +120,6 @@ enum CompareCommand {
             + String(format: "%.2f", size.rowPitchMm) + " mm apart; hardware layouts keep their own)"
     }
 
-    /// The corpus as the user gave it, for messages: the paths as typed (a report shows only
-    /// the files' names, which say nothing for `/dev/null`), `standard input` for `-`.
     /// Why the model's constants (at every value of a sweep) cannot time `layouts`: a tap
     /// that takes no time, where no speed can be measured; `nil` when they can.
     static func timelessTap(_ options: CompareOptions, _ layouts: [Layout]) -> String? {
@@ -135,13 +133,15 @@ enum CompareCommand {
             for layout in layouts {
                 let timeModel = TimeModel.select(options.model, platform: layout.platform, constants: constants)
                 guard let problem = timeModel.timelessTap else { continue }
-                return "\(problem)\(at), so a tap on \(layout.id) takes no time and no speed can be measured: "
-                    + "set one of them above 0 (--set NAME=SECONDS)"
+                return "a tap on \(layout.id) takes no time\(at), so no speed can be measured: \(problem) "
+                    + "(--set NAME=SECONDS)"
             }
         }
         return nil
     }
 
+    /// The corpus as the user gave it, for messages: the paths as typed (a report shows only
+    /// the files' names, which say nothing for `/dev/null`), `standard input` for `-`.
     static func corpusName(_ options: CompareOptions, _ corpus: CorpusSummary) -> String {
         let paths = options.words.map { [$0] } ?? options.corpora
         guard !paths.isEmpty else { return corpus.description }

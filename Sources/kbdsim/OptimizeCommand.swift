@@ -29,8 +29,7 @@ enum OptimizeCommand {
             let timeModel = TimeModel.select(options.model, platform: reference.platform, constants: options.constants)
             if let problem = timeModel.timelessTap {
                 throw OptimizerError(
-                    "\(problem), so a tap takes no time and every layout is as fast as any other: "
-                        + "set one of them above 0 (--set NAME=SECONDS)")
+                    "a tap takes no time, so every layout is as fast as any other: \(problem) (--set NAME=SECONDS)")
             }
             let progress = isatty(STDERR_FILENO) == 1 ? OptimizeProgress() : nil
             var report: (@Sendable (Int, Int, Double) -> Void)?

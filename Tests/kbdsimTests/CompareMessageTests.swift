@@ -31,19 +31,20 @@ struct CompareMessageTests {
                 ["--model", "two-thumb", "--set", "thumb.a=0", "--set", "thumb.b=0", "--set", "two-thumb.floor=0"],
                 "thumb.a, thumb.b and two-thumb.floor are all 0"
             ),
-            (["--model", "keystrokes", "--set", "per-keystroke=0"], "per-keystroke is 0"),
-            (["--layouts", "xkb:hu", "--set", "per-keystroke=0"], "per-keystroke is 0"),
+            (["--model", "keystrokes", "--set", "per-keystroke=0"], "per-keystroke is 0; set it above 0"),
+            (["--layouts", "xkb:hu", "--set", "per-keystroke=0"], "a tap on xkb:hu takes no time"),
             (
                 ["--set", "one-finger.b=0", "--sweep", "one-finger.a=0:0.1:0.05"],
-                "one-finger.a and one-finger.b are both 0 at one-finger.a=0 of the sweep"
+                "a tap on hu-touch takes no time at one-finger.a=0 of the sweep, so no speed can be measured: one-finger.a and one-finger.b are both 0; set one of them above 0"
             ),
         ])
     func timelessTap(_ arguments: [String], _ message: String) throws {
         // The corpus does not exist: the constants are refused before it is opened.
         let result = try CompareCommandTests.run(arguments + ["--corpus", "/nonexistent/corpus.txt"])
         #expect(result.status == 64)
-        #expect(result.error.contains("kbdsim compare: error: " + message), "\(result.error)")
-        #expect(result.error.contains("takes no time and no speed can be measured"))
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(result.error.contains("kbdsim compare: error: a tap on "))
+        #expect(result.error.contains("so no speed can be measured"))
     }
 
     @Test("optimize refuses the same constants: every layout would be as fast as any other")
@@ -55,7 +56,9 @@ struct CompareMessageTests {
             ], command: "optimize")
         #expect(result.status == 1)
         #expect(
-            result.error.contains("kbdsim optimize: error: one-finger.a and one-finger.b are both 0"), "\(result.error)"
+            result.error.contains(
+                "kbdsim optimize: error: a tap takes no time, so every layout is as fast as any other: "
+                    + "one-finger.a and one-finger.b are both 0; set one of them above 0"), "\(result.error)"
         )
     }
 
