@@ -190,6 +190,9 @@ struct CompareOptions {
             case "--geometry":
                 let name = try next()
                 guard let geometry = DeviceGeometry(name) else {
+                    if let problem = DeviceGeometry.sizeProblem(name) {
+                        throw UsageError(message: "--geometry \(name): \(problem)")
+                    }
                     throw UsageError(
                         message: "unknown geometry \"\(name)\" (portrait, landscape, tablet, or WIDTHxPITCH in mm)")
                 }

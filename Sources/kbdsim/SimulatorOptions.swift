@@ -96,6 +96,9 @@ struct SimulatorOptions: Equatable {
         case "--keys": keys = value
         case "--geometry":
             guard let geometry = DeviceGeometry(value) else {
+                if let problem = DeviceGeometry.sizeProblem(value) {
+                    throw UsageError(message: "invalid value '\(value)' for '--geometry': \(problem)")
+                }
                 let suggestion =
                     Self.nearest(to: value, in: DeviceGeometry.names).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(

@@ -15,6 +15,31 @@ struct DeviceGeometryTests {
         #expect(DeviceGeometry.custom(widthMm: 58, rowPitchMm: 8.9).description == "58x8.9")
     }
 
+    @Test(
+        "WIDTHxPITCH takes the sizes a layout file may state; others are refused with the range",
+        arguments: [
+            ("0.1x0.1", "the width must be a number from 10 to 2000 mm, found 0.1"),
+            ("9.9x8", "the width must be a number from 10 to 2000 mm, found 9.9"),
+            ("2001x8", "the width must be a number from 10 to 2000 mm, found 2001"),
+            ("58x1.9", "the row pitch must be a number from 2 to 200 mm, found 1.9"),
+            ("58x201", "the row pitch must be a number from 2 to 200 mm, found 201"),
+            ("1e300x8", "the width must be a number from 10 to 2000 mm, found 1e+300"),
+            ("infx8", "the width must be a number from 10 to 2000 mm, found inf"),
+        ])
+    func sizeRanges(_ text: String, _ problem: String) {
+        #expect(DeviceGeometry(text) == nil)
+        #expect(DeviceGeometry.sizeProblem(text) == problem)
+    }
+
+    @Test("the bounds themselves are sizes; names and malformed text have no size problem")
+    func sizeBounds() {
+        #expect(DeviceGeometry("10x2") == .custom(widthMm: 10, rowPitchMm: 2))
+        #expect(DeviceGeometry("2000x200") == .custom(widthMm: 2000, rowPitchMm: 200))
+        for text in ["portrait", "sideways", "58x", "58x8.9x1", "10x2"] {
+            #expect(DeviceGeometry.sizeProblem(text) == nil)
+        }
+    }
+
     @Test("the 6.1-inch phone turned: 750 pt × 40.5 pt rows; the 11-inch tablet: 834 pt × 66 pt rows")
     func sizes() throws {
         // 460 pixels an inch, 3 pixels a point: 390 pt (portrait width) is the shipped 64.6 mm.

@@ -13,7 +13,7 @@ struct CompareTouchErrorsTests {
         "wrong values exit 64 with a usage line",
         arguments: [
             (["--geometry", "sideways"], "unknown geometry \"sideways\""),
-            (["--geometry", "0x8"], "unknown geometry \"0x8\""),
+            (["--geometry", "0x8"], "--geometry 0x8: the width must be a number from 10 to 2000 mm, found 0"),
             (["--touch-sigma", "0"], "--touch-sigma wants MM or MM,MM"),
             (["--touch-sigma", "1,2,3"], "--touch-sigma wants MM or MM,MM"),
             (["--bootstrap", "-1"], "--bootstrap wants a number of resamples"),

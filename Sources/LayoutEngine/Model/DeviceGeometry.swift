@@ -30,19 +30,39 @@ public enum DeviceGeometry: Hashable, Sendable, CustomStringConvertible {
     /// inch (1668 × 2388 pixels).
     public static let tabletMmPerPoint = 25.4 * 2 / 264
 
-    /// Parses `portrait`, `landscape`, `tablet` or `WIDTHxPITCH` (millimetres, e.g. `58.1x8.9`).
+    /// Parses `portrait`, `landscape`, `tablet` or `WIDTHxPITCH` (millimetres, e.g. `58.1x8.9`),
+    /// a width and row pitch that a layout file may state (`sizeProblem` says why not).
     public init?(_ text: String) {
         switch text {
         case "portrait": self = .portrait
         case "landscape": self = .landscape
         case "tablet": self = .tablet
         default:
-            let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Double(parts[0]), let pitch = Double(parts[1]),
-                width.isFinite, pitch.isFinite, width > 0, pitch > 0, width <= 1000, pitch <= 100
+            guard let (width, pitch) = Self.numbers(text), NumberRange.keyboardWidth.contains(width),
+                NumberRange.rowPitch.contains(pitch)
             else { return nil }
             self = .custom(widthMm: width, rowPitchMm: pitch)
         }
+    }
+
+    /// For `WIDTHxPITCH` numbers no device has: which of them, its range and what was given
+    /// (`the width must be a number from 10 to 2000 mm, found 0.1`); `nil` for every other text.
+    public static func sizeProblem(_ text: String) -> String? {
+        guard let (width, pitch) = numbers(text) else { return nil }
+        if !NumberRange.keyboardWidth.contains(width) {
+            return "the width must be \(NumberRange.keyboardWidth), found \(NumberRange.text(width))"
+        }
+        if !NumberRange.rowPitch.contains(pitch) {
+            return "the row pitch must be \(NumberRange.rowPitch), found \(NumberRange.text(pitch))"
+        }
+        return nil
+    }
+
+    /// The two numbers of `WIDTHxPITCH`, if `text` has that form.
+    private static func numbers(_ text: String) -> (Double, Double)? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let pitch = Double(parts[1]) else { return nil }
+        return (width, pitch)
     }
 
     /// The keyboard's width and row pitch in millimetres, or `nil` for the layout's own.
