@@ -36,6 +36,19 @@ struct DiagnosticsTests {
         #expect(error.description.hasPrefix("inline.xml:5:"))
     }
 
+    @Test("a diagnostic without a line or an element leaves them out, not `:0:0:` and an empty path")
+    func placeless() {
+        let missing = LDMLLoader.read(path: "/nonexistent/k.xml").diagnostics
+        #expect(missing.map(\.description) == [missing[0].description])
+        #expect(missing[0].description.hasPrefix("/nonexistent/k.xml: error: "), "\(missing[0].description)")
+        let placed = LDMLDiagnostic(
+            file: "k.xml", line: 3, column: 7, path: "keyboard3/keys", code: "ldml.x", message: "m", fix: "f")
+        #expect(placed.description == "k.xml:3:7: error: keyboard3/keys: m [ldml.x]; fix: f")
+        let pathless = LDMLDiagnostic(
+            file: "k.xml", line: 3, column: 7, path: "", code: "ldml.x", message: "m", fix: "f")
+        #expect(pathless.description == "k.xml:3:7: error: m [ldml.x]; fix: f")
+    }
+
     @Test(
         "a key width outside the DTD's 0.01 to 100 is an error naming the range; inside it loads",
         arguments: [

@@ -44,8 +44,13 @@ public struct LDMLDiagnostic: Error, Hashable, Sendable, CustomStringConvertible
         self.severity = severity
     }
 
+    /// `file:line:column: severity: path: message [code]; fix: …`, without the line and
+    /// column when they are unknown (0) and without the path when there is none (a file
+    /// that cannot be read, XML that does not parse).
     public var description: String {
-        "\(file):\(line):\(column): \(severity.rawValue): \(path): \(message) [\(code)]; fix: \(fix)"
+        let place = line > 0 ? "\(file):\(line):\(column)" : file
+        let element = path.isEmpty ? "" : "\(path): "
+        return "\(place): \(severity.rawValue): \(element)\(message) [\(code)]; fix: \(fix)"
     }
 }
 
