@@ -68,10 +68,10 @@ enum OptimizeCommand {
             path = folder + "/" + id + ".json"
         }
         if let path {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw OptimizerError("\(path): cannot be read; check the path and its permissions")
+            switch FileReading.contents(of: path) {
+            case .success(let bytes): return (bytes, path)
+            case .failure(let failure): throw OptimizerError("\(path): \(failure)")
             }
-            return ([UInt8](data), path)
         }
         guard let bytes = LayoutCatalog.builtInFile(id) else {
             let known = LayoutCatalog.shippedIDs().joined(separator: ", ")

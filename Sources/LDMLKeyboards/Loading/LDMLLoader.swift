@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// Reads CLDR keyboard3 XML files (UTS #35 Part 7) into `LDMLKeyboard`s, reporting every
 /// problem with its file, line, column, element path, code and fix.
@@ -21,16 +22,17 @@ public enum LDMLLoader {
 
     /// Reads the keyboard at `path`, never throwing.
     public static func read(path: String, resolver: LDMLImportResolver = LDMLImportResolver()) -> Result {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        switch FileReading.contents(of: path) {
+        case .success(let bytes): return read(data: Data(bytes), file: path, resolver: resolver)
+        case .failure(let failure):
             return Result(
                 keyboard: nil,
                 diagnostics: [
                     LDMLDiagnostic(
-                        file: path, line: 0, column: 0, path: "", code: "ldml.file-not-found",
-                        message: "cannot read the file", fix: "check the path")
+                        file: path, line: 0, column: 0, path: "", code: "ldml.file-not-found", message: failure.reason,
+                        fix: failure.fix)
                 ])
         }
-        return read(data: data, file: path, resolver: resolver)
     }
 
     /// Reads a keyboard from `data`; `file` names it in diagnostics and anchors local imports.

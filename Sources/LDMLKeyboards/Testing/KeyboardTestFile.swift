@@ -44,14 +44,16 @@ public struct KeyboardTestFile: Sendable {
 
     /// Reads a test file; problems are diagnostics with file, line and fix.
     public static func read(path: String) throws(LDMLLoadError) -> KeyboardTestFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        switch FileReading.contents(of: path) {
+        case .success(let bytes): return try read(data: Data(bytes), file: path)
+        case .failure(let failure):
             throw LDMLLoadError(diagnostics: [
                 LDMLDiagnostic(
                     file: path, line: 0, column: 0, path: "", code: "ldml.file-not-found",
-                    message: "cannot read the test file", fix: "check the path")
+                    message: failure.reason.replacingOccurrences(of: "the file", with: "the test file"),
+                    fix: failure.fix)
             ])
         }
-        return try read(data: data, file: path)
     }
 
     /// Reads a test file from `data`.

@@ -21,19 +21,20 @@ public enum LayoutLoader {
 
     /// Reads the layout file at `path`, with diagnostics (warnings included).
     public static func read(path: String) -> Result {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+        let bytes: [UInt8]
+        switch FileReading.contents(of: path) {
+        case .success(let contents): bytes = contents
+        case .failure(let failure):
             return Result(
                 layout: nil,
                 diagnostics: [
                     LayoutDiagnostic(
-                        .error, .unreadableFile, file: path, location: nil, path: "",
-                        message: "the file \(reason); check the path and its permissions")
+                        .error, .unreadableFile, file: path, location: nil, path: "", message: failure.description)
                 ])
         }
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let expectedID = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : nil
-        return read(bytes: [UInt8](data), file: path, expectedID: expectedID)
+        return read(bytes: bytes, file: path, expectedID: expectedID)
     }
 
     /// Reads a layout from bytes; `file` names it in diagnostics, `expectedID` (when given)
