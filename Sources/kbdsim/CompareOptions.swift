@@ -202,7 +202,8 @@ struct CompareOptions {
                 let text = try next()
                 let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
                 guard (1...2).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! > 0 && $0! <= 100 }) else {
-                    throw UsageError(message: "--touch-sigma wants MM or MM,MM, each above 0, not \"\(text)\"")
+                    throw UsageError(
+                        message: "--touch-sigma wants MM or MM,MM, each above 0 up to 100 mm, not \"\(text)\"")
                 }
                 options.touchModel = TouchErrorModel(sigmaX: parts[0]!, sigmaY: parts.last!!)
             case "--bootstrap":

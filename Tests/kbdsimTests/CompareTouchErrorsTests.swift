@@ -16,6 +16,7 @@ struct CompareTouchErrorsTests {
             (["--geometry", "0x8"], "--geometry 0x8: the width must be a number from 10 to 2000 mm, found 0"),
             (["--touch-sigma", "0"], "--touch-sigma wants MM or MM,MM"),
             (["--touch-sigma", "1,2,3"], "--touch-sigma wants MM or MM,MM"),
+            (["--touch-sigma", "100.5"], "each above 0 up to 100 mm, not \"100.5\""),
             (["--bootstrap", "-1"], "--bootstrap wants a number of resamples"),
             (["--touch-errors"], "--touch-errors measures running text line by line"),
             (["--touch-errors", "--corpus", "-"], "give --corpus with files"),
