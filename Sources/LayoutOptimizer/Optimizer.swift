@@ -122,6 +122,11 @@ public struct Optimizer: Sendable {
             } catch {
                 throw OptimizerError("\(error)")
             }
+            guard !statistics.events.isEmpty else {
+                throw OptimizerError(
+                    "the corpus gives \(document.id) nothing to type (it is empty, or has no character the layout "
+                        + "types), so there is nothing to optimize for: give text in the layout's language")
+            }
             var estimator = try PlacementEstimator(
                 layout: reference, document: referenceDocument, timeModel: evaluator.timeModel, statistics: statistics)
             estimator.origin = best.inverse

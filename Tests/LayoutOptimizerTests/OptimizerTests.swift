@@ -81,6 +81,16 @@ func optimizer(
     @Test func aBadKeepNamesTheKeysThereAre() throws {
         #expect(throws: OptimizerError.self) { try SearchSpace(try huTouch(), variation: .accents, keep: ["ß"]) }
     }
+
+    @Test(arguments: ["", "\n\n\n", "😀😀ș\n"])
+    func aCorpusWithNothingToTypeIsAnErrorNotAReportOfZeros(_ text: String) throws {
+        do {
+            _ = try optimizer(try huTouch(), text).run()
+            Issue.record("optimized for \(text.debugDescription)")
+        } catch {
+            #expect("\(error)".contains("the corpus gives hu-touch nothing to type"), "\(error)")
+        }
+    }
 }
 
 @Suite struct EstimateTests {
