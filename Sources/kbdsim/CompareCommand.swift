@@ -80,6 +80,12 @@ enum CompareCommand {
             }
             return 1
         }
+        for result in report.results where result.totals.typedCharacters == 0 {
+            let count = String(format: "%.0f", result.totals.characters)
+            CompareOutput.warning(
+                "\(result.layout.id) types none of the corpus's characters (all \(count) are untypeable on it): "
+                    + "its keystrokes, time and speed are 0; is the corpus in its language?")
+        }
         if options.errors { report = comparison.addingErrorCorrection(to: report) }
         if options.showsConfidence { report.confidence = ConfidenceReport(report, bootstrap: options.bootstrap) }
         report.geometry = options.geometry.map(CompareCommand.describe)

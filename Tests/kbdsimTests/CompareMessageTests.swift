@@ -72,6 +72,21 @@ struct CompareMessageTests {
         }
     }
 
+    @Test("a layout that types none of the corpus is measured, with a warning that says so")
+    func nothingTyped() throws {
+        let result = try CompareCommandTests.run(
+            ["--layouts", "hu-touch,hu-ios", "--corpus", "-", "--format", "csv"], input: Data("😀😀ș\n".utf8))
+        #expect(result.status == 0)
+        #expect(
+            result.error.contains(
+                "kbdsim compare: warning: hu-touch types none of the corpus's characters (all 3 are untypeable on it)"),
+            "\(result.error)")
+        #expect(result.error.contains("warning: hu-ios types none"))
+        let typed = try CompareCommandTests.run(
+            ["--layouts", "hu-touch", "--corpus", "-", "--format", "csv"], input: Data("😀 a\n".utf8))
+        #expect(!typed.error.contains("types none"), "\(typed.error)")
+    }
+
     @Test("an option far from every known one gets no suggestion")
     func noSuggestion() throws {
         let result = try CompareCommandTests.run(["--frobnicate"])
