@@ -48,6 +48,32 @@ struct PatternMachineTests {
         #expect(matches > 0)
     }
 
+    @Test("a pattern of thousands of instructions on a context of thousands: steps stay near branch points × positions")
+    func largePatternLongContext() throws {
+        // FuzzLDMLTransforms' second timeout, in letters: 3,000 instructions and more, a match
+        // 2,400 elements long at most. It had stopped remembering past a few hundred
+        // positions, and then tried every start up to its step limit: minutes a key.
+        let long = String(repeating: "z", count: 100) + "T"
+        let pattern =
+            "(:p|x|(?:x|xy|" + String(repeating: "z", count: 22) + "|" + long + "){0,4}|x|(?:x|xy|){0,4}|y){3,6}."
+        let program = try Self.program(pattern)
+        #expect(program.code.count > 2_000)
+        let branches = program.code.filter { $0.operation == .split }.count
+        var random = CompiledTransformTests.Random(state: 0x5EED)
+        let body = (0..<3_000).map { _ in Array("xyzzzTq".unicodeScalars)[random.next(7)].value }
+        for text in [body, body + Array("xxxq".unicodeScalars.map(\.value))] {
+            let (slots, steps) = program.machine(text, end: text.count)
+            let width = min(text.count, program.maxLength) + 1
+            #expect(steps <= 4 * branches * width, "\(steps) steps for \(branches) branch points")
+            // No match is longer than maxLength: the same text cut to that much matches alike.
+            let cut = Array(text.suffix(program.maxLength + 1))
+            let offset = text.count - cut.count
+            #expect(slots?.map { $0 < 0 ? $0 : $0 - offset } == program.machine(cut, end: cut.count).slots)
+        }
+        let ends = body + Array("xxxq".unicodeScalars.map(\.value))
+        #expect(program.matchWithMachine(ends, end: ends.count) != nil)
+    }
+
     @Test("a long context on nested quantifiers is matched, from its leftmost start")
     func longContext() throws {
         let program = try Self.program("(?:p|x|(?:x|xy|){0,4}|y){3,6}.")

@@ -8,6 +8,12 @@
 /// instructions × positions steps, where nested quantifiers (`(?:x|xy|){0,4}` inside
 /// `{3,6}`) had made it exponential: seconds a key.
 ///
+/// What it remembers is one bit per branch point and position of the match's reach (a
+/// branch point's number among the branch points, not its instruction's), so even a pattern
+/// that expands to thousands of instructions keeps its memory on a context of thousands of
+/// elements: such a pattern had stopped remembering past a few hundred, and then took
+/// minutes a key.
+///
 /// Matching tries start positions from the leftmost possible one (the pattern's bounded
 /// length limits how far back), like `(?:pattern)$` searched in ECMAScript. Cheap filters
 /// on the last and first element reject most contexts before the machine runs.
@@ -41,12 +47,17 @@ final class PatternProgram: @unchecked Sendable {
     private let lastMayBeHigh: Bool
     private let firstMayBeHigh: Bool
 
-    /// The most instructions one pattern may compile to; the most steps one match may take.
+    /// Per instruction: its number among the branch points (`split`), -1 for the others.
+    private let branchNumber: [Int32]
+    private let branchCount: Int
+
+    /// The most instructions one pattern may compile to; the most steps one match may take,
+    /// over all its start positions (a bound that remembering keeps far off: it matters only
+    /// past `memoryLimit`, where a match that runs out of steps finds nothing).
     static let codeLimit = 20_000
-    static let stepLimit = 200_000
-    /// The most branch points × positions a match remembers (bits: 512 KB); past it (a huge
-    /// pattern on a long context) only `stepLimit` bounds the work.
-    static let memoryLimit = 1 << 22
+    static let stepLimit = 20_000_000
+    /// The most branch points × positions a match remembers (bits: 8 MB).
+    static let memoryLimit = 1 << 26
 
     init(_ parsed: ParsedPattern) throws(TextProblem) {
         slotCount = 2 * (parsed.captureCount + 1)
@@ -64,6 +75,14 @@ final class PatternProgram: @unchecked Sendable {
         try builder.emit(parsed.root)
         builder.code.append(Instruction(operation: .end, first: 0, second: 0))
         code = builder.code
+        var numbers = [Int32](repeating: -1, count: code.count)
+        var branches = 0
+        for (pc, instruction) in code.enumerated() where instruction.operation == .split {
+            numbers[pc] = Int32(branches)
+            branches += 1
+        }
+        branchNumber = numbers
+        branchCount = branches
         fixed = FixedPattern.make(parsed)
         sets = builder.sets
         filter = .allocate(capacity: 64)
@@ -161,37 +180,50 @@ final class PatternProgram: @unchecked Sendable {
     /// `match` by the backtracking machine alone (what `fixed` must agree with); `remembering`
     /// false tries every path, as tests compare.
     func matchWithMachine(_ text: [UInt32], end: Int, remembering: Bool = true) -> [Int]? {
-        guard end >= minLength, end <= text.count, end > 0, mayEnd(with: text[end - 1]) else { return nil }
-        let lowest = anchored ? 0 : max(0, end - maxLength)
-        let highest = end - minLength
-        if anchored, end > maxLength { return nil }
-        guard lowest <= highest else { return nil }
-        // Bit `pc * width + position - lowest`: the branch point at `pc` tried at `position`.
-        let width = end - lowest + 1
-        var tried: [UInt64] = []
-        if remembering, code.count * width <= Self.memoryLimit {
-            tried = [UInt64](repeating: 0, count: (code.count * width + 63) / 64)
-        }
-        for start in lowest...highest {
-            if start < end, !mayStart(with: text[start]) { continue }
-            if let slots = run(text, from: start, end: end, lowest: lowest, tried: &tried) { return slots }
-        }
-        return nil
+        machine(text, end: end, remembering: remembering).slots
     }
 
-    /// One try from `start`; `tried` (empty: not remembered) is shared by all starts.
-    private func run(_ text: [UInt32], from start: Int, end: Int, lowest: Int, tried: inout [UInt64]) -> [Int]? {
+    /// `matchWithMachine`, with the steps it took (for tests: a match takes at most about
+    /// branch points × positions).
+    func machine(_ text: [UInt32], end: Int, remembering: Bool = true) -> (slots: [Int]?, steps: Int) {
+        guard end >= minLength, end <= text.count, end > 0, mayEnd(with: text[end - 1]) else { return (nil, 0) }
+        let lowest = anchored ? 0 : max(0, end - maxLength)
+        let highest = end - minLength
+        if anchored, end > maxLength { return (nil, 0) }
+        guard lowest <= highest else { return (nil, 0) }
+        // Bit `branch * width + position - lowest`: branch point number `branch` tried at `position`.
+        let width = end - lowest + 1
+        var tried: [UInt64] = []
+        if remembering, branchCount > 0, branchCount * width <= Self.memoryLimit {
+            tried = [UInt64](repeating: 0, count: (branchCount * width + 63) / 64)
+        }
+        var steps = 0
+        for start in lowest...highest {
+            if start < end, !mayStart(with: text[start]) { continue }
+            if let slots = run(text, from: start, end: end, lowest: lowest, tried: &tried, steps: &steps) {
+                return (slots, steps)
+            }
+            if steps >= Self.stepLimit { break }
+        }
+        return (nil, steps)
+    }
+
+    /// One try from `start`; `tried` (empty: not remembered) and the count of `steps` are
+    /// shared by all starts.
+    private func run(
+        _ text: [UInt32], from start: Int, end: Int, lowest: Int, tried: inout [UInt64], steps: inout Int
+    ) -> [Int]? {
         let width = end - lowest + 1
         let remembers = !tried.isEmpty
         let code = self.code
         let sets = self.sets
+        let branchNumber = self.branchNumber
         var slots = [Int](repeating: -1, count: slotCount)
         slots[0] = start
         var stack: [(pc: Int, position: Int, saved: Int)] = []
         var savedSlots: [Int] = []
         var pc = 0
         var position = start
-        var steps = 0
         while steps < Self.stepLimit {
             steps += 1
             let instruction = code[pc]
@@ -212,7 +244,7 @@ final class PatternProgram: @unchecked Sendable {
                     fail = true
                 }
             case .split:
-                let bit = pc * width + position - lowest
+                let bit = Int(branchNumber[pc]) * width + position - lowest
                 if remembers, tried[bit >> 6] & (1 << UInt64(bit & 63)) != 0 {
                     fail = true
                     break
