@@ -5,30 +5,32 @@ import LayoutEngine
 /// by its share of all presses (`SVGWriter+Heatmap.swift`); and a bar chart comparing the
 /// layouts (`SVGWriter+BarChart.swift`).
 public enum SVGWriter {
-    /// A file that cannot be written.
+    /// A file or folder that cannot be written.
     public struct WriteError: Error, CustomStringConvertible {
         /// The path.
         public let path: String
-        /// Why.
-        public let reason: String
-        public var description: String { "\(path): cannot write: \(reason)" }
+        /// Why, and what to do.
+        public let failure: FileWriting.Failure
+        public var description: String { "\(path): \(failure)" }
     }
 
     /// Writes `<layout>-heatmap.svg` per layout and `comparison.svg` into `directory`
     /// (made if missing); returns the paths written.
     public static func write(_ report: ComparisonReport, to directory: String) throws(WriteError) -> [String] {
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileWriting.makeFolder(directory)
         } catch {
-            throw WriteError(path: directory, reason: error.localizedDescription)
+            throw WriteError(path: directory, failure: error)
         }
         var files = report.results.map { ("\($0.layout.id)-heatmap.svg", heatmap($0, report)) }
         files.append(("comparison.svg", barChart(report)))
         var written: [String] = []
         for (name, content) in files {
             let path = (directory as NSString).appendingPathComponent(name)
-            guard FileManager.default.createFile(atPath: path, contents: Data(content.utf8)) else {
-                throw WriteError(path: path, reason: "the file cannot be created")
+            do {
+                try FileWriting.write(Array(content.utf8), to: path)
+            } catch {
+                throw WriteError(path: path, failure: error)
             }
             written.append(path)
         }

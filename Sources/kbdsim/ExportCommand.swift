@@ -88,25 +88,26 @@ enum ExportCommand {
         if positional.count == 1, files.count != 1 {
             return usageError("\(format.name) writes \(files.count) files; give a folder")
         }
-        do {
-            if positional.count == 2 {
-                let folder = URL(fileURLWithPath: positional[1])
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                for file in files {
-                    let url = folder.appendingPathComponent(file.name)
-                    try Data(file.bytes).write(to: url)
-                    print(url.path)
-                }
-            } else if let output, let file = files.first {
-                try Data(file.bytes).write(to: URL(fileURLWithPath: output))
-            } else if let file = files.first {
-                FileHandle.standardOutput.write(Data(file.bytes))
+        if positional.count == 2 {
+            let folder = positional[1]
+            do { try FileWriting.makeFolder(folder) } catch { return writeError(folder, error) }
+            for file in files {
+                let path = (folder as NSString).appendingPathComponent(file.name)
+                do { try FileWriting.write(file.bytes, to: path) } catch { return writeError(path, error) }
+                print(path)
             }
-        } catch {
-            standardError("kbdsim export: error: cannot write: \(error.localizedDescription)\n")
-            return 1
+        } else if let output, let file = files.first {
+            do { try FileWriting.write(file.bytes, to: output) } catch { return writeError(output, error) }
+        } else if let file = files.first {
+            FileHandle.standardOutput.write(Data(file.bytes))
         }
         return 0
+    }
+
+    /// Says that `path` cannot be written, and why; the exit status of a failed write.
+    private static func writeError(_ path: String, _ failure: FileWriting.Failure) -> Int32 {
+        standardError("kbdsim export: error: \(path): \(failure)\n")
+        return 1
     }
 
     private static func usageError(_ message: String) -> Int32 {

@@ -120,11 +120,14 @@ enum IBusInstaller {
     static func write(_ text: String, in directory: String, name: String) throws -> String {
         let path = directory + "/" + name
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try FileWriting.makeFolder(directory)
         } catch {
-            throw IBusInstallError(
-                message: "\(path): cannot write it (\(error.localizedDescription)); choose another --component-dir")
+            throw IBusInstallError(message: "\(directory): \(error.reason); choose another --component-dir")
+        }
+        do {
+            try FileWriting.write(Array(text.utf8), to: path)
+        } catch {
+            throw IBusInstallError(message: "\(path): \(error.reason); choose another --component-dir")
         }
         return path
     }

@@ -31,6 +31,14 @@ enum OptimizeCommand {
                 throw OptimizerError(
                     "a tap takes no time, so every layout is as fast as any other: \(problem) (--set NAME=SECONDS)")
             }
+            if let output = options.output {
+                // Before the search: a place the layout cannot be written to fails at once.
+                do {
+                    try FileWriting.checkWritable(output)
+                } catch {
+                    throw OptimizerError("\(output): \(error); nothing searched")
+                }
+            }
             let progress = isatty(STDERR_FILENO) == 1 ? OptimizeProgress() : nil
             var report: (@Sendable (Int, Int, Double) -> Void)?
             if let progress { report = { done, total, _ in progress.update(done, total) } }
@@ -123,8 +131,10 @@ enum OptimizeCommand {
             let messages = check.diagnostics.map { "\($0)" }.joined(separator: "; ")
             throw OptimizerError("\(path): the written layout would not load (\(messages)); nothing written")
         }
-        guard FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) else {
-            throw OptimizerError("\(path): cannot be written; check the folder and its permissions")
+        do {
+            try FileWriting.write(Array(json.utf8), to: path)
+        } catch {
+            throw OptimizerError("\(path): \(error)")
         }
         CompareOutput.standardError("kbdsim optimize: wrote \(path)\n")
     }

@@ -59,7 +59,8 @@ struct IBusInstallTests {
         let result = ToolRun.run(
             [KbdsimBinary.path, "ibus", "install", "--component-dir", "/proc/kbdsim-not-here"], timeout: 60)
         #expect(result.status == 1)
-        #expect(result.error.contains("/proc/kbdsim-not-here/kbdsim.xml: cannot write it"))
+        #expect(result.error.contains("/proc/kbdsim-not-here: it cannot be written ("))
+        #expect(result.error.contains("; choose another --component-dir"))
     }
 
     @Test func theEngineWithoutADaemonSaysSoAndExits() throws {

@@ -62,6 +62,24 @@ struct CompareMessageTests {
         )
     }
 
+    @Test("optimize -o to a place it cannot write: refused before the search, with the path and the fix")
+    func optimizeUnwritableOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("optimize-o-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("missing/hu-touch-opt.json").path
+        let result = try CompareCommandTests.run(
+            ["--layout", "hu-touch", "--corpus", CompareCommandTests.sample, "--vary", "accents", "-o", output],
+            command: "optimize")
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "kbdsim optimize: error: \(output): the folder it goes in does not exist; create the folder or "
+                + "give another path; nothing searched\n")
+        #expect(result.output.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test("one constant of 0 alone still times every move: the comparison runs")
     func oneZeroConstant() throws {
         for constant in ["one-finger.a=0", "one-finger.b=0"] {

@@ -38,4 +38,28 @@ import Testing
         let broken = try KbdsimBinary.run(["export", "--format", "keyman", "/nonexistent/x.json", "/tmp/x"])
         #expect(broken.status == 1)
     }
+
+    @Test("a place it cannot write to: exit 1, the path, the reason and the fix; nothing half-written")
+    func unwritable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file").path
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: file))
+        let intoFile = try KbdsimBinary.run(["export", "--format", "xkb", "hu-touch", file])
+        #expect(intoFile.status == 1)
+        #expect(
+            intoFile.error == "kbdsim export: error: \(file): this is a file, not a folder; give the path of a folder\n"
+        )
+        let underFile = try KbdsimBinary.run(["export", "--format", "ldml", "hu-touch", "-o", file + "/x.xml"])
+        #expect(underFile.status == 1)
+        #expect(underFile.error.contains("\(file)/x.xml: a part of the path before the last is a file"))
+        let missing = folder.appendingPathComponent("missing/x.xml").path
+        let noFolder = try KbdsimBinary.run(["export", "--format", "ldml", "hu-touch", "-o", missing])
+        #expect(noFolder.error.contains("\(missing): the folder it goes in does not exist; create the folder"))
+        let onFolder = try KbdsimBinary.run(["export", "--format", "ldml", "hu-touch", "-o", folder.path])
+        #expect(onFolder.error.contains("\(folder.path): this is a folder, not a file; give the path of a file"))
+        #expect(FileManager.default.contents(atPath: file) == Data("kept".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
+    }
 }
