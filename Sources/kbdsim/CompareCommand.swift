@@ -17,7 +17,7 @@ enum CompareCommand {
             return 64
         }
         if options.helpRequested {
-            print(CompareOptions.help)
+            printOutput(CompareOptions.help + "\n")
             return 0
         }
         var layouts: [Layout] = []
@@ -102,10 +102,9 @@ enum CompareCommand {
                 return 1
             }
         }
-        print(
+        printOutput(
             ReportFormatter.format(
-                report, as: options.format, detail: options.detail, errors: options.errors, touch: touch),
-            terminator: "")
+                report, as: options.format, detail: options.detail, errors: options.errors, touch: touch))
         if let directory = options.svgDirectory {
             do {
                 for path in try SVGWriter.write(report, to: directory) {

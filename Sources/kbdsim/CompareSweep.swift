@@ -27,7 +27,7 @@ enum CompareSweep {
                 "the corpus \(CompareCommand.corpusName(options, report.corpus)) is empty: nothing to measure")
             return 1
         }
-        print(ReportFormatter.sweep(report, as: options.format), terminator: "")
+        printOutput(ReportFormatter.sweep(report, as: options.format))
         return 0
     }
 }

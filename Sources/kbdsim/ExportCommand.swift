@@ -52,7 +52,7 @@ enum ExportCommand {
             let argument = arguments[index]
             switch argument {
             case "--help", "-h":
-                print(help)
+                printOutput(help + "\n")
                 return 0
             case "--format", "-o", "--output":
                 guard index + 1 < arguments.count else { return usageError("'\(argument)' needs a value") }
@@ -94,12 +94,12 @@ enum ExportCommand {
             for file in files {
                 let path = (folder as NSString).appendingPathComponent(file.name)
                 do { try FileWriting.write(file.bytes, to: path) } catch { return writeError(path, error) }
-                print(path)
+                printOutput(path + "\n")
             }
         } else if let output, let file = files.first {
             do { try FileWriting.write(file.bytes, to: output) } catch { return writeError(output, error) }
         } else if let file = files.first {
-            FileHandle.standardOutput.write(Data(file.bytes))
+            file.bytes.withUnsafeBufferPointer { writeOutput($0) }
         }
         return 0
     }

@@ -29,7 +29,7 @@ enum IBusCommand {
     static func run(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else { return usageError("say install, uninstall or --engine") }
         if command == "--help" || command == "-h" {
-            print(usage, terminator: "")
+            printOutput(usage)
             return 0
         }
         if command == "--engine" {
@@ -50,11 +50,9 @@ enum IBusCommand {
         do {
             if command == "install" {
                 let layouts = try shippedLayouts()
-                print(
-                    try IBusInstaller.install(
-                        layouts: layouts, exec: engineCommand(), to: target))
+                printOutput(try IBusInstaller.install(layouts: layouts, exec: engineCommand(), to: target) + "\n")
             } else {
-                print(try IBusInstaller.uninstall(from: target))
+                printOutput(try IBusInstaller.uninstall(from: target) + "\n")
             }
             return 0
         } catch {

@@ -15,7 +15,7 @@ enum OptimizeCommand {
             return 64
         }
         if options.helpRequested {
-            print(OptimizeOptions.help)
+            printOutput(OptimizeOptions.help + "\n")
             return 0
         }
         do {
@@ -44,11 +44,10 @@ enum OptimizeCommand {
             if let progress { report = { done, total, _ in progress.update(done, total) } }
             let result = try optimizer.run(progress: report)
             progress?.finish()
-            print(
+            printOutput(
                 OptimizationReport.text(
                     result, document: document, corpus: describe(input), timeModel: timeModel.summary,
-                    variation: options.optimizer.variation),
-                terminator: "")
+                    variation: options.optimizer.variation))
             if let output = options.output { try write(result.best.placement, document, to: output, options) }
             return 0
         } catch let error as OptimizerError {

@@ -10,13 +10,9 @@ import Synchronization
 /// as a script.
 enum SimulatorCommand {
     /// Runs the command; 74 when it would have succeeded but its output could not be written
-    /// (standard output closed, or a broken pipe with SIGPIPE ignored).
+    /// (standard output closed or full, or a broken pipe with SIGPIPE ignored).
     static func run(_ arguments: [String]) -> Int32 {
-        let status = execute(arguments)
-        let error = outputError.load(ordering: .relaxed)
-        guard status == 0, error != 0 else { return status }
-        printError("kbdsim: error: cannot write standard output: \(String(cString: strerror(error)))\n")
-        return 74
+        StandardOutput.status(execute(arguments), command: "kbdsim")
     }
 
     private static func execute(_ arguments: [String]) -> Int32 {
@@ -77,44 +73,6 @@ enum SimulatorCommand {
             "  FILE.json, FILE.xml  a layout file, or a CLDR keyboard3 file",
         ]
         printOutput(lines.joined(separator: "\n") + "\n")
-        return 0
-    }
-}
-
-/// The errno of the first write to standard output that failed, 0 while none has.
-private let outputError = Atomic<Int32>(0)
-
-/// Writes to standard output, unbuffered (a pipe would buffer it). A failed write is
-/// remembered, not fatal: `SimulatorCommand.run` then exits 74. (A closed pipe with SIGPIPE at
-/// its default action ends the process silently, as it does `cat`.)
-func printOutput(_ text: String) {
-    let error = writeAll(STDOUT_FILENO, text)
-    if error != 0 { _ = outputError.compareExchange(expected: 0, desired: error, ordering: .relaxed) }
-}
-
-/// Writes to standard error; nothing to be done if that fails.
-func printError(_ text: String) {
-    _ = writeAll(STDERR_FILENO, text)
-}
-
-/// Writes all of `text` to `fd`, retrying after signals; returns 0, or the errno that stopped it.
-private func writeAll(_ fd: Int32, _ text: String) -> Int32 {
-    var text = text
-    return text.withUTF8 { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR {
-                continue
-            } else if written < 0, errno == EAGAIN {
-                var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&ready, 1, 1000)
-            } else {
-                return written < 0 ? errno : EIO
-            }
-        }
         return 0
     }
 }

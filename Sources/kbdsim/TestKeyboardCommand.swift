@@ -19,7 +19,7 @@ enum TestKeyboardCommand {
                 keyboardPath = arguments[index + 1]
                 index += 2
             case "-h", "--help":
-                print(usage)
+                printOutput(usage + "\n")
                 return 0
             default:
                 if argument.hasPrefix("-") { return usageError("unknown option \(argument)") }
@@ -53,7 +53,7 @@ enum TestKeyboardCommand {
             return 1
         }
         let outcomes = KeyboardTestRunner.run(file, keyboard: keyboard)
-        print(KeyboardTestRunner.tap(outcomes, title: "\(file.name) on \(path)"), terminator: "")
+        printOutput(KeyboardTestRunner.tap(outcomes, title: "\(file.name) on \(path)"))
         return outcomes.allSatisfy(\.passed) ? 0 : 1
     }
 

@@ -21,6 +21,6 @@ let subcommands: [String: ([String]) -> Int32] = [
     "test-keyboard": TestKeyboardCommand.run,
 ]
 if let first = arguments.first, let run = subcommands[first] {
-    exit(run(Array(arguments.dropFirst())))
+    exit(StandardOutput.status(run(Array(arguments.dropFirst())), command: "kbdsim \(first)"))
 }
 exit(SimulatorCommand.run(arguments))

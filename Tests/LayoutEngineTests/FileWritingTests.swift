@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import LayoutEngine
@@ -32,6 +33,38 @@ struct FileWritingTests {
         #expect(try Self.names(in: folder) == ["empty", "layout.json"])
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o644)
+    }
+
+    @Test("a symbolic link keeps pointing where it did; a device and a pipe are written into")
+    func linksDevicesPipes() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileWriting.write(Array("old".utf8), to: folder + "/target.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: "target.json")
+        try FileWriting.write(Array("new".utf8), to: folder + "/link.json")
+        #expect(FileManager.default.contents(atPath: folder + "/target.json") == Data("new".utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.json") == "target.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/dangling.json", withDestinationPath: "made.json")
+        try FileWriting.write(Array("made".utf8), to: folder + "/dangling.json")
+        #expect(FileManager.default.contents(atPath: folder + "/made.json") == Data("made".utf8))
+        #expect(try Self.names(in: folder) == ["dangling.json", "link.json", "made.json", "target.json"])
+
+        try FileWriting.write(Array("gone".utf8), to: "/dev/null")
+        try FileWriting.checkWritable("/dev/null")
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+
+        let fifo = folder + "/pipe"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let received = Mutex<[UInt8]>([])
+        let reader = Thread {
+            let bytes = FileReading.contents(of: fifo)
+            received.withLock { $0 = (try? bytes.get()) ?? [] }
+        }
+        reader.start()
+        try FileWriting.write(Array("through the pipe".utf8), to: fifo)
+        while reader.isExecuting || !reader.isFinished { usleep(1000) }
+        #expect(received.withLock { $0 } == Array("through the pipe".utf8))
     }
 
     @Test("folders are made with the ones above them; an existing folder is fine")

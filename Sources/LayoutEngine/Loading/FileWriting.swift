@@ -78,22 +78,14 @@ public enum FileWriting {
     }
 
     /// Writes `bytes` to the file at `path` (its folder must exist): into a temporary file
-    /// beside it, then renamed over it, so that a failure leaves what was there before.
+    /// beside it, then renamed over it, so that a failure leaves what was there before. A
+    /// symbolic link keeps pointing where it did (the file it points to is replaced); a
+    /// device or a pipe (`-o /dev/stdout`) is written into.
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let path = try target(of: path)
+        if try isSpecial(path) { return try writeInPlace(bytes, to: path) }
         let (descriptor, temporary) = try temporaryFile(for: path)
-        var written = 0
-        var code: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    code = errno
-                    return
-                }
-                written += count
-            }
-        }
+        var code = writeAll(bytes, to: descriptor)
         if code == 0, fchmod(descriptor, 0o644) != 0 { code = errno }
         if close(descriptor) != 0, code == 0 { code = errno }
         if code == 0, rename(temporary, path) != 0 { code = errno }
@@ -106,9 +98,66 @@ public enum FileWriting {
     /// Checks that a file can be written at `path` (as `write` would, leaving nothing
     /// behind), so that a long computation whose result goes there can fail first.
     public static func checkWritable(_ path: String) throws(Failure) {
+        let path = try target(of: path)
+        if try isSpecial(path) {
+            guard access(path, W_OK) == 0 else { throw failure(errno) }
+            return
+        }
         let (descriptor, temporary) = try temporaryFile(for: path)
         close(descriptor)
         unlink(temporary)
+    }
+
+    /// Whether `path` is a device, a pipe or a socket (written into, not replaced); a
+    /// folder is a failure.
+    private static func isSpecial(_ path: String) throws(Failure) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        if kind == S_IFDIR { throw .folder }
+        return kind != S_IFREG
+    }
+
+    /// `path`, or the file a symbolic link there points to (resolved to its end).
+    private static func target(of path: String) throws(Failure) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            // A link to nothing: the file it names is written (made), as `cat > link` would.
+            var bytes = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &bytes, bytes.count - 1)
+            guard count > 0 else { throw failure(errno) }
+            let destination = String(decoding: bytes[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if destination.hasPrefix("/") { return destination }
+            return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Writes `bytes` into the device or pipe at `path`.
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(errno) }
+        var code = writeAll(bytes, to: descriptor)
+        if close(descriptor) != 0, code == 0 { code = errno }
+        guard code == 0 else { throw failure(code) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying after signals; 0, or the errno.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
+            }
+            return 0
+        }
     }
 
     /// A new, empty temporary file in the folder of `path` (not a folder), open for writing:

@@ -1,0 +1,58 @@
+import Foundation
+import Synchronization
+
+/// Standard output and error for every command: written unbuffered, and a failed write to
+/// standard output remembered, so that a command whose output was lost (closed, full, a
+/// broken pipe with SIGPIPE ignored) says so and exits 74 instead of 0.
+enum StandardOutput {
+    /// `status`, or 74 with a one-line error when the command would have succeeded but
+    /// standard output could not be written; `command` starts the error (`kbdsim compare`).
+    static func status(_ status: Int32, command: String) -> Int32 {
+        let error = outputError.load(ordering: .relaxed)
+        guard status == 0, error != 0 else { return status }
+        printError("\(command): error: cannot write standard output: \(String(cString: strerror(error)))\n")
+        return 74
+    }
+}
+
+/// The errno of the first write to standard output that failed, 0 while none has.
+private let outputError = Atomic<Int32>(0)
+
+/// Writes to standard output, unbuffered (a pipe would buffer it). A failed write is
+/// remembered, not fatal: `StandardOutput.status` then makes the exit status 74. (A closed
+/// pipe with SIGPIPE at its default action ends the process silently, as it does `cat`.)
+func printOutput(_ text: String) {
+    var text = text
+    text.withUTF8 { writeOutput($0) }
+}
+
+/// Writes `bytes` to standard output as `printOutput` writes text.
+func writeOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let error = writeAll(STDOUT_FILENO, bytes)
+    if error != 0 { _ = outputError.compareExchange(expected: 0, desired: error, ordering: .relaxed) }
+}
+
+/// Writes to standard error; nothing to be done if that fails.
+func printError(_ text: String) {
+    var text = text
+    _ = text.withUTF8 { writeAll(STDERR_FILENO, $0) }
+}
+
+/// Writes all of `buffer` to `fd`, retrying after signals; returns 0, or the errno that stopped it.
+private func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Int32 {
+    var offset = 0
+    while offset < buffer.count {
+        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if written > 0 {
+            offset += written
+        } else if written < 0, errno == EINTR {
+            continue
+        } else if written < 0, errno == EAGAIN {
+            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&ready, 1, 1000)
+        } else {
+            return written < 0 ? errno : EIO
+        }
+    }
+    return 0
+}

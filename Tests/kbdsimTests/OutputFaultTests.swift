@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Every command whose standard output cannot be written (full, closed) says so and exits
+/// 74 rather than 0: its report, export or test results would otherwise be lost in silence.
+@Suite struct OutputFaultTests {
+    static let sample = KbdsimBinary.packageRoot.appendingPathComponent(
+        "Tests/TypingEfficiencyTests/Fixtures/sample-hu.txt"
+    ).path
+    static let keyboardTest = KbdsimBinary.packageRoot.appendingPathComponent(
+        "Tests/LDMLKeyboardsTests/Fixtures/spec-markers-test.xml"
+    ).path
+
+    @Test(
+        "standard output full (/dev/full): exit 74 and one line naming the command",
+        arguments: [
+            ["compare", "--layouts", "hu-touch", "--corpus", Self.sample],
+            ["compare", "--layouts", "hu-touch", "--corpus", Self.sample, "--sweep", "one-finger.a=0.05:0.1:0.05"],
+            ["compare", "--help"],
+            ["export", "--format", "ldml", "hu-touch"],
+            ["optimize", "--layout", "hu-touch", "--corpus", Self.sample, "--vary", "accents"],
+            ["test-keyboard", Self.keyboardTest],
+            ["ibus", "--help"],
+            ["--keys", "a ´"],
+        ])
+    func fullOutput(_ arguments: [String]) throws {
+        let result = try Subprocess.run(
+            ["/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full", KbdsimBinary.path] + arguments)
+        let command =
+            ["compare", "export", "optimize", "test-keyboard", "ibus"].contains(arguments[0])
+            ? "kbdsim \(arguments[0])" : "kbdsim"
+        #expect(result.status == 74, "stderr: \(result.error)")
+        #expect(result.error.hasSuffix("\(command): error: cannot write standard output: No space left on device\n"))
+    }
+
+    @Test("standard output closed: compare and export exit 74, no crash")
+    func closedOutput() throws {
+        let commands = [
+            ["compare", "--layouts", "hu-touch", "--corpus", Self.sample], ["export", "--format", "ldml", "hu-touch"],
+        ]
+        for arguments in commands {
+            let result = try Subprocess.run(["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-", KbdsimBinary.path] + arguments)
+            #expect(result.status == 74, "\(arguments[0]): \(result.error)")
+            #expect(result.error.hasSuffix("cannot write standard output: Bad file descriptor\n"))
+        }
+    }
+
+    @Test("export -o /dev/stdout writes into standard output; the device stays a link")
+    func outputToStandardOutput() throws {
+        let result = try KbdsimBinary.run(["export", "--format", "ldml", "hu-touch", "-o", "/dev/stdout"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("<?xml"))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: "/dev/stdout")) != nil)
+    }
+}
