@@ -5,6 +5,21 @@ import Synchronization
 /// standard output remembered, so that a command whose output was lost (closed, full, a
 /// broken pipe with SIGPIPE ignored) says so and exits 74 instead of 0.
 enum StandardOutput {
+    /// Keeps a closed standard stream closed to the program: were it left free, the next file
+    /// opened (a corpus, an SVG picture) would get its number and the report would go there.
+    /// A closed standard input or output gets `/dev/null` opened the wrong way round, so that
+    /// reading or writing it still fails (EBADF) and is reported as before.
+    static func reserveClosedStreams() {
+        for (descriptor, mode) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)]
+        where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            let reserved = open("/dev/null", mode)
+            if reserved >= 0, reserved != descriptor {
+                dup2(reserved, descriptor)
+                close(reserved)
+            }
+        }
+    }
+
     /// `status`, or 74 with a one-line error when the command would have succeeded but
     /// standard output could not be written; `command` starts the error (`kbdsim compare`).
     static func status(_ status: Int32, command: String) -> Int32 {

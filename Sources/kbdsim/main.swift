@@ -5,6 +5,7 @@ import Foundation
 // engine and the CLDR test runner. The work is in the libraries; this executable parses
 // options and talks to the terminal.
 
+StandardOutput.reserveClosedStreams()
 let arguments: [String]
 do {
     arguments = try LayoutsDirectoryOption.apply(to: Array(CommandLine.arguments.dropFirst()))

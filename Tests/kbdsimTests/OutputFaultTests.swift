@@ -45,6 +45,21 @@ import Testing
         }
     }
 
+    @Test("standard output closed: the report goes to no file opened later (the SVG pictures hold pictures)")
+    func closedOutputKeepsFilesApart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("closed-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Subprocess.run(
+            ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-", KbdsimBinary.path, "compare", "--layouts", "hu-touch,hu-ios"]
+                + ["--corpus", Self.sample, "--svg", folder.path])
+        #expect(result.status == 74, "\(result.error)")
+        for name in ["hu-touch-heatmap.svg", "hu-ios-heatmap.svg", "comparison.svg"] {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.hasPrefix("<svg "), "\(name)")
+            #expect(!text.contains("keystrokes    KSPC"), "\(name)")
+        }
+    }
+
     @Test("export -o /dev/stdout writes into standard output; the device stays a link")
     func outputToStandardOutput() throws {
         let result = try KbdsimBinary.run(["export", "--format", "ldml", "hu-touch", "-o", "/dev/stdout"])
