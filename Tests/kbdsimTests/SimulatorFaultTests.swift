@@ -202,6 +202,19 @@ struct SimulatorFaultStreamTests {
         #expect(result.output.isEmpty)
     }
 
+    @Test("key names on standard input that are not UTF-8: the line, the byte and the fix, exit 64")
+    func invalidUTF8Keys() throws {
+        let result = try Subprocess.run([
+            "/bin/sh", "-c", "printf 'a b\\nc \\342\\202 d\\n' | \"$0\" --layout hu-touch", KbdsimBinary.path,
+        ])
+        #expect(result.status == 64)
+        #expect(
+            result.error
+                == "kbdsim: error: standard input, line 2, byte 3: 0xE2 is not UTF-8; key names are UTF-8 text "
+                + "(save the file as UTF-8)\n")
+        #expect(result.output.isEmpty)
+    }
+
     @Test(
         "standard output a pipe nobody reads: SIGPIPE ends kbdsim silently, as it does cat",
         arguments: [["--keys", "a ´"], ["--text", "á", "--trace"], ["--layout", "cs-touch"]])
