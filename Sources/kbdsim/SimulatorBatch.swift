@@ -26,7 +26,7 @@ enum SimulatorBatch {
                     printError("kbdsim: error: cannot read standard input: \(String(cString: strerror(error)))\n")
                     return 74
                 }
-                if let offset = Self.firstInvalidByte(bytes) {
+                if let offset = UTF8Check.firstInvalidByte(bytes) {
                     let line = 1 + bytes[..<offset].lazy.filter { $0 == 0x0A }.count
                     let start = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
                     printError(
@@ -58,20 +58,6 @@ enum SimulatorBatch {
         output += script.text + "\n"
         printOutput(output)
         return 0
-    }
-
-    /// The offset of the first byte of `bytes` that is not part of valid UTF-8, or `nil`.
-    static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .error: return offset
-            case .emptyInput: return nil
-            }
-        }
     }
 
     /// All of standard input, and 0 or the errno that stopped reading it (closed, a directory).

@@ -6,6 +6,12 @@ import Foundation
 // options and talks to the terminal.
 
 StandardOutput.reserveClosedStreams()
+if let (index, offset, byte) = UTF8Check.firstInvalidArgument() {
+    printError(
+        "kbdsim: error: argument \(index) is not UTF-8 (byte \(offset + 1) is "
+            + String(format: "0x%02X", byte) + "); kbdsim takes UTF-8 text and paths\n")
+    exit(64)
+}
 let arguments: [String]
 do {
     arguments = try LayoutsDirectoryOption.apply(to: Array(CommandLine.arguments.dropFirst()))

@@ -216,6 +216,19 @@ struct SimulatorFaultStreamTests {
     }
 
     @Test(
+        "an argument that is not UTF-8: which one and which byte, exit 64, before anything runs",
+        arguments: [
+            ("--layout hu-touch --text \"$(printf 'x\\314')\"", "argument 4 is not UTF-8 (byte 2 is 0xCC)"),
+            ("compare --corpus \"$(printf '/tmp/\\351')\"", "argument 3 is not UTF-8 (byte 6 is 0xE9)"),
+        ])
+    func invalidUTF8Argument(_ arguments: String, _ message: String) throws {
+        let result = try Subprocess.run(["/bin/sh", "-c", "\"$0\" " + arguments, KbdsimBinary.path])
+        #expect(result.status == 64)
+        #expect(result.error == "kbdsim: error: \(message); kbdsim takes UTF-8 text and paths\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test(
         "standard output a pipe nobody reads: SIGPIPE ends kbdsim silently, as it does cat",
         arguments: [["--keys", "a ´"], ["--text", "á", "--trace"], ["--layout", "cs-touch"]])
     func brokenPipe(_ arguments: [String]) throws {
