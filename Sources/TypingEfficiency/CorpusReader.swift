@@ -140,6 +140,9 @@ public struct CorpusReader {
     }
 
     /// The next chunk of whole lines, or `nil` at the end.
+    /// U+FEFF in UTF-8, skipped at the start of a source.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     public mutating func nextChunk() throws(CorpusError) -> CorpusChunk? {
         while !finished {
             var raw = carry
@@ -174,6 +177,9 @@ public struct CorpusReader {
                     piece, baseOffset: rawOffset, source: source.name, into: &valid, invalid: &invalid)
                 countLinesAndNuls(piece, baseOffset: rawOffset)
             }
+            // A byte order mark at the start of a source (as Windows editors save UTF-8) is
+            // no character of the text.
+            if rawOffset == 0, valid.starts(with: Self.byteOrderMark) { valid.removeFirst(Self.byteOrderMark.count) }
             if splitsLine, lastLongLine != lineBreaks + 1 {
                 lastLongLine = lineBreaks + 1
                 longLineCount += 1

@@ -44,9 +44,10 @@ public struct WordFrequencyList: Sendable {
         while let chunk = try reader.nextChunk() { valid += chunk.bytes }
         var raw: [(String, Double)] = []
         var lineNumber = 0
-        for line in String(decoding: valid, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines split at LF bytes (a String would keep CR LF together as one character).
+        for bytes in valid.split(separator: 0x0A, omittingEmptySubsequences: false) {
             lineNumber += 1
-            let text = line.hasSuffix("\r") ? line.dropLast() : line
+            let text = String(decoding: bytes.last == 0x0D ? bytes.dropLast() : bytes, as: UTF8.self)
             if text.isEmpty || text.hasPrefix("#") { continue }
             let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, !fields[0].isEmpty else {

@@ -40,6 +40,20 @@ struct CorpusReaderTests {
         }
     }
 
+    @Test("a byte order mark starts no text: skipped at the start of a source, kept inside it")
+    func byteOrderMark() throws {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        for chunkSize in [1, 2, 3, 4, 64] {
+            let (text, _) = try read(mark + Array("alma\r\nkörte\n".utf8), chunkSize: chunkSize)
+            #expect(text == "alma\r\nkörte\n", "chunk size \(chunkSize)")
+            let (inside, _) = try read(Array("a".utf8) + mark + Array("b".utf8), chunkSize: chunkSize)
+            #expect(inside == "a\u{FEFF}b", "chunk size \(chunkSize)")
+        }
+        let list = try WordFrequencyList(parsing: mark + Array("alma\t3\r\nkörte\t1\r\n".utf8), name: "w.tsv")
+        #expect(list.entries.map(\.word) == ["alma", "körte"])
+        #expect(list.entries.map(\.weight) == [750_000, 250_000])
+    }
+
     @Test("the message names the file and the byte offset")
     func message() {
         #expect(
