@@ -26,7 +26,7 @@ enum SimulatorBatch {
                     printError("kbdsim: error: cannot read standard input: \(String(cString: strerror(error)))\n")
                     return 74
                 }
-                if let offset = UTF8Check.firstInvalidByte(bytes) {
+                if let offset = LayoutLoader.firstInvalidUTF8Offset(bytes) {
                     let line = 1 + bytes[..<offset].lazy.filter { $0 == 0x0A }.count
                     let start = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
                     printError(

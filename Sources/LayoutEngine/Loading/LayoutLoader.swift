@@ -80,7 +80,7 @@ public enum LayoutLoader {
     }
 
     /// The byte offset of the first byte that is not valid UTF-8, or `nil`.
-    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
