@@ -139,10 +139,10 @@ public struct CorpusReader {
         descriptor = -1
     }
 
-    /// The next chunk of whole lines, or `nil` at the end.
     /// U+FEFF in UTF-8, skipped at the start of a source.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    /// The next chunk of whole lines, or `nil` at the end.
     public mutating func nextChunk() throws(CorpusError) -> CorpusChunk? {
         while !finished {
             var raw = carry

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Synchronization
 
 /// Standard output and error for every command: written unbuffered, and a failed write to
@@ -43,31 +44,12 @@ func printOutput(_ text: String) {
 
 /// Writes `bytes` to standard output as `printOutput` writes text.
 func writeOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let error = writeAll(STDOUT_FILENO, bytes)
+    let error = FileWriting.writeAll(UnsafeRawBufferPointer(bytes), to: STDOUT_FILENO)
     if error != 0 { _ = outputError.compareExchange(expected: 0, desired: error, ordering: .relaxed) }
 }
 
 /// Writes to standard error; nothing to be done if that fails.
 func printError(_ text: String) {
     var text = text
-    _ = text.withUTF8 { writeAll(STDERR_FILENO, $0) }
-}
-
-/// Writes all of `buffer` to `fd`, retrying after signals; returns 0, or the errno that stopped it.
-private func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Int32 {
-    var offset = 0
-    while offset < buffer.count {
-        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if written > 0 {
-            offset += written
-        } else if written < 0, errno == EINTR {
-            continue
-        } else if written < 0, errno == EAGAIN {
-            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&ready, 1, 1000)
-        } else {
-            return written < 0 ? errno : EIO
-        }
-    }
-    return 0
+    _ = text.withUTF8 { FileWriting.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 
 /// Command-line arguments that are not UTF-8.
@@ -8,12 +9,7 @@ enum UTF8Check {
     static func firstInvalidArgument() -> (index: Int, offset: Int, byte: UInt8)? {
         for index in 1..<max(1, Int(CommandLine.argc)) {
             guard let argument = CommandLine.unsafeArgv[index] else { continue }
-            var bytes: [UInt8] = []
-            var pointer = argument
-            while pointer.pointee != 0 {
-                bytes.append(UInt8(bitPattern: pointer.pointee))
-                pointer += 1
-            }
+            let bytes = Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
             if let offset = LayoutLoader.firstInvalidUTF8Offset(bytes) { return (index, offset, bytes[offset]) }
         }
         return nil

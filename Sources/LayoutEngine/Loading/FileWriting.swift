@@ -85,7 +85,7 @@ public enum FileWriting {
         let path = try target(of: path)
         if try isSpecial(path) { return try writeInPlace(bytes, to: path) }
         let (descriptor, temporary) = try temporaryFile(for: path)
-        var code = writeAll(bytes, to: descriptor)
+        var code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
         if code == 0, fchmod(descriptor, 0o644) != 0 { code = errno }
         if close(descriptor) != 0, code == 0 { code = errno }
         if code == 0, rename(temporary, path) != 0 { code = errno }
@@ -139,32 +139,35 @@ public enum FileWriting {
     private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(errno) }
-        var code = writeAll(bytes, to: descriptor)
+        var code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
         if close(descriptor) != 0, code == 0 { code = errno }
         guard code == 0 else { throw failure(code) }
     }
 
-    /// Writes all of `bytes` to `descriptor`, retrying after signals; 0, or the errno.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += count
+    /// Writes all of `buffer` to `descriptor`, retrying after signals and waiting while a
+    /// non-blocking descriptor is full; returns 0, or the errno that stopped it.
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else if written < 0, errno == EAGAIN {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, 1000)
+            } else {
+                return written < 0 ? errno : EIO
             }
-            return 0
         }
+        return 0
     }
 
-    /// A new, empty temporary file in the folder of `path` (not a folder), open for writing:
-    /// its descriptor and path.
+    /// A new, empty temporary file in the folder of `path` (not a folder: callers have
+    /// checked with `isSpecial`), open for writing: its descriptor and path.
     private static func temporaryFile(for path: String) throws(Failure) -> (Int32, String) {
         var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .folder }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
