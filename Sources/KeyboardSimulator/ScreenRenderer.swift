@@ -128,11 +128,16 @@ public enum ScreenRenderer {
             "Enlarge it, or press Esc to quit.",
             "Keys typed meanwhile are ignored.",
         ]
-        let top = max(0, (canvas.lines - messages.count) / 2)
-        for (offset, message) in messages.enumerated() {
-            let text = TerminalWidth.truncated(message, to: canvas.columns)
-            let column = max(0, (canvas.columns - TerminalWidth.width(of: text)) / 2)
-            canvas.put(text, column: column, line: top + offset, style: offset == 0 ? .notice : .plain)
+        // Each message wrapped at spaces when the lines allow it, else cut to a line each.
+        let wrapped = messages.map { TerminalWidth.wrapped($0, to: canvas.columns) }
+        let lines: [(text: String, isNotice: Bool)] =
+            wrapped.joined().count <= canvas.lines
+            ? wrapped.enumerated().flatMap { index, lines in lines.map { ($0, index == 0) } }
+            : messages.enumerated().map { (TerminalWidth.truncated($1, to: canvas.columns), $0 == 0) }
+        let top = max(0, (canvas.lines - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let column = max(0, (canvas.columns - TerminalWidth.width(of: line.text)) / 2)
+            canvas.put(line.text, column: column, line: top + offset, style: line.isNotice ? .notice : .plain)
         }
     }
 }

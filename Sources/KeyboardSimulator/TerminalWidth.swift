@@ -45,6 +45,27 @@ public enum TerminalWidth {
         return character
     }
 
+    /// `text` broken at spaces into lines of at most `columns` columns; a word wider than
+    /// that is cut (`truncated`). One line when `text` fits, none when `columns` is 0.
+    public static func wrapped(_ text: String, to columns: Int) -> [String] {
+        guard columns > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let word = truncated(String(word), to: columns)
+            if line.isEmpty {
+                line = word
+            } else if width(of: line) + 1 + width(of: word) <= columns {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// `text` cut to at most `columns` columns, with `…` when something was cut.
     public static func truncated(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }

@@ -69,6 +69,34 @@ struct GoldenScreenTests {
         Golden.check(screen, "hu-touch-too-small-40x12.txt")
     }
 
+    @Test("a narrow terminal too small wraps the message at spaces, whole, when its lines allow")
+    func tooSmallWrapped() {
+        let model = ScreenModel(layout: Shipped.huTouch, size: TerminalSize(columns: 30, lines: 8))
+        let lines = ScreenRenderer.render(model)
+        #expect(lines.count == 8 && lines.allSatisfy { TerminalWidth.width(of: $0) == 30 })
+        let words = lines.flatMap { $0.split(separator: " ") }.joined(separator: " ")
+        #expect(
+            words
+                == "Terminal too small: 30×8. hu-touch needs at least 45×18. Enlarge it, or press Esc to quit. "
+                + "Keys typed meanwhile are ignored.")
+        Golden.check(lines.joined(separator: "\n") + "\n", "hu-touch-too-small-30x8.txt")
+    }
+
+    @Test(
+        "wrapping breaks at spaces and cuts only a word wider than the line",
+        arguments: [
+            ("Enlarge it, or press Esc to quit.", 30, ["Enlarge it, or press Esc to", "quit."]),
+            ("Enlarge it, or press Esc to quit.", 40, ["Enlarge it, or press Esc to quit."]),
+            ("Keys typed", 5, ["Keys", "typed"]),
+            ("a hu-touch-extended b", 8, ["a", "hu-touc…", "b"]),
+            ("átíró ő", 7, ["átíró ő"]),
+            ("", 10, [""]),
+            ("word", 0, []),
+        ])
+    func wrapped(_ text: String, _ columns: Int, _ expected: [String]) {
+        #expect(TerminalWidth.wrapped(text, to: columns) == expected)
+    }
+
     @Test("at the stated minimum size every layout shows its key hints and the whole help line", arguments: Shipped.ids)
     func minimumSize(_ id: String) {
         let layout = Shipped.layout(id)
