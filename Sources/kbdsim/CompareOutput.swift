@@ -4,7 +4,7 @@ import TypingEfficiency
 /// Messages of `kbdsim compare` on standard error, and the progress line.
 enum CompareOutput {
     static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        printError(text)
     }
 
     static func error(_ message: String) { standardError("kbdsim compare: error: \(message)\n") }

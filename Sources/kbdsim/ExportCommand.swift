@@ -115,7 +115,5 @@ enum ExportCommand {
         return 64
     }
 
-    private static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
+    private static func standardError(_ text: String) { printError(text) }
 }

@@ -56,7 +56,7 @@ enum IBusCommand {
             }
             return 0
         } catch {
-            FileHandle.standardError.write(Data("kbdsim ibus \(command): error: \(error)\n".utf8))
+            printError("kbdsim ibus \(command): error: \(error)\n")
             return 1
         }
     }
@@ -66,7 +66,7 @@ enum IBusCommand {
         do {
             return IBusEngineService.run(layouts: try shippedLayouts())
         } catch {
-            FileHandle.standardError.write(Data("kbdsim ibus --engine: error: \(error)\n".utf8))
+            printError("kbdsim ibus --engine: error: \(error)\n")
             return 1
         }
     }
@@ -114,7 +114,7 @@ enum IBusCommand {
     }
 
     static func usageError(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("kbdsim ibus: \(message)\n\(usage)".utf8))
+        printError("kbdsim ibus: error: \(message)\n\(usage)")
         return 64
     }
 }

@@ -33,7 +33,7 @@ enum TestKeyboardCommand {
         do {
             file = try KeyboardTestFile.read(path: testPath)
         } catch {
-            printError(error.description)
+            printError(error.description + "\n")
             return 1
         }
         guard
@@ -41,7 +41,7 @@ enum TestKeyboardCommand {
                 ?? KeyboardTestRunner.locateKeyboard(testPath: testPath, keyboardFile: file.keyboardFile)
         else {
             printError(
-                "\(testPath): error: cannot find the keyboard \"\(file.keyboardFile)\" next to the test file or in ../3.0/; give it with --keyboard"
+                "\(testPath): error: cannot find the keyboard \"\(file.keyboardFile)\" next to the test file or in ../3.0/; give it with --keyboard\n"
             )
             return 1
         }
@@ -49,7 +49,7 @@ enum TestKeyboardCommand {
         do {
             keyboard = try LDMLLoader.load(contentsOf: path)
         } catch {
-            printError(error.description)
+            printError(error.description + "\n")
             return 1
         }
         let outcomes = KeyboardTestRunner.run(file, keyboard: keyboard)
@@ -58,11 +58,7 @@ enum TestKeyboardCommand {
     }
 
     private static func usageError(_ message: String) -> Int32 {
-        printError("kbdsim test-keyboard: error: \(message)\n\(usage)")
+        printError("kbdsim test-keyboard: error: \(message)\n\(usage)\n")
         return 64
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

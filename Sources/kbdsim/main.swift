@@ -16,7 +16,7 @@ let arguments: [String]
 do {
     arguments = try LayoutsDirectoryOption.apply(to: Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("kbdsim: error: \(error.message)\n".utf8))
+    printError("kbdsim: error: \(error.message)\n")
     exit(64)
 }
 // The subcommands; anything else is the simulator's own options.

@@ -3,6 +3,7 @@ import Testing
 
 /// Every command whose standard output cannot be written (full, closed) says so and exits
 /// 74 rather than 0: its report, export or test results would otherwise be lost in silence.
+/// A standard error that cannot be written changes nothing but the message.
 @Suite struct OutputFaultTests {
     static let sample = KbdsimBinary.packageRoot.appendingPathComponent(
         "Tests/TypingEfficiencyTests/Fixtures/sample-hu.txt"
@@ -31,6 +32,20 @@ import Testing
             ? "kbdsim \(arguments[0])" : "kbdsim"
         #expect(result.status == 74, "stderr: \(result.error)")
         #expect(result.error.hasSuffix("\(command): error: cannot write standard output: No space left on device\n"))
+    }
+
+    @Test(
+        "standard error full (/dev/full): an error still ends with its own exit status, no crash",
+        arguments: [
+            (["ibus", "frob"], 64), (["compare", "--jobs", "0"], 64), (["export", "--format", "pdf", "hu-touch"], 64),
+            (["export", "--format", "ldml", "hu-touch", "-o", "/nonexistent-folder/x.xml"], 1),
+            (["test-keyboard", "/nonexistent-test.xml"], 1), (["test-keyboard", "--frob"], 64),
+            (["optimize", "--vary", "frob"], 64), (["--layout", "nope"], 64), (["--layouts-dir"], 64),
+        ] as [([String], Int32)])
+    func fullError(_ arguments: [String], _ status: Int32) throws {
+        let result = try Subprocess.run(
+            ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2> /dev/full", KbdsimBinary.path] + arguments)
+        #expect(result.status == status, "\(arguments)")
     }
 
     @Test("standard output closed: compare and export exit 74, no crash")
