@@ -84,6 +84,10 @@ public struct InputDecoder: Sendable {
                 flushText()
                 events.append(.redraw)
                 index += 1
+            case 0x1A:
+                flushText()
+                events.append(.suspend)
+                index += 1
             case 0x00..<0x20: index += 1
             case 0x80...:
                 let length = Self.utf8Length(byte)

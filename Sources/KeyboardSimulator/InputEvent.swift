@@ -15,6 +15,8 @@ public enum InputEvent: Hashable, Sendable {
     case endOfInput
     /// Ctrl-L: draw everything again.
     case redraw
+    /// Ctrl-Z (byte 0x1A): suspend, as a shell job does (the terminal program handles it).
+    case suspend
     case arrowLeft
     case arrowRight
     case arrowUp

@@ -210,7 +210,7 @@ public struct SimulatorController: Sendable {
             }
         case .mouse(let mouse):
             handleMouse(mouse)
-        case .redraw:
+        case .redraw, .suspend:
             break
         }
     }

@@ -5,6 +5,12 @@ import Synchronization
 let receivedSignal = Atomic<Int32>(0)
 /// Set by SIGWINCH: the terminal changed size.
 let windowResized = Atomic<Bool>(false)
+/// Set by SIGTSTP (`kill -TSTP`, or Ctrl-Z where the terminal still sends signals): the
+/// simulator should put the terminal back and stop, as a shell job does.
+let suspendRequested = Atomic<Bool>(false)
+/// Set by SIGCONT: the process went on after a stop (a shell may have changed the
+/// terminal's settings and drawn on the screen meanwhile).
+let continued = Atomic<Bool>(false)
 
 /// The read end of the self-pipe: a handler writes a byte to it, so that `poll` on the
 /// main thread wakes even when the signal was delivered to another thread.
@@ -51,12 +57,33 @@ enum Signals {
             windowResized.store(true, ordering: .relaxed)
             wakeMainLoop()
         }
+        installSuspendHandler()
+        install(SIGCONT) { _ in
+            continued.store(true, ordering: .relaxed)
+            wakeMainLoop()
+        }
         // A parent may have left these blocked (a test runner's threads do, and tmux passes
         // its mask on): unblock them, or they would never arrive.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for number in terminating + [SIGWINCH] { sigaddset(&handled, number) }
+        for number in terminating + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&handled, number) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }
+
+    /// Stops the process as SIGTSTP's default action does, and returns once it goes on
+    /// (at once when the process group is orphaned: the system then ignores the stop).
+    /// The caller puts the terminal back before and takes it again after.
+    static func stopProcess() {
+        Glibc.signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        installSuspendHandler()
+    }
+
+    private static func installSuspendHandler() {
+        install(SIGTSTP) { _ in
+            suspendRequested.store(true, ordering: .relaxed)
+            wakeMainLoop()
+        }
     }
 
     /// Empties the self-pipe after a wake-up.

@@ -43,7 +43,8 @@ enum SimulatorHelp {
           Flick: drag from the key (a direction each time the drag turns); without a mouse,
           Tab Tab, the key, then arrows or keypad digits (8 n, 9 ne, 6 e, 3 se, 2 s, 1 sw, 4 w,
           7 nw); it flicks when the directions make a flick, else on Enter; Esc cancels.
-          Esc or Ctrl-C quits; the text typed is printed on standard output.
+          Esc or Ctrl-C quits; the text typed is printed on standard output. Ctrl-Z
+          suspends to the shell with the terminal put back; fg goes on where it was.
 
         Key names (--keys, standard input; separated by spaces, tabs or line breaks, resolved
         on the layer shown; the names --trace prints replay):

@@ -7,7 +7,9 @@ import LayoutEngine
 ///
 /// The terminal is restored on every way out: Esc or Ctrl-C (bytes in raw mode), SIGTERM,
 /// SIGHUP and SIGINT (flags checked after every wake-up), the terminal going away, and a
-/// crash (the crash handler in `Signals`).
+/// crash (the crash handler in `Signals`). Ctrl-Z (a byte in raw mode) and SIGTSTP restore
+/// it too before the process stops, and it is taken again, redrawn, when the process goes
+/// on; so is it after any stop (SIGSTOP), since the shell had the terminal meanwhile.
 enum SimulatorInteractive {
     /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
     static let escapeTimeout = 0.04
@@ -40,6 +42,13 @@ enum SimulatorInteractive {
         while true {
             let signal = receivedSignal.exchange(0, ordering: .relaxed)
             if signal != 0 { return 128 + signal }
+            if suspendRequested.exchange(false, ordering: .relaxed) {
+                suspend(terminal)
+            }
+            if continued.exchange(false, ordering: .relaxed) {
+                terminal.resume()
+                windowResized.store(true, ordering: .relaxed)
+            }
             if windowResized.exchange(false, ordering: .relaxed) {
                 controller.size = terminal.size()
                 frame = []
@@ -65,8 +74,20 @@ enum SimulatorInteractive {
             }
             for event in events {
                 if event == .redraw { frame = [] }
+                if event == .suspend {
+                    suspend(terminal)
+                    continue
+                }
                 controller.handle(event, at: monotonicSeconds())
             }
         }
+    }
+
+    /// Puts the terminal back and stops, as a shell job does on Ctrl-Z; when the process
+    /// goes on (`fg`), `continued` is set and the loop takes the terminal again.
+    private static func suspend(_ terminal: Terminal) {
+        terminal.restore()
+        Signals.stopProcess()
+        continued.store(true, ordering: .relaxed)
     }
 }

@@ -55,6 +55,13 @@ final class Terminal {
         write(Self.enterSequence)
     }
 
+    /// Takes the terminal again after the process went on from a stop: raw mode (a shell
+    /// sets its own modes while it has the terminal), the alternate screen, cleared.
+    func resume() {
+        raw = false
+        enterRawMode()
+    }
+
     /// Puts the terminal back as it was (idempotent).
     func restore() {
         guard raw else { return }

@@ -15,6 +15,9 @@ struct InputDecoderTests {
         Case(name: "Ctrl-C is a byte in raw mode", bytes: [0x61, 0x03], expected: [.text("a"), .interrupt]),
         Case(name: "DEL and BS are backspace", bytes: [0x7F, 0x08], expected: [.backspace, .backspace]),
         Case(name: "CR is enter, tab is tab", bytes: [0x0D, 0x09], expected: [.enter, .tab]),
+        Case(
+            name: "Ctrl-L redraws, Ctrl-Z suspends, other control bytes are dropped",
+            bytes: [0x0C, 0x61, 0x1A, 0x01, 0x1C, 0x62], expected: [.redraw, .text("a"), .suspend, .text("b")]),
         Case(name: "arrows, CSI and SS3", bytes: Array("\u{1B}[D\u{1B}OC".utf8), expected: [.arrowLeft, .arrowRight]),
         Case(
             name: "unknown CSI sequences are ignored", bytes: Array("\u{1B}[15~x\u{1B}[1;5Py".utf8),
