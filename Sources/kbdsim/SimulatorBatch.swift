@@ -16,6 +16,9 @@ enum SimulatorBatch {
                     "kbdsim: warning: \(layout.id) cannot type \(grapheme.grapheme.debugDescription) "
                         + "(at scalar \(grapheme.scalarOffset)); left out\n")
             }
+            if let expected = UntypeableGrapheme.text(text, without: result.untypeable), script.text != expected {
+                printError(Self.mismatchWarning(layout, typed: script.text, expected: expected))
+            }
         } else {
             let names: String
             if let keys = options.keys {
@@ -58,6 +61,27 @@ enum SimulatorBatch {
         output += script.text + "\n"
         printOutput(output)
         return 0
+    }
+
+    /// Says where the text typed differs from the text planned. Only a layout typed by
+    /// another engine can do this (a peer's model is what the planner knows of it, and the
+    /// peer may combine two keys the model keeps apart: latn-post's `e` `,` → ę).
+    static func mismatchWarning(_ layout: Layout, typed: String, expected: String) -> String {
+        let typedCharacters = Array(typed)
+        let expectedCharacters = Array(expected)
+        var first = 0
+        while first < min(typedCharacters.count, expectedCharacters.count),
+            typedCharacters[first] == expectedCharacters[first]
+        {
+            first += 1
+        }
+        func around(_ characters: [Character]) -> String {
+            String(characters[max(0, first - 8)..<min(characters.count, first + 8)])
+        }
+        return "kbdsim: warning: \(layout.id) typed another text than the one planned, from character "
+            + "\(first + 1): \(around(typedCharacters).debugDescription) where the text has "
+            + "\(around(expectedCharacters).debugDescription) (the engine that types the layout combined keys "
+            + "its model keeps apart)\n"
     }
 
     /// All of standard input, and 0 or the errno that stopped reading it (closed, a directory).

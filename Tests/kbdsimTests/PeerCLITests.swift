@@ -17,6 +17,22 @@ import Testing
         #expect(run.output == "Györ ő\n")
     }
 
+    @Test(
+        "--text on m17n:latn-post: where latn-post combines keys its model keeps apart (e , → ę), a warning says where",
+        .enabled(if: latnPostPresent, "needs m17n-db"))
+    func m17nTextRewritten() throws {
+        let run = try KbdsimBinary.run(["--layout", "m17n:latn-post", "--text", "Grue, naive"])
+        #expect(run.status == 0)
+        #expect(run.output == "Gruę naive\n")
+        #expect(
+            run.error
+                == "kbdsim: warning: m17n:latn-post typed another text than the one planned, from character 4: "
+                + "\"Gruę naive\" where the text has \"Grue, naive\" (the engine that types the layout combined keys "
+                + "its model keeps apart)\n")
+        let plain = try KbdsimBinary.run(["--layout", "m17n:latn-post", "--text", "Grue naive"])
+        #expect(plain.output == "Grue naive\n" && plain.error.isEmpty, "\(plain.error)")
+    }
+
     @Test("--text --trace on a kmx keyboard", .enabled(if: kmxPresent, "needs ../shared/keyman/kmx/basic_kbdhu.kmx"))
     func kmxTrace() throws {
         let run = try KbdsimBinary.run(["--layout", "kmx:" + Self.kmx, "--text", "Győr", "--trace"])
