@@ -18,6 +18,19 @@ import Testing
         for name in names { #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)) }
     }
 
+    @Test(
+        "an LDML file is named after the layout id, made a plain file name; it loads back by that path",
+        arguments: [("hu-touch", "hu-touch.xml"), ("cldr:fr", "cldr-fr.xml"), ("xkb:us(intl)", "xkb-us-intl.xml")])
+    func ldmlFileName(_ id: String, _ name: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-ldml-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try KbdsimBinary.run(["export", "--format", "ldml", id, folder.path])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == folder.appendingPathComponent(name).path + "\n")
+        let typed = try KbdsimBinary.run(["--layout", folder.appendingPathComponent(name).path, "--keys", "q"])
+        #expect(typed.status == 0 && typed.output == "q\n", "\(typed.error)")
+    }
+
     @Test("wrong arguments exit 64 with the usage line; a layout that does not load exits 1")
     func errors() throws {
         let unknown = try KbdsimBinary.run(["export", "--format", "ldmx", "hu-touch", "/tmp/x"])
