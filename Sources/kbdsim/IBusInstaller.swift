@@ -102,6 +102,18 @@ enum IBusInstaller {
             }
             removed.append("removed \(file)")
         }
+        // The user's component folder is kbdsim's own (…/kbdsim/ibus/component): its folders
+        // go too while they are empty. Folders of others (environment.d, a --component-dir) stay.
+        if case .user(let paths) = target {
+            var folder = URL(fileURLWithPath: paths.componentDirectory)
+            for _ in 0..<3 {
+                guard (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true,
+                    (try? FileManager.default.removeItem(at: folder)) != nil
+                else { break }
+                removed.append("removed \(folder.path)/")
+                folder.deleteLastPathComponent()
+            }
+        }
         guard !removed.isEmpty else { return "nothing to remove (\(files.joined(separator: ", ")) not found)" }
         return (removed + ["then: ibus write-cache && ibus restart"]).joined(separator: "\n")
     }

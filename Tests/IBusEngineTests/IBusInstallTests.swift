@@ -41,6 +41,9 @@ struct IBusInstallTests {
         #expect(removed.status == 0, "\(removed.error)")
         #expect(!FileManager.default.fileExists(atPath: component))
         #expect(!FileManager.default.fileExists(atPath: environmentFile))
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/.local/share/kbdsim"), "kbdsim's folders go")
+        #expect(FileManager.default.fileExists(atPath: home.path + "/.config/environment.d"), "not kbdsim's folder")
+        #expect(removed.output.contains("removed \(home.path)/.local/share/kbdsim/\n"))
         let again = ToolRun.run([KbdsimBinary.path, "ibus", "uninstall"], environment: environment, timeout: 60)
         #expect(again.status == 0 && again.output.contains("nothing to remove"))
     }
