@@ -139,8 +139,9 @@ final class PlannerTables: @unchecked Sendable {
 }
 
 /// Every way the keys of a layout can type each grapheme, from any state: a key's text,
-/// a long-press alternate, a multi-tap, a flick, either of those followed by one or two accent keys, a dead key
-/// followed by a key whose text it composes with, and a dead key pressed twice (its symbol).
+/// a long-press alternate, a multi-tap, a flick, either of those followed by one or two accent keys
+/// or keys that type combining marks, a dead key followed by a key whose text it composes with,
+/// and a dead key pressed twice (its symbol).
 /// Shift, latch and layer keys between the events are the search's business.
 struct Productions {
     private(set) var byGrapheme: [String: [[KeyEvent]]] = [:]
@@ -175,6 +176,7 @@ struct Productions {
                 for way in direct[following] ?? [] { add(result, [.tap(key)] + way) }
             }
         }
+        addMarkKeys(layout)
         let session = TypingSession(layout: layout)
         var round = byGrapheme
         for _ in 0..<2 {
@@ -189,6 +191,44 @@ struct Productions {
             }
             for (grapheme, ways) in next { for way in ways { add(grapheme, way) } }
             round = next
+        }
+    }
+
+    /// A text key that types combining marks only (a CLDR keyboard's acute key typing
+    /// U+0301, a vowel sign of an Indic script) adds them to the grapheme before it: `i`, then
+    /// that key, types `í`; twice over, so that two such keys can follow a letter (`ẹ́`).
+    private mutating func addMarkKeys(_ layout: Layout) {
+        var markKeys: [(key: KeyID, marks: String)] = []
+        for (index, key) in layout.keys.enumerated() {
+            guard case .text(let text) = key.action, !text.isEmpty,
+                text.unicodeScalars.allSatisfy({ Self.isMark($0) })
+            else { continue }
+            markKeys.append((KeyID(index), text))
+        }
+        guard !markKeys.isEmpty else { return }
+        var round = byGrapheme
+        for _ in 0..<2 {
+            var next: [String: [[KeyEvent]]] = [:]
+            for (grapheme, ways) in round {
+                guard let first = grapheme.unicodeScalars.first, !Self.isMark(first) else { continue }
+                for (key, marks) in markKeys {
+                    let combined = grapheme + marks
+                    guard combined.count == 1 else { continue }
+                    let nfd = CanonicalComposition.canonicallyOrdered(combined.flatMap(CanonicalComposition.decomposed))
+                    let result = CanonicalComposition.composed(nfd)
+                    for way in ways where way.count < 3 { next[result, default: []].append(way + [.tap(key)]) }
+                }
+            }
+            for (grapheme, ways) in next { for way in ways { add(grapheme, way) } }
+            round = next
+        }
+    }
+
+    /// Whether `scalar` is a combining mark (nonspacing, spacing or enclosing).
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
         }
     }
 
