@@ -11,8 +11,9 @@ extension LDMLKeyboard {
     /// `jis`, `ks`) is drawn as that board, with its frame keys (`LDMLHardwareForm`).
     ///
     /// What a `Layout` cannot hold is left out and said in `description`: transforms,
-    /// markers and reorders run only in `LDMLSession`; keys whose output is only markers
-    /// become gaps; a flick that switches layers, and a multi-tap list with a key that types
+    /// markers and reorders run only in `LDMLSession`. A key whose output is only markers is
+    /// a dead key when text keys after it make other characters (`markerDeadKeys`), else a
+    /// gap; a flick that switches layers, and a multi-tap list with a key that types
     /// nothing, are not carried.
     public func layout(id: String, hardware: Bool = false) throws(LayoutError) -> Layout {
         guard let set = hardware ? (self.hardware ?? touch()) : (touch() ?? self.hardware) else {
@@ -24,6 +25,7 @@ extension LDMLKeyboard {
                 ? "base" : isTouch ? (layer.id ?? "layer\(number)") : Self.layerID(layer, number: number)
         }
         let form = isTouch ? nil : LDMLHardwareForm.named(set.formID, layerIDs: layerIDs)
+        let deadKeys = markerDeadKeys(set, hardware: !isTouch)
         var layers: [LayerDefinition] = []
         var seenIDs: Set<String> = []
         for (number, layer) in set.layers.enumerated() {
@@ -36,14 +38,16 @@ extension LDMLKeyboard {
                 var usedIDs: Set<String> = []
                 for index in row {
                     let key = keys[index]
-                    guard let action = action(of: key, isTouch: isTouch) else {
+                    guard let action = deadKeys[index].map({ .deadKey($0.name) }) ?? action(of: key, isTouch: isTouch)
+                    else {
                         gap += key.width
                         continue
                     }
                     var keyID = key.id
                     while !usedIDs.insert(keyID).inserted { keyID += "'" }
+                    let label = label(of: key) ?? (deadKeys[index].map { $0.symbol.isEmpty ? key.id : $0.symbol })
                     var definition = KeyDefinition(
-                        action, id: keyID, label: label(of: key), width: key.width, gapBefore: gap,
+                        action, id: keyID, label: label, width: key.width, gapBefore: gap,
                         longPress: alternates(of: key), multiTap: multiTapTexts(of: key), flicks: flicks(of: key))
                     if let preferred = key.longPressDefault,
                         definition.longPress.contains(keys[preferred].outputText.precomposed)
@@ -78,7 +82,8 @@ extension LDMLKeyboard {
             id: id, name: info.name.isEmpty ? id : info.name, locale: locale, platform: isTouch ? .android : .hardware,
             description:
                 "CLDR keyboard \(locale) (\(set.formID) form); transforms, markers and reorders run only in an LDML session",
-            geometry: geometry, layers: layers)
+            geometry: geometry, layers: layers,
+            deadKeys: deadKeys.sorted { $0.key < $1.key }.map(\.value))
         return try Layout(definition)
     }
 

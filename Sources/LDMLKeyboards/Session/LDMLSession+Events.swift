@@ -32,7 +32,7 @@ extension LDMLSession {
     /// key with that id (a `'` the conversion added to tell repeated keys apart is dropped),
     /// pressed with the event's gesture (`press(_:gesture:)`): a multi-tap gives the key's
     /// multi-tap key for the count, round again to the key itself; a flick the key of its
-    /// flick segment with those directions, or nothing. Of the keys the conversion adds,
+    /// flick segment with those directions, or nothing; a dead key its markers. Of the keys the conversion adds,
     /// backspace runs the backspace transforms and a hardware form's Enter types a line
     /// break; shift changes nothing here (the layout's own session shows its layer, and the
     /// event's key already names the key of that layer).
@@ -42,8 +42,9 @@ extension LDMLSession {
         let layoutKey = layout.keys[index]
         switch layoutKey.action {
         case .backspace: return event.isTap ? backspace() : .none
-        case .shift, .capsLock, .latch, .deadKey, .accent: return .none
-        case .text, .space, .returnKey, .layer: break
+        case .shift, .capsLock, .latch, .accent: return .none
+        // A dead key of the conversion is a key that outputs markers (`markerDeadKeys`).
+        case .text, .space, .returnKey, .layer, .deadKey: break
         }
         var id = Substring(layoutKey.id)
         while id.hasSuffix("'") { id = id.dropLast() }

@@ -171,7 +171,9 @@ struct Productions {
         }
         let direct = byGrapheme
         for (deadKey, key) in deadKeyKeys {
-            add(layout.deadKeys[deadKey].symbol, [.tap(key), .tap(key)])
+            // A dead key without a symbol (a CLDR keyboard's marker key) types none twice.
+            let symbol = layout.deadKeys[deadKey].symbol
+            if !symbol.isEmpty { add(symbol, [.tap(key), .tap(key)]) }
             for (following, result) in layout.deadKeys[deadKey].compositions {
                 for way in direct[following] ?? [] { add(result, [.tap(key)] + way) }
             }
