@@ -65,7 +65,7 @@ final class PlannerTables: @unchecked Sendable {
             graphemeIDs[grapheme] = Int32(graphemes.count - 1)
             return Int32(graphemes.count - 1)
         }
-        for grapheme in productions.byGrapheme.keys.sorted() { _ = id(grapheme) }
+        for grapheme in Self.sorted(productions.byGrapheme.keys) { _ = id(grapheme) }
         var symbolKeysByID: [Int32: [(accent: Int, key: KeyID)]] = [:]
         for (index, key) in layout.keys.enumerated() {
             if case .accent(let accent) = key.action {
@@ -131,6 +131,18 @@ final class PlannerTables: @unchecked Sendable {
     }
 
     /// A copy of `array` in storage of its own (at least one element's room, so never `nil`).
+    /// `graphemes` in `String`'s order (the order of their NFC scalars), found by comparing
+    /// each one's NFC scalar values once: `sorted()` normalizes both strings at every
+    /// comparison, which took most of the planner's start-up on a keyboard with thousands of
+    /// graphemes beyond Latin (bn's letters with vowel signs).
+    static func sorted(_ graphemes: some Collection<String>) -> [String] {
+        let keyed = graphemes.map { grapheme in
+            let nfd = CanonicalComposition.canonicallyOrdered(grapheme.flatMap(CanonicalComposition.decomposed))
+            return (grapheme, CanonicalComposition.composed(nfd).unicodeScalars.map(\.value))
+        }
+        return keyed.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+    }
+
     private static func stored<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
         let storage = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
         _ = UnsafeMutableBufferPointer(start: storage, count: array.count).initialize(from: array)
