@@ -130,7 +130,6 @@ final class PlannerTables: @unchecked Sendable {
         }
     }
 
-    /// A copy of `array` in storage of its own (at least one element's room, so never `nil`).
     /// `graphemes` in `String`'s order (the order of their NFC scalars), found by comparing
     /// each one's NFC scalar values once: `sorted()` normalizes both strings at every
     /// comparison, which took most of the planner's start-up on a keyboard with thousands of
@@ -143,6 +142,7 @@ final class PlannerTables: @unchecked Sendable {
         return keyed.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
     }
 
+    /// A copy of `array` in storage of its own (at least one element's room, so never `nil`).
     private static func stored<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
         let storage = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
         _ = UnsafeMutableBufferPointer(start: storage, count: array.count).initialize(from: array)
@@ -195,7 +195,7 @@ struct Productions {
         var round = byGrapheme
         for _ in 0..<2 {
             var next: [String: [[KeyEvent]]] = [:]
-            for (grapheme, ways) in round {
+            for (grapheme, ways) in Self.inOrder(round) {
                 let nfd = grapheme.flatMap(CanonicalComposition.decomposed)
                 for (accent, key) in accentKeys {
                     guard case .result(let accented, _) = session.accentOutcome(accent, on: nfd) else { continue }
@@ -223,7 +223,7 @@ struct Productions {
         var round = byGrapheme
         for _ in 0..<2 {
             var next: [String: [[KeyEvent]]] = [:]
-            for (grapheme, ways) in round {
+            for (grapheme, ways) in Self.inOrder(round) {
                 guard let first = grapheme.unicodeScalars.first, !Self.isMark(first) else { continue }
                 for (key, marks) in markKeys {
                     let combined = grapheme + marks
@@ -236,6 +236,12 @@ struct Productions {
             for (grapheme, ways) in next { for way in ways { add(grapheme, way) } }
             round = next
         }
+    }
+
+    /// The entries of `ways` by their graphemes' UTF-8 bytes: a dictionary's own order changes
+    /// from run to run, and the order ways are added in breaks ties between equal costs.
+    private static func inOrder(_ ways: [String: [[KeyEvent]]]) -> [(String, [[KeyEvent]])] {
+        ways.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
     }
 
     /// Whether `scalar` is a combining mark (nonspacing, spacing or enclosing).
