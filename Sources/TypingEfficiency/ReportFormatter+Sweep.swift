@@ -24,6 +24,12 @@ extension ReportFormatter {
         if sweep.affected.isEmpty {
             lines.append("Note: \(range.name) does not enter the \(sweep.model.rawValue) model of these layouts")
         }
+        for (id, count) in zip(sweep.layoutIDs, sweep.untypeable) where count > 0 {
+            let share = corpus.characters > 0 ? 100 * count / corpus.characters : 0
+            lines.append(
+                "Note: \(id) cannot type \(ReportNumber.grouped(count)) of the characters "
+                    + "(\(ReportNumber.fixed(share, 1))%); its figures leave them out")
+        }
         return lines
     }
 
@@ -74,6 +80,10 @@ extension ReportFormatter {
         out += "  \"model\": \(jsonString(sweep.model.rawValue)),\n"
         out += "  \"figure\": \(jsonString(sweep.figureName.lowercased())),\n"
         out += "  \"affected\": [" + sweep.affected.map(jsonString).joined(separator: ", ") + "],\n"
+        if sweep.untypeable.contains(where: { $0 > 0 }) {
+            let counts = zip(sweep.layoutIDs, sweep.untypeable).map { "\(jsonString($0)): \(ReportNumber.whole($1))" }
+            out += "  \"untypeable\": {" + counts.joined(separator: ", ") + "},\n"
+        }
         out += "  \"points\": [\n"
         out += sweep.points.map { point in
             let figures = sweep.layoutIDs.enumerated().map {

@@ -27,6 +27,9 @@ public struct SweepReport: Sendable {
     public let points: [Point]
     /// The layouts whose time model the constant enters (their figures can change).
     public let affected: [String]
+    /// Each layout's characters it cannot type (left out of its figures; the constant
+    /// changes no layout's), in the comparison's order.
+    public let untypeable: [Double]
 
     /// Splits a comparison of `layouts` layouts at each of the sweep's values (in that
     /// order: every layout at the first value, then at the second, …).
@@ -52,6 +55,7 @@ public struct SweepReport: Sendable {
                     changed: points.last.map { $0.ranking != ranking } ?? false))
         }
         self.points = points
+        untypeable = results.prefix(layouts).map(\.totals.untypeable)
         affected = (0..<layouts).filter { layout in
             Set(sweep.values.indices.map { results[$0 * layouts + layout].timeModel }).count > 1
         }.map { ids[$0] }

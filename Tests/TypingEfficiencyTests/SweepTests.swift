@@ -73,6 +73,22 @@ struct SweepTests {
         Golden.check(ReportFormatter.sweep(report, as: .json), "sample-hu.sweep-hold-ios.json")
     }
 
+    @Test("a layout that cannot type some of the corpus is noted, with how much; JSON counts it")
+    func untypeable() throws {
+        let sweep = try ConstantSweep(parsing: "hold.ios=0.3:0.4:0.1")
+        let text = ComparisonInput.runningText([.text(name: "cs", bytes: Array("Přítel řekl ě.\nAhoj\n".utf8))])
+        let report = try sweep.run(
+            layouts: [Shipped.layout("cs-touch"), Shipped.layout("hu-touch")], model: .oneFinger, input: text,
+            workers: 1)
+        #expect(report.untypeable == [0, 3])
+        let table = ReportFormatter.sweep(report, as: .table)
+        #expect(
+            table.contains("\nNote: hu-touch cannot type 3 of the characters (16.7%); its figures leave them out\n"))
+        #expect(!table.contains("Note: cs-touch"))
+        let json = ReportFormatter.sweep(report, as: .json)
+        #expect(json.contains("\"untypeable\": {\"cs-touch\": 0, \"hu-touch\": 3},"))
+    }
+
     @Test("a constant the model does not use is noted")
     func unused() throws {
         let sweep = try ConstantSweep(parsing: "two-thumb.floor=0.05:0.1:0.05")
