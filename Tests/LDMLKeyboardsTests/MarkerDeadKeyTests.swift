@@ -1,7 +1,8 @@
 import Foundation
-import LDMLKeyboards
 import LayoutEngine
 import Testing
+
+@testable import LDMLKeyboards
 
 /// Keys that output only a marker, which transforms then turn into an accent on the next
 /// letter (`fr`'s `\m{caret}`): dead keys of the converted layout, drawn, pressed through
@@ -67,5 +68,34 @@ struct MarkerDeadKeyTests {
         let typing = try keyboard.typingLayout(id: "markers")
         let plan = KeystrokePlanner(layout: typing).plan("åxů")
         #expect(plan.untypeable.isEmpty && plan.events.count == 5, "\(plan.description)")
+    }
+}
+
+extension MarkerDeadKeyTests {
+    @Test("the pairs typed are bounded: marker keys past the bound stay gaps")
+    func bounded() throws {
+        let markers = (0..<10).map { "<key id=\"m\($0)\" output=\"\\m{m\($0)}\" />" }.joined()
+        let transforms = (0..<10).map { "<transform from=\"\\m{m\($0)}a\" to=\"\\u{E0\($0)0}\" />" }.joined()
+        let letters = (0..<200).map { "<key id=\"t\($0)\" output=\"\\u{\(String(0x4E00 + $0, radix: 16))}\" />" }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <keyboard3 xmlns="https://schemas.unicode.org/cldr/45/keyboard3" locale="und" conformsTo="45">
+              <info name="many" />
+              <keys>\(markers)\(letters.joined())</keys>
+              <layers formId="touch">
+                <layer id="base"><row keys="\((0..<10).map { "m\($0)" }.joined(separator: " ")) a" /></layer>
+                <layer id="more"><row keys="\((0..<200).map { "t\($0)" }.joined(separator: " "))" /></layer>
+              </layers>
+              <transforms type="simple"><transformGroup>\(transforms)</transformGroup></transforms>
+            </keyboard3>
+            """
+        let result = LDMLLoader.read(data: Data(xml.utf8), file: "many.xml")
+        let keyboard = try #require(result.keyboard, "\(result.diagnostics)")
+        let set = try #require(keyboard.touch())
+        #expect(keyboard.markerDeadKeys(set, hardware: false).count == 10)
+        // 202 pairs a marker key (200 letters and a, then the key again): 4 fit in 1,000.
+        let bounded = keyboard.markerDeadKeys(set, hardware: false, pairLimit: 1000)
+        #expect(bounded.count == 4)
+        #expect(bounded.values.allSatisfy { $0.compositions.count == 1 })
     }
 }

@@ -1,6 +1,10 @@
 import LayoutEngine
 
 extension LDMLKeyboard {
+    /// The most key pairs `markerDeadKeys` types (fr, with 23 marker keys and 153 text keys,
+    /// types 3,542).
+    static let markerPairLimit = 100_000
+
     /// The keys of `set` whose output is only markers and that act as dead keys: a text key
     /// typed after one makes one other character (`\m{caret}` then `e` is `ê` on `fr`).
     /// Found by typing each such pair in an `LDMLSession`, so whatever transforms make it
@@ -9,8 +13,12 @@ extension LDMLKeyboard {
     /// never types the key twice for a symbol).
     ///
     /// The session still types these keys (`LDMLPeerEngine`); the dead key tells the planner
-    /// what the pairs give and the simulator that the key is there to press.
-    func markerDeadKeys(_ set: LDMLLayerSet, hardware: Bool) -> [Int: DeadKey] {
+    /// what the pairs give and the simulator that the key is there to press. At most
+    /// `pairLimit` pairs are typed (a few thousand on CLDR's keyboards): marker keys past it
+    /// stay gaps, so that no keyboard makes the conversion take long.
+    func markerDeadKeys(
+        _ set: LDMLLayerSet, hardware: Bool, pairLimit: Int = markerPairLimit
+    ) -> [Int: DeadKey] {
         let placed = Set(set.layers.flatMap { $0.rows.joined() })
         let markerKeys = placed.sorted().filter { index in
             let key = keys[index]
@@ -23,7 +31,10 @@ extension LDMLKeyboard {
         }
         let fresh = LDMLSession(keyboard: self, hardware: hardware)
         var deadKeys: [Int: DeadKey] = [:]
+        var pairs = 0
         for markerKey in markerKeys {
+            pairs += textKeys.count + 1
+            guard pairs <= pairLimit else { break }
             var afterMarker = fresh
             _ = afterMarker.press(markerKey)
             var compositions: [String: String] = [:]
