@@ -6,7 +6,7 @@ extension FuzzChecks {
     /// Arbitrary bytes as a keyboard3 file: a rejection carries an error, every diagnostic
     /// names its file, code and fix, and a keyboard that loads can be typed on (every key
     /// with every gesture, then backspace to the start) with the host's text equal to the
-    /// session's.
+    /// session's, and converts to a layout (`convert`).
     public static func ldmlLoader(_ bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         let result = LDMLLoader.read(data: Data(bytes), file: "fuzz.xml")
@@ -19,7 +19,27 @@ extension FuzzChecks {
         {
             problems.append("diagnostic without a place, code or fix: \(diagnostic)")
         }
-        if let keyboard = result.keyboard { problems += typeEverything(keyboard) }
+        if let keyboard = result.keyboard {
+            problems += typeEverything(keyboard)
+            problems += convert(keyboard)
+        }
+        return problems
+    }
+
+    /// Converts both forms to a `Layout` (it may refuse, with an error): each dead key that
+    /// marker keys become composes something, one character for one.
+    static func convert(_ keyboard: LDMLKeyboard) -> [String] {
+        var problems: [String] = []
+        for hardware in [false, true] {
+            guard let layout = try? keyboard.layout(id: "fuzz", hardware: hardware) else { continue }
+            for deadKey in layout.deadKeys {
+                if deadKey.compositions.isEmpty { problems.append("dead key \(deadKey.name) composes nothing") }
+                for (following, result) in deadKey.compositions where following.count != 1 || result.count != 1 {
+                    problems.append(
+                        "dead key \(deadKey.name): \(following.debugDescription) → \(result.debugDescription)")
+                }
+            }
+        }
         return problems
     }
 
