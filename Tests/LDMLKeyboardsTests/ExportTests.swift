@@ -88,6 +88,28 @@ struct ExportTests {
     }
 
     @Test(
+        "layouts without accent keys: backspace after each long-press alternate deletes it whole on the export too",
+        arguments: ["hu-ios", "da-touch"])
+    func longPressBackspace(id: String) throws {
+        let (layout, export, keyboard) = try Self.exported(id)
+        let backspace = try #require(layout.keys.indices.first { layout.keys[$0].action == .backspace })
+        let b = try #require(layout.keys.indices.first { layout.keys[$0].action == .text("b") })
+        var checked = 0
+        for key in layout.keys.indices where !layout.keys[key].longPress.isEmpty {
+            for alternate in layout.keys[key].longPress.indices {
+                let events: [KeyEvent] = [
+                    .tap(KeyID(b)), .longPress(KeyID(key), alternate: alternate), .tap(KeyID(backspace)),
+                    .tap(KeyID(b)),
+                ]
+                let (json, ldml) = Self.replay(events, layout: layout, export: export, keyboard: keyboard)
+                #expect(json == ldml && json == "bb", "\(id): \(layout.keys[key].longPress[alternate])")
+                checked += 1
+            }
+        }
+        #expect(checked > 10)
+    }
+
+    @Test(
         "planned sentences of the shared corpora type the same on the export (60 spread lines; LDML_FULL_CORPUS=1 for all)",
         .enabled(
             if: FileManager.default.fileExists(

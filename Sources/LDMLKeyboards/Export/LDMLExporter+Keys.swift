@@ -43,7 +43,10 @@ extension LDMLExporter {
                 let id = target == layout.baseLayer ? "base" : layerIDs[target]
                 base = "to-\(id)"
                 attributes.append("layerId=\"\(id)\"")
-            case .backspace, .deadKey:
+            case .deadKey(let index):
+                base = "dead-\(index)"
+                attributes.append("output=\"\\m{\(LDMLExporter.deadKeyMarker(index))}\"")
+            case .backspace:
                 return (gap(width: key.width), nil)
             }
             if abs(key.width - 1) > 0.001 { attributes.append("width=\"\(Self.number(key.width))\"") }

@@ -2,9 +2,77 @@ import Foundation
 import LayoutEngine
 
 extension LDMLExporter {
-    /// The accent rules as a transform group (in NFD, as LDML matches): explicit pairs,
-    /// the same accent twice gives its symbol, a second accent replaces the first (the
-    /// replace policy) or gives the symbol, and the symbol where nothing takes the accent.
+    /// The `<transforms>` element with the dead keys' group, then the accents', or nothing.
+    static func transforms(accents: [String], deadKeys: [String]) -> [String] {
+        let groups = [deadKeys, accents].filter { !$0.isEmpty }
+        guard !groups.isEmpty else { return [] }
+        return ["\t<transforms type=\"simple\">"]
+            + groups.flatMap { ["\t\t<transformGroup>"] + $0.map { "\t\t\t" + $0 } + ["\t\t</transformGroup>"] }
+            + ["\t</transforms>"]
+    }
+
+    /// The marker a dead key outputs (`\m{dead0}`).
+    static func deadKeyMarker(_ index: Int) -> String { "dead\(index)" }
+
+    /// How the dead keys' markers show in the keyboard (their symbols).
+    static func deadKeyDisplays(_ layout: Layout) -> [String] {
+        let shown = layout.deadKeys.enumerated().filter { !$1.symbol.isEmpty }
+        guard !shown.isEmpty else { return [] }
+        return ["\t<displays>"]
+            + shown.map { index, deadKey in
+                "\t\t<display output=\"\\m{\(deadKeyMarker(index))}\" display=\"\(attribute(deadKey.symbol))\" />"
+            } + ["\t</displays>"]
+    }
+
+    /// The dead keys' rules (in NFD, as LDML matches): each composition, the key twice gives
+    /// its symbol, and before anything else the symbol comes first, as the session types it.
+    static func deadKeyTransforms(_ layout: Layout) -> [String] {
+        var rules: [String] = []
+        for (index, deadKey) in layout.deadKeys.enumerated() {
+            let marker = "\\m{\(deadKeyMarker(index))}"
+            let symbol = hex(Normalization.nfd(deadKey.symbol.unicodeScalars.map(\.value)))
+            let compositions = deadKey.compositions.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (following, result) in compositions {
+                let from = hex(Normalization.nfd(following.unicodeScalars.map(\.value)))
+                let to = hex(Normalization.nfd(result.unicodeScalars.map(\.value)))
+                rules.append("<transform from=\"\(marker)\(from)\" to=\"\(to)\" />")
+            }
+            if !symbol.isEmpty { rules.append("<transform from=\"\(marker)\(marker)\" to=\"\(symbol)\" />") }
+            // Another dead key while this one waits: this one's symbol, and the other waits.
+            for other in layout.deadKeys.indices where other != index {
+                let next = "\\m{\(deadKeyMarker(other))}"
+                rules.append("<transform from=\"\(marker)\(next)\" to=\"\(symbol)\(next)\" />")
+            }
+            rules.append("<transform from=\"\(marker)(.)\" to=\"\(symbol)$1\" />")
+        }
+        return rules
+    }
+
+    /// The backspace transforms: while a dead key waits, backspace takes only the dead key
+    /// (its marker) away, as the session cancels it; where backspace deletes whole graphemes
+    /// (the grapheme policy, or a layout without accent keys, whose marks none of them
+    /// are), a letter goes with its combining marks (LDML's default takes one code point of
+    /// the NFD text, which on `é` would leave `e`).
+    static func backspaceTransforms(_ layout: Layout) -> [String] {
+        var rules = layout.deadKeys.indices.map { "<transform from=\"\\m{\(deadKeyMarker($0))}\" />" }
+        if layout.policies.backspace == .grapheme || layout.accents.isEmpty {
+            let marks = characterClass(combiningMarks)
+            rules.append("<transform from=\".\(marks){1,9}\" />")
+        }
+        guard !rules.isEmpty else { return [] }
+        return ["\t<transforms type=\"backspace\">", "\t\t<transformGroup>"] + rules.map { "\t\t\t" + $0 }
+            + ["\t\t</transformGroup>", "\t</transforms>"]
+    }
+
+    /// The blocks of combining diacritical marks (Unicode's Combining Diacritical Marks,
+    /// its Extended and Supplement blocks, those for symbols and the half marks).
+    static let combiningMarks: [ClosedRange<UInt32>] = [
+        0x300...0x36F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+    ]
+
+    /// The accent rules (in NFD, as LDML matches): explicit pairs, the same accent twice
+    /// gives its symbol, a second accent replaces the first (the replace policy) or gives
+    /// the symbol, and the symbol where nothing takes the accent.
     static func accentTransforms(_ layout: Layout) -> [String] {
         guard !layout.accents.isEmpty else { return [] }
         var rules: [String] = []
@@ -45,8 +113,7 @@ extension LDMLExporter {
             let notTakers = takers.isEmpty ? "." : "[^" + characterClass(takers).dropFirst()
             rules.append("<transform from=\"(\(notTakers))\(mark)\" to=\"$1\(symbol)\" />")
         }
-        return ["\t<transforms type=\"simple\">", "\t\t<transformGroup>"] + rules.map { "\t\t\t" + $0 }
-            + ["\t\t</transformGroup>", "\t</transforms>"]
+        return rules
     }
 
     /// The base letters (NFD, one scalar) that compose with the accent's mark, or that

@@ -4,8 +4,10 @@ import LayoutEngine
 /// Writes one of the project's layouts as a CLDR keyboard3 file (UTS #35 Part 7): a touch
 /// form with the rows, widths, gaps, layer keys and long-press; accent keys output their
 /// combining mark and transforms give the layout's accent rules (explicit pairs, the
-/// replace policy, the spacing symbol where the accent cannot go); the default backspace
-/// (one NFD code point: the accent first) stays.
+/// replace policy, the spacing symbol where the accent cannot go); a dead key outputs a
+/// marker that transforms turn, with the next character, into its compositions (its symbol
+/// before anything else, and pressed twice); the default backspace (one NFD code point:
+/// the accent first, a pending dead key's marker) stays.
 public enum LDMLExporter {
     /// The XML, and for every key of the layout (by index) the id of the key it became
     /// (`nil` for backspace, which keyboard3 leaves to the platform).
@@ -45,11 +47,13 @@ public enum LDMLExporter {
             "\t<info name=\"\(attribute(layout.name))\" />",
             "\t<keys>",
         ]
+        lines.insert(contentsOf: deadKeyDisplays(layout), at: lines.count - 1)
         lines += keys.lines.map { "\t\t" + $0 }
         lines += ["\t</keys>", "\t<layers formId=\"touch\" minDeviceWidth=\"\(width)\">"]
         lines += layerLines
         lines.append("\t</layers>")
-        lines += accentTransforms(layout)
+        lines += transforms(accents: accentTransforms(layout), deadKeys: deadKeyTransforms(layout))
+        lines += backspaceTransforms(layout)
         lines.append("</keyboard3>")
         return Export(xml: lines.joined(separator: "\n") + "\n", keyIDs: keyIDs)
     }
