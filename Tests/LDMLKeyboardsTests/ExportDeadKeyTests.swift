@@ -1,7 +1,6 @@
 import Foundation
 import LDMLKeyboards
 import LayoutEngine
-import LayoutSources
 import Testing
 
 /// Hardware layouts with dead keys written as keyboard3 XML: each dead key a marker key,
@@ -9,39 +8,23 @@ import Testing
 /// transform that cancels it; typing exactly like the layout's own session.
 @Suite("LDML export of dead keys")
 struct ExportDeadKeyTests {
-    static func exported(_ id: String) throws -> (Layout, LDMLExporter.Export, LDMLKeyboard) {
-        let layout = try LayoutResolver.resolve(id)
-        let export = LDMLExporter.export(layout)
-        let result = LDMLLoader.read(data: Data(export.xml.utf8), file: "\(id).xml")
-        let keyboard = try #require(result.keyboard, "\(id): \(result.diagnostics)")
-        return (layout, export, keyboard)
-    }
-
     @Test("valid against CLDR's DTD, with a marker key and transforms per dead key", arguments: ["xkb:cz", "xkb:dk"])
     func valid(_ id: String) throws {
-        let (layout, export, _) = try Self.exported(id)
+        let (layout, export, _) = try ExportTests.exported(id)
         #expect(!layout.deadKeys.isEmpty)
         for index in layout.deadKeys.indices {
             #expect(export.xml.contains("output=\"\\m{dead\(index)}\""), "\(id): dead key \(index)")
         }
         #expect(export.xml.contains("<transforms type=\"backspace\">"))
-        guard let xmllint = ExportTests.xmllint else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-dead-\(getpid()).xml")
-        try export.xml.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xmllint)
-        process.arguments = ["--noout", "--dtdvalid", TestFiles.shippedCLDR + "/dtd/ldmlKeyboard3.dtd", file.path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(id)")
+        guard let (status, message) = try ExportTests.dtdCheck(export.xml, name: "dead") else { return }
+        #expect(status == 0, "\(id): \(message)")
     }
 
     @Test(
         "every sequence of three presses over dead keys, letters, space and backspace types the same",
         arguments: ["xkb:cz", "xkb:dk"])
     func keySequenceTable(_ id: String) throws {
-        let (layout, export, keyboard) = try Self.exported(id)
+        let (layout, export, keyboard) = try ExportTests.exported(id)
         let base = layout.layers[layout.baseLayer].rows.flatMap { $0 }
         let letters: Set<String> = ["a", "e", "o", "u", "n", "d", "x"]
         let keys = base.filter { key in
@@ -52,15 +35,7 @@ struct ExportDeadKeyTests {
             }
         }
         #expect(keys.filter { if case .deadKey = layout.keys[$0.rawValue].action { true } else { false } }.count >= 2)
-        for first in keys {
-            for second in keys {
-                for third in keys {
-                    let events = [first, second, third].map { KeyEvent.tap($0) }
-                    let (own, ldml) = ExportTests.replay(events, layout: layout, export: export, keyboard: keyboard)
-                    #expect(own == ldml, "\(id): \(events.map { layout.keys[$0.key.rawValue].label })")
-                }
-            }
-        }
+        ExportTests.checkEverySequence(of: keys, id, (layout, export, keyboard))
     }
 
     @Test(
@@ -70,7 +45,7 @@ struct ExportDeadKeyTests {
                 atPath: TestFiles.repository.deletingLastPathComponent().path + "/shared/corpora/cs.txt"),
             "needs ../shared/corpora"))
     func corpus() throws {
-        let (layout, export, keyboard) = try Self.exported("xkb:cz")
+        let (layout, export, keyboard) = try ExportTests.exported("xkb:cz")
         let corpus = TestFiles.repository.deletingLastPathComponent().path + "/shared/corpora/cs.txt"
         let lines = try String(contentsOfFile: corpus, encoding: .utf8).split(separator: "\n")
         let planner = KeystrokePlanner(layout: layout)

@@ -1,6 +1,7 @@
 import Foundation
 import LDMLKeyboards
 import LayoutEngine
+import LayoutSources
 import Testing
 
 /// Our layouts written as keyboard3 XML: valid against CLDR's DTD, loadable, and typing
@@ -9,8 +10,9 @@ import Testing
 struct ExportTests {
     static let xmllint = ["/usr/bin/xmllint", "/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+    /// The layout `id` (any id a user may give), its export, and the export loaded back.
     static func exported(_ id: String) throws -> (Layout, LDMLExporter.Export, LDMLKeyboard) {
-        let layout = try LayoutCatalog.load(id)
+        let layout = try LayoutResolver.resolve(id)
         let export = LDMLExporter.export(layout)
         let result = LDMLLoader.read(data: Data(export.xml.utf8), file: "\(id).xml")
         let keyboard = try #require(result.keyboard, "\(id): \(result.diagnostics)")
@@ -38,6 +40,41 @@ struct ExportTests {
         return (jsonHost.text, ldmlHost.text)
     }
 
+    /// Whether CLDR's DTD accepts `xml` (xmllint's status and message), or `nil` without xmllint.
+    static func dtdCheck(_ xml: String, name: String) throws -> (status: Int32, message: String)? {
+        guard let xmllint else { return nil }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(name)-\(getpid()).xml")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xmllint)
+        process.arguments = ["--noout", "--dtdvalid", TestFiles.shippedCLDR + "/dtd/ldmlKeyboard3.dtd", file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus,
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        )
+    }
+
+    /// Types every sequence of three of `keys` (taps) on both sessions and expects the same text.
+    static func checkEverySequence(
+        of keys: [KeyID], _ id: String, _ exported: (Layout, LDMLExporter.Export, LDMLKeyboard)
+    ) {
+        let (layout, export, keyboard) = exported
+        for first in keys {
+            for second in keys {
+                for third in keys {
+                    let events = [first, second, third].map { KeyEvent.tap($0) }
+                    let (own, ldml) = replay(events, layout: layout, export: export, keyboard: keyboard)
+                    #expect(own == ldml, "\(id): \(events.map { layout.keys[$0.key.rawValue].label })")
+                }
+            }
+        }
+    }
+
     @Test(
         "every shipped layout exports to XML that CLDR's DTD accepts and the loader reads",
         arguments: LayoutCatalog.shippedIDs())
@@ -48,19 +85,8 @@ struct ExportTests {
                 name != nil || layout.keys[index].action == .backspace
             })
         #expect(keyboard.touch()?.layers.count == layout.layers.count)
-        guard let xmllint = Self.xmllint else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(id)-\(getpid()).xml")
-        try export.xml.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xmllint)
-        process.arguments = ["--noout", "--dtdvalid", TestFiles.shippedCLDR + "/dtd/ldmlKeyboard3.dtd", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(id): \(message)")
+        guard let (status, message) = try Self.dtdCheck(export.xml, name: id) else { return }
+        #expect(status == 0, "\(id): \(message)")
     }
 
     @Test(
@@ -76,15 +102,7 @@ struct ExportTests {
             return wanted.contains(item.id) || wanted.contains(item.label)
         }
         #expect(keys.count >= 8)
-        for first in keys {
-            for second in keys {
-                for third in keys {
-                    let events = [first, second, third].map { KeyEvent.tap($0) }
-                    let (json, ldml) = Self.replay(events, layout: layout, export: export, keyboard: keyboard)
-                    #expect(json == ldml, "\(id): \(events.map { layout.keys[$0.key.rawValue].label })")
-                }
-            }
-        }
+        Self.checkEverySequence(of: keys, id, (layout, export, keyboard))
     }
 
     @Test(
