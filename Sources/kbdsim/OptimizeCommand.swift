@@ -60,11 +60,22 @@ enum OptimizeCommand {
         return 1
     }
 
+    /// The kinds of layout id that name no layout file, by prefix, for the message.
+    static let otherKinds = [
+        ("xkb:", "an XKB hardware layout"), ("cldr:", "a CLDR keyboard"), ("m17n:", "an m17n input method"),
+        ("kmx:", "a Keyman keyboard"),
+    ]
+
     /// The bytes of a layout file by shipped id or path.
     static func layoutBytes(_ id: String) throws(OptimizerError) -> ([UInt8], String) {
-        if id.hasPrefix("xkb:") {
+        let kind =
+            otherKinds.first { id.hasPrefix($0.0) }?.1
+            ?? (id.lowercased().hasSuffix(".xml") || id.lowercased().contains(".xml(") ? "a CLDR keyboard file" : nil)
+        if let kind {
             throw OptimizerError(
-                "\(id): hardware layouts have no accent keys or rows to rearrange; give a .json layout")
+                "\(id) is \(kind): optimize rearranges the rows, accent keys and long-press lists of a layout "
+                    + ".json file; give a shipped id (\(LayoutCatalog.shippedIDs().joined(separator: ", "))) or the path of one"
+            )
         }
         var path: String?
         if LayoutCatalog.isPath(id) {

@@ -62,6 +62,23 @@ struct CompareMessageTests {
         )
     }
 
+    @Test(
+        "optimize on a layout that is no layout file: says what it is and what optimize takes",
+        arguments: [
+            ("cldr:fr", "a CLDR keyboard"), ("xkb:hu", "an XKB hardware layout"), ("kmx:x.kmx", "a Keyman keyboard"),
+            ("m17n:latn-post", "an m17n input method"), ("my.xml", "a CLDR keyboard file"),
+            ("my.xml(hardware)", "a CLDR keyboard file"),
+        ])
+    func optimizeOtherKinds(_ id: String, _ kind: String) throws {
+        let result = try CompareCommandTests.run(
+            ["--layout", id, "--corpus", CompareCommandTests.sample, "--vary", "accents"], command: "optimize")
+        #expect(result.status == 1)
+        #expect(
+            result.error.hasPrefix(
+                "kbdsim optimize: error: \(id) is \(kind): optimize rearranges the rows, accent keys and long-press "
+                    + "lists of a layout .json file; give a shipped id (cs-touch, "))
+    }
+
     @Test("optimize -o to a place it cannot write: refused before the search, with the path and the fix")
     func optimizeUnwritableOutput() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("optimize-o-\(UUID().uuidString)")
