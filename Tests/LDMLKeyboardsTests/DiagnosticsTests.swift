@@ -22,6 +22,18 @@ struct DiagnosticsTests {
         TestFiles.diagnostics(xml).filter { $0.severity == .error }.map(\.code)
     }
 
+    @Test("a layout JSON file given as a keyboard or a test file is named JSON, with where it goes")
+    func jsonFile() throws {
+        let json = "\n  {\"formatVersion\": 1, \"id\": \"x\"}\n"
+        let keyboard = try #require(TestFiles.diagnostics(json).first)
+        #expect(keyboard.code == "ldml.xml-syntax")
+        #expect(keyboard.message == "the file is JSON (a layout file?), not XML")
+        #expect(keyboard.fix == "give a CLDR keyboard file (XML); a layout .json file is read by --layout")
+        #expect(throws: LDMLLoadError.self) { try KeyboardTestFile.read(data: Data(json.utf8), file: "t.json") }
+        let xml = try #require(TestFiles.diagnostics("<keyboard3").first)
+        #expect(xml.fix == "make the file well-formed XML", "other syntax errors keep their fix")
+    }
+
     @Test("an unknown key in a row names the row, the key and a near id")
     func unknownKey() throws {
         let xml = Self.keyboard(

@@ -87,7 +87,7 @@ struct LDMLLoading {
         case .failure(let error):
             sink.error(
                 SourcePlace(file: file, line: error.line, column: error.column, path: ""), "xml-syntax", error.message,
-                fix: "make the file well-formed XML")
+                fix: error.fix)
             return nil
         case .success(let root): parsed = root
         }

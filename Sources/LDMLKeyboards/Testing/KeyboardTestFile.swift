@@ -65,7 +65,7 @@ public struct KeyboardTestFile: Sendable {
             throw LDMLLoadError(diagnostics: [
                 LDMLDiagnostic(
                     file: file, line: error.line, column: error.column, path: "", code: "ldml.xml-syntax",
-                    message: error.message, fix: "make the file well-formed XML")
+                    message: error.message, fix: error.fix)
             ])
         case .success(let node): root = node
         }

@@ -29,6 +29,8 @@ struct XMLSyntaxError: Error, Sendable {
     var line: Int
     var column: Int
     var message: String
+    /// How to mend it.
+    var fix = "make the file well-formed XML"
 }
 
 /// Reads an XML document into `XMLNode`s with FoundationXML's streaming parser.
@@ -46,6 +48,12 @@ enum XMLTreeReader {
                 XMLSyntaxError(
                     line: line, column: column,
                     message: "the XML declaration is not closed here: end it with ?> before the first tag"))
+        }
+        if let first = data.first(where: { !(" \t\r\n".utf8.contains($0)) }), first == UInt8(ascii: "{") {
+            return .failure(
+                XMLSyntaxError(
+                    line: 1, column: 1, message: "the file is JSON (a layout file?), not XML",
+                    fix: "give a CLDR keyboard file (XML); a layout .json file is read by --layout"))
         }
         let parser = XMLParser(data: blankingProcessingInstructions(data))
         let builder = TreeBuilder()
