@@ -67,20 +67,13 @@ enum SimulatorBatch {
     /// another engine can do this (a peer's model is what the planner knows of it, and the
     /// peer may combine two keys the model keeps apart: latn-post's `e` `,` → ę).
     static func mismatchWarning(_ layout: Layout, typed: String, expected: String) -> String {
-        let typedCharacters = Array(typed)
-        let expectedCharacters = Array(expected)
-        var first = 0
-        while first < min(typedCharacters.count, expectedCharacters.count),
-            typedCharacters[first] == expectedCharacters[first]
-        {
-            first += 1
-        }
-        func around(_ characters: [Character]) -> String {
-            String(characters[max(0, first - 8)..<min(characters.count, first + 8)])
+        let first = zip(typed, expected).prefix { $0 == $1 }.count
+        func around(_ text: String) -> String {
+            String(Array(text)[max(0, first - 8)..<min(text.count, first + 8)])
         }
         return "kbdsim: warning: \(layout.id) typed another text than the one planned, from character "
-            + "\(first + 1): \(around(typedCharacters).debugDescription) where the text has "
-            + "\(around(expectedCharacters).debugDescription) (the engine that types the layout combined keys "
+            + "\(first + 1): \(around(typed).debugDescription) where the text has "
+            + "\(around(expected).debugDescription) (the engine that types the layout combined keys "
             + "its model keeps apart)\n"
     }
 

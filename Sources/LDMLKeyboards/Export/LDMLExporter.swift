@@ -45,9 +45,8 @@ public enum LDMLExporter {
             "<!-- Exported from the layout \(escapeComment(layout.id)) by kbdsim export -->",
             "<keyboard3 xmlns=\"https://schemas.unicode.org/cldr/45/keyboard3\" locale=\"\(attribute(layout.locale))\" conformsTo=\"45\">",
             "\t<info name=\"\(attribute(layout.name))\" />",
-            "\t<keys>",
         ]
-        lines.insert(contentsOf: deadKeyDisplays(layout), at: lines.count - 1)
+        lines += deadKeyDisplays(layout) + ["\t<keys>"]
         lines += keys.lines.map { "\t\t" + $0 }
         lines += ["\t</keys>", "\t<layers formId=\"touch\" minDeviceWidth=\"\(width)\">"]
         lines += layerLines

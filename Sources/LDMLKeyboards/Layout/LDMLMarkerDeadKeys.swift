@@ -19,13 +19,13 @@ extension LDMLKeyboard {
     func markerDeadKeys(
         _ set: LDMLLayerSet, hardware: Bool, pairLimit: Int = markerPairLimit
     ) -> [Int: DeadKey] {
-        let placed = Set(set.layers.flatMap { $0.rows.joined() })
-        let markerKeys = placed.sorted().filter { index in
+        let placed = Set(set.layers.flatMap { $0.rows.joined() }).sorted()
+        let markerKeys = placed.filter { index in
             let key = keys[index]
             return !key.isGap && key.layerID == nil && key.outputText.isEmpty && !key.outputMarkers.isEmpty
         }
         guard !markerKeys.isEmpty else { return [:] }
-        let textKeys = placed.sorted().filter { index in
+        let textKeys = placed.filter { index in
             let key = keys[index]
             return !key.isGap && key.layerID == nil && key.outputText.count == 1 && key.outputMarkers.isEmpty
         }

@@ -136,8 +136,8 @@ final class PlannerTables: @unchecked Sendable {
     /// graphemes beyond Latin (bn's letters with vowel signs).
     static func sorted(_ graphemes: some Collection<String>) -> [String] {
         let keyed = graphemes.map { grapheme in
-            let nfd = CanonicalComposition.canonicallyOrdered(grapheme.flatMap(CanonicalComposition.decomposed))
-            return (grapheme, CanonicalComposition.composed(nfd).unicodeScalars.map(\.value))
+            let nfc = CanonicalComposition.composedText(grapheme.flatMap(CanonicalComposition.decomposed))
+            return (grapheme, nfc.unicodeScalars.map(\.value))
         }
         return keyed.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
     }
@@ -186,7 +186,7 @@ struct Productions {
             // A dead key without a symbol (a CLDR keyboard's marker key) types none twice.
             let symbol = layout.deadKeys[deadKey].symbol
             if !symbol.isEmpty { add(symbol, [.tap(key), .tap(key)]) }
-            for (following, result) in layout.deadKeys[deadKey].compositions {
+            for (following, result) in Self.inOrder(layout.deadKeys[deadKey].compositions) {
                 for way in direct[following] ?? [] { add(result, [.tap(key)] + way) }
             }
         }
@@ -228,8 +228,7 @@ struct Productions {
                 for (key, marks) in markKeys {
                     let combined = grapheme + marks
                     guard combined.count == 1 else { continue }
-                    let nfd = CanonicalComposition.canonicallyOrdered(combined.flatMap(CanonicalComposition.decomposed))
-                    let result = CanonicalComposition.composed(nfd)
+                    let result = CanonicalComposition.composed(combined.flatMap(CanonicalComposition.decomposed))
                     for way in ways where way.count < 3 { next[result, default: []].append(way + [.tap(key)]) }
                 }
             }
@@ -238,10 +237,10 @@ struct Productions {
         }
     }
 
-    /// The entries of `ways` by their graphemes' UTF-8 bytes: a dictionary's own order changes
+    /// The entries of `entries` by their keys' UTF-8 bytes: a dictionary's own order changes
     /// from run to run, and the order ways are added in breaks ties between equal costs.
-    private static func inOrder(_ ways: [String: [[KeyEvent]]]) -> [(String, [[KeyEvent]])] {
-        ways.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
+    private static func inOrder<Value>(_ entries: [String: Value]) -> [(String, Value)] {
+        entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
     }
 
     /// Whether `scalar` is a combining mark (nonspacing, spacing or enclosing).
