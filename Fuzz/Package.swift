@@ -24,6 +24,9 @@ let package = Package(
             name: "FuzzLDMLTransforms",
             dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
         .executableTarget(
+            name: "FuzzInputDecoder",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
             name: "FuzzCorpusReader",
             dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
     ]

@@ -7,7 +7,7 @@
 #   FUZZ_RUNS=N                            (with FUZZ_JOBS=0: stop after N runs, or SECONDS)
 #
 # Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzPlanner, FuzzCorpusReader, FuzzLDMLLoader,
-# FuzzLDMLTransforms (checks in
+# FuzzLDMLTransforms, FuzzInputDecoder (checks in
 # Sources/FuzzChecks). The corpus of each target grows in Fuzz/Corpus/<target>/ (seeded with
 # the shipped layouts, handmade corpora and the test fixtures); an input that fails is copied to
 # Tests/LayoutEngineTests/Fixtures/fuzz/, where FuzzRegressionTests replays it from then on.
@@ -18,7 +18,7 @@ cd "$(dirname "$0")"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzPlanner FuzzCorpusReader FuzzLDMLLoader FuzzLDMLTransforms)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzPlanner FuzzCorpusReader FuzzLDMLLoader FuzzLDMLTransforms FuzzInputDecoder)
 jobs=${FUZZ_JOBS:-$(nproc)}  # processes per target; 0 runs one process without forking
 
 # Handmade corpora for FuzzCorpusReader: a byte for the chunk size (16 + it), a byte for the
@@ -33,6 +33,15 @@ seed_reader() {
     printf '\x30\x06Őszi éjjel izzik a galagonya ruhája.\nÁrvíztűrő tükörfúrógép, ÉKEZETES betűk: öüóőúéáűí\n' \
         >"$1/seed-hungarian"
     printf '\x00\x07%s' "$(printf '🇭🇺👩‍👩‍👧e\xcc\x81\xcc\x8b %.0s' {1..8})" >"$1/seed-graphemes"
+}
+
+# Handmade terminal input for FuzzInputDecoder: a byte that picks the reads, then what a
+# terminal sends: keys, UTF-8, CSI and SS3 sequences, SGR mouse reports, a bracketed paste.
+seed_decoder() {
+    printf '\x05Győr\x7f\x1b[D\x1bOA\r\x1b[3~\x1b[Z\x03' >"$1/seed-keys"
+    printf '\x11\x1b[<0;10;5M\x1b[<32;11;5M\x1b[<0;11;5m\x1b[<64;1;1M' >"$1/seed-mouse"
+    printf '\x2a\x1b[200~első\r\nmásodik\x1b[201~ő\x1b\x1b[A' >"$1/seed-paste"
+    printf '\x07a\xc3\x1b[Bb\xe2\x82\x1bx\xff\x1b[1;5P\x1a\x0c' >"$1/seed-broken"
 }
 
 swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz >&2
@@ -51,6 +60,7 @@ for target in "${targets[@]}"; do
         FuzzTypingSession) prefix=session; max_len=1024 ;;
         FuzzPlanner) prefix=planner; max_len=1024 ;;
         FuzzCorpusReader) prefix=reader; max_len=512; seed_reader "$corpus" ;;  # chunks are 16 to 271 bytes
+        FuzzInputDecoder) prefix=decoder; max_len=512; seed_decoder "$corpus" ;;
         FuzzLDMLLoader) prefix=ldml-loader; max_len=16384
             # FoundationXML leaks the error object of each XML error (about 0.7 KB a run), so
             # one process passes -rss_limit_mb after about 2.9 million runs; forked jobs restart.

@@ -4,11 +4,19 @@
 /// across reads, so the decoder keeps what is incomplete until the next `feed(_:)`. A lone
 /// ESC cannot be told from the start of a sequence until time passes: the caller calls
 /// `flush()` when no byte follows within a few tens of milliseconds. Unknown escape
-/// sequences and invalid UTF-8 are dropped.
+/// sequences, invalid UTF-8 and control characters inside text are dropped. How the bytes are
+/// split across reads changes only how typed text is grouped into `.text` events.
 public struct InputDecoder: Sendable {
     private var pending: [UInt8] = []
     private var pasting = false
     private var pasted: [UInt8] = []
+    /// Inside a control sequence longer than `longestParameters`: its bytes are dropped up to
+    /// and with its final byte.
+    private var discardingSequence = false
+
+    /// The most parameter and intermediate bytes a control sequence is parsed with (a mouse
+    /// report needs under 20); a longer one is dropped whole, however it is split.
+    private static let longestParameters = 64
 
     private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
@@ -27,8 +35,9 @@ public struct InputDecoder: Sendable {
         var text: [UInt8] = []
         func flushText() {
             if !text.isEmpty {
-                let string = String(decoding: text, as: UTF8.self).filter { $0 != "\u{FFFD}" }
-                if !string.isEmpty { events.append(.text(string)) }
+                var string = String.UnicodeScalarView()
+                string.append(contentsOf: String(decoding: text, as: UTF8.self).unicodeScalars.filter(Self.isTypeable))
+                if !string.isEmpty { events.append(.text(String(string))) }
                 text.removeAll()
             }
         }
@@ -49,6 +58,17 @@ public struct InputDecoder: Sendable {
                 break
             }
             let byte = pending[index]
+            if discardingSequence {
+                if (0x20...0x3F).contains(byte) {
+                    index += 1
+                    continue
+                }
+                discardingSequence = false
+                if (0x40...0x7E).contains(byte) {
+                    index += 1
+                    continue
+                }
+            }
             switch byte {
             case 0x1B:
                 flushText()
@@ -100,9 +120,13 @@ public struct InputDecoder: Sendable {
                         return events
                     }
                     index += 1
-                } else {
+                } else if Self.isValidPrefix(pending[index..<(index + length)]) {
                     text.append(contentsOf: pending[index..<(index + length)])
                     index += length
+                } else {
+                    // A lead byte without its continuation bytes: what follows it (an ESC,
+                    // a control byte, a letter) is read on its own.
+                    index += 1
                 }
             default:
                 text.append(byte)
@@ -137,8 +161,16 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "["):
             // CSI: parameters 0x30–0x3F, intermediates 0x20–0x2F, final 0x40–0x7E.
             var index = start + 2
-            while index < pending.count, (0x20...0x3F).contains(pending[index]) { index += 1 }
-            guard index < pending.count else { return count > 64 ? .consumed(count, nil) : .incomplete }
+            while index < pending.count, index - start - 2 <= Self.longestParameters,
+                (0x20...0x3F).contains(pending[index])
+            {
+                index += 1
+            }
+            if index - start - 2 > Self.longestParameters {
+                discardingSequence = true
+                return .consumed(index - start, nil)
+            }
+            guard index < pending.count else { return .incomplete }
             let final = pending[index]
             guard (0x40...0x7E).contains(final) else { return .consumed(index - start, nil) }
             let parameters = Array(pending[(start + 2)..<index])
@@ -186,7 +218,8 @@ public struct InputDecoder: Sendable {
                     }
                     return digits.reduce(0) { value, digit in value * 10 + Int(digit) - 48 }
                 }
-            guard numbers.count == 3 else { return nil }
+            // Coordinates count from 1; a report with a 0 is not one a terminal sends.
+            guard numbers.count == 3, numbers[1] > 0, numbers[2] > 0 else { return nil }
             let code = numbers[0]
             let kind: MouseEvent.Kind
             if code & 64 != 0 {
@@ -205,8 +238,15 @@ public struct InputDecoder: Sendable {
     }
 
     private static func decodePaste(_ bytes: [UInt8]) -> String {
-        let text = String(decoding: bytes, as: UTF8.self).filter { $0 != "\u{FFFD}" }
-        return text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars.filter { $0 != "\u{FFFD}" })
+        return String(text).replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    }
+
+    /// Whether a scalar decoded from typed text is kept: not U+FFFD (what invalid UTF-8
+    /// became) and not a C1 control character (U+0080–U+009F, sent UTF-8 encoded).
+    private static func isTypeable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\u{FFFD}" && !(0x80...0x9F).contains(scalar.value)
     }
 
     private static func utf8Length(_ lead: UInt8) -> Int {

@@ -42,6 +42,21 @@ struct InputDecoderTests {
             name: "bracketed paste keeps control bytes as text", bytes: Array("\u{1B}[200~Győr\r\nő\u{1B}[201~".utf8),
             expected: [.paste("Győr\nő")]),
         Case(name: "invalid UTF-8 is dropped", bytes: [0x61, 0xFF, 0xC3, 0x41, 0x62], expected: [.text("aAb")]),
+        Case(
+            name: "a lead byte without its continuation leaves the ESC after it to start a sequence",
+            bytes: [0xC3, 0x1B, 0x5B, 0x41, 0x62, 0xE2, 0x82, 0x0D], expected: [.arrowUp, .text("b"), .enter]),
+        Case(
+            name: "C1 control characters are not typed text", bytes: Array("a\u{85}b\u{9B}c".utf8),
+            expected: [.text("abc")]),
+        Case(
+            name: "a mouse report with a 0 coordinate is dropped", bytes: Array("\u{1B}[<0;0;5Mx\u{1B}[<0;3;0My".utf8),
+            expected: [.text("x"), .text("y")]),
+        Case(
+            name: "a control sequence longer than 64 bytes is dropped to its final byte",
+            bytes: Array(
+                ("\u{1B}[" + String(repeating: "1;", count: 40) + "Ax\u{1B}[" + String(repeating: "9", count: 64) + "Cy")
+                    .utf8),
+            expected: [.text("x"), .arrowRight, .text("y")]),
     ]
 
     @Test(arguments: cases)
@@ -65,6 +80,19 @@ struct InputDecoderTests {
             var decoder = InputDecoder()
             let events = decoder.feed(bytes[..<split]) + decoder.feed(bytes[split...])
             #expect(events == expected, "split at \(split)")
+        }
+    }
+
+    @Test("a control sequence too long to parse is dropped whole wherever the reads split it")
+    func longSequenceSplit() {
+        let bytes = Array(("a\u{1B}[<" + String(repeating: "0", count: 90) + ";1;1Mb").utf8)
+        for split in 1..<bytes.count {
+            var decoder = InputDecoder()
+            let events = decoder.feed(bytes[..<split]) + decoder.feed(bytes[split...])
+            #expect(
+                events.compactMap { if case .text(let t) = $0 { t } else { nil } }.joined() == "ab", "split at \(split)"
+            )
+            #expect(events.allSatisfy { if case .text = $0 { true } else { false } }, "split at \(split)")
         }
     }
 

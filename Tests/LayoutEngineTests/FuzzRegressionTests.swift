@@ -4,7 +4,7 @@ import LayoutEngine
 import Testing
 
 /// Inputs that fuzzing once found to fail, kept in `Fixtures/fuzz/` (named after their
-/// target: `loader-*`, `session-*`, `planner-*`, `reader-*`) and replayed through the same checks.
+/// target: `loader-*`, `session-*`, `planner-*`, `reader-*`, `decoder-*`) and replayed through the same checks.
 struct FuzzRegressionTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/fuzz")
@@ -24,8 +24,10 @@ struct FuzzRegressionTests {
             problems = FuzzChecks.planner(bytes)
         } else if name.hasPrefix("reader-") {
             problems = FuzzChecks.corpusReader(bytes)
+        } else if name.hasPrefix("decoder-") {
+            problems = FuzzChecks.inputDecoder(bytes)
         } else {
-            Issue.record("\(name): name it after its target (loader-, session-, planner-, reader-)")
+            Issue.record("\(name): name it after its target (loader-, session-, planner-, reader-, decoder-)")
             return
         }
         #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))")
@@ -77,6 +79,29 @@ struct FuzzRegressionTests {
         let corpus = try #require(Self.corpora.first { $0.0 == name }).1
         for (index, sizeByte) in [UInt8(0), 1, 7, 50, 255].enumerated() {
             let problems = FuzzChecks.corpusReader([sizeByte, UInt8(index * 4 + name.count % 3)] + corpus)
+            #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))")
+        }
+    }
+
+    /// Terminal input at the decoder's edges, each after a byte that picks how it is cut into reads.
+    static let terminalInputs: [(String, [UInt8])] = [
+        ("keys and arrows", Array("Győr\u{7F}\u{1B}[D\u{1B}OA\r\u{1B}[3~\u{1B}[Z\u{3}".utf8)),
+        ("mouse reports", Array("\u{1B}[<0;10;5M\u{1B}[<32;11;5M\u{1B}[<0;11;5m\u{1B}[<64;1;1M\u{1B}[<0;0;0M".utf8)),
+        ("a bracketed paste", Array("\u{1B}[200~első\r\nmásodik\u{1B}[201~ő\u{1B}\u{1B}[A".utf8)),
+        (
+            "broken UTF-8 before escapes",
+            [0x61, 0xC3, 0x1B, 0x5B, 0x42, 0x62, 0xE2, 0x82, 0x1B, 0x78, 0xFF, 0xF0, 0x9F, 0x0D]
+        ),
+        ("a sequence too long to parse", Array(("\u{1B}[" + String(repeating: "1", count: 100) + "Mz").utf8)),
+        ("a paste that never ends", Array("\u{1B}[200~abc\u{1B}[201".utf8)),
+        ("C1 controls and a lone ESC", Array("x\u{85}\u{9B}y\u{1B}".utf8)),
+    ]
+
+    @Test("the input decoder's check passes on handmade terminal input", arguments: terminalInputs.map(\.0))
+    func decoderInputs(_ name: String) throws {
+        let bytes = try #require(Self.terminalInputs.first { $0.0 == name }).1
+        for seed: UInt8 in [0, 1, 9, 200] {
+            let problems = FuzzChecks.inputDecoder([seed] + bytes)
             #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))")
         }
     }
