@@ -237,10 +237,17 @@ public struct InputDecoder: Sendable {
         }
     }
 
+    /// Pasted bytes as text: invalid UTF-8 dropped, and every CR LF and lone CR a line break
+    /// (scalar by scalar: after `\r\r\n` a `String` would hold a new CR LF pair).
     private static func decodePaste(_ bytes: [UInt8]) -> String {
         var text = String.UnicodeScalarView()
-        text.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars.filter { $0 != "\u{FFFD}" })
-        return String(text).replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        var afterCR = false
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar != "\u{FFFD}" {
+            defer { afterCR = scalar == "\r" }
+            if scalar == "\n", afterCR { continue }
+            text.append(scalar == "\r" ? "\n" : scalar)
+        }
+        return String(text)
     }
 
     /// Whether a scalar decoded from typed text is kept: not U+FFFD (what invalid UTF-8

@@ -46,6 +46,10 @@ struct InputDecoderTests {
             name: "a lead byte without its continuation leaves the ESC after it to start a sequence",
             bytes: [0xC3, 0x1B, 0x5B, 0x41, 0x62, 0xE2, 0x82, 0x0D], expected: [.arrowUp, .text("b"), .enter]),
         Case(
+            name: "a pasted CR CR LF is two line breaks, not CR LF",
+            bytes: Array("\u{1B}[200~a\r\r\nb\r".utf8) + [0xFF] + Array("\r\nc\u{1B}[201~".utf8),
+            expected: [.paste("a\n\nb\n\nc")]),
+        Case(
             name: "C1 control characters are not typed text", bytes: Array("a\u{85}b\u{9B}c".utf8),
             expected: [.text("abc")]),
         Case(

@@ -106,8 +106,8 @@ struct ExportTests {
     }
 
     @Test(
-        "layouts without accent keys: backspace after each long-press alternate deletes it whole on the export too",
-        arguments: ["hu-ios", "da-touch"])
+        "backspace after each long-press alternate: without accent keys the letter goes whole, with them an accent or a letter with another mark, on the export too",
+        arguments: ["hu-ios", "da-touch", "hu-touch", "cs-touch", "hu-extended"])
     func longPressBackspace(id: String) throws {
         let (layout, export, keyboard) = try Self.exported(id)
         let backspace = try #require(layout.keys.indices.first { layout.keys[$0].action == .backspace })
@@ -120,7 +120,8 @@ struct ExportTests {
                     .tap(KeyID(b)),
                 ]
                 let (json, ldml) = Self.replay(events, layout: layout, export: export, keyboard: keyboard)
-                #expect(json == ldml && json == "bb", "\(id): \(layout.keys[key].longPress[alternate])")
+                #expect(json == ldml, "\(id): \(layout.keys[key].longPress[alternate])")
+                if layout.accents.isEmpty { #expect(json == "bb", "\(id): \(layout.keys[key].longPress[alternate])") }
                 checked += 1
             }
         }

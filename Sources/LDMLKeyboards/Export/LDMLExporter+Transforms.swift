@@ -52,12 +52,28 @@ extension LDMLExporter {
     /// (its marker) away, as the session cancels it; where backspace deletes whole graphemes
     /// (the grapheme policy, or a layout without accent keys, whose marks none of them
     /// are), a letter goes with its combining marks (LDML's default takes one code point of
-    /// the NFD text, which on `é` would leave `e`).
+    /// the NFD text, which on `é` would leave `e`). With accent keys, a letter whose last
+    /// mark is not one of the accents (`ç` on hu-touch) goes whole too, as in the session;
+    /// one ending with an accent loses that accent, LDML's default.
     static func backspaceTransforms(_ layout: Layout) -> [String] {
         var rules = layout.deadKeys.indices.map { "<transform from=\"\\m{\(deadKeyMarker($0))}\" />" }
+        let marks = characterClass(combiningMarks)
         if layout.policies.backspace == .grapheme || layout.accents.isEmpty {
-            let marks = characterClass(combiningMarks)
             rules.append("<transform from=\".\(marks){1,9}\" />")
+        } else {
+            // An explicit pair's letter loses what the pair added (cs-touch: ů → u), even a
+            // mark that is not an accent; only marks of U+0300–U+036F come off, as in the session.
+            for accent in layout.accents {
+                for pair in accent.overrides {
+                    let base = Normalization.nfd(pair.base.unicodeScalars.map(\.value))
+                    let result = Normalization.nfd(pair.result.unicodeScalars.map(\.value))
+                    guard base.count == 1, result.count > 1, result[0] == base[0] else { continue }
+                    rules.append("<transform from=\"\(hex(result))\" to=\"\(hex(base))\" />")
+                }
+            }
+            let accentMarks = Set(layout.accents.map(\.mark.value).filter { (0x300...0x36F).contains($0) })
+            let others = removing(accentMarks, from: combiningMarks)
+            rules.append("<transform from=\".\(marks){0,8}\(characterClass(others))\" />")
         }
         guard !rules.isEmpty else { return [] }
         return ["\t<transforms type=\"backspace\">", "\t\t<transformGroup>"] + rules.map { "\t\t\t" + $0 }
@@ -69,6 +85,20 @@ extension LDMLExporter {
     static let combiningMarks: [ClosedRange<UInt32>] = [
         0x300...0x36F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
     ]
+
+    /// `ranges` without `values`, still in order.
+    static func removing(_ values: Set<UInt32>, from ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+        ranges.flatMap { range -> [ClosedRange<UInt32>] in
+            var pieces: [ClosedRange<UInt32>] = []
+            var start = range.lowerBound
+            for value in values.sorted() where range.contains(value) {
+                if value > start { pieces.append(start...(value - 1)) }
+                start = value + 1
+            }
+            if start <= range.upperBound { pieces.append(start...range.upperBound) }
+            return pieces
+        }
+    }
 
     /// The accent rules (in NFD, as LDML matches): explicit pairs, the same accent twice
     /// gives its symbol, a second accent replaces the first (the replace policy) or gives

@@ -6,8 +6,9 @@ import LayoutEngine
 /// combining mark and transforms give the layout's accent rules (explicit pairs, the
 /// replace policy, the spacing symbol where the accent cannot go); a dead key outputs a
 /// marker that transforms turn, with the next character, into its compositions (its symbol
-/// before anything else, and pressed twice); the default backspace (one NFD code point:
-/// the accent first, a pending dead key's marker) stays.
+/// before anything else, and pressed twice); backspace transforms make backspace do what
+/// the session's does (`backspaceTransforms`), LDML's default (one NFD code point) taking
+/// an accent off.
 public enum LDMLExporter {
     /// The XML, and for every key of the layout (by index) the id of the key it became
     /// (`nil` for backspace, which keyboard3 leaves to the platform).
