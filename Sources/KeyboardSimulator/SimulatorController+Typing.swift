@@ -81,6 +81,12 @@ extension SimulatorController {
         }
     }
 
+    /// What the status line says of graphemes the layout cannot type (the first five).
+    func untypeableNotice(_ graphemes: [String]) -> String {
+        let shown = graphemes.prefix(5).map(EditDescription.visible).joined(separator: " ")
+        return "\(layout.id) cannot type \(shown)\(graphemes.count > 5 ? " …" : "")"
+    }
+
     /// Plans `text` from the state after the queued keys and queues its keys.
     mutating func plan(_ text: String) {
         if planner == nil { planner = KeystrokePlanner(layout: layout) }
@@ -88,8 +94,8 @@ extension SimulatorController {
         var plan = KeystrokePlan(endState: shadow.state)
         _ = planner.plan(text, from: shadow.state, after: Self.lastGrapheme(of: shadow.context), into: &plan)
         if !plan.untypeable.isEmpty {
-            let shown = plan.untypeable.prefix(5).map { EditDescription.visible($0.grapheme) }.joined(separator: " ")
-            status.notice = "\(layout.id) cannot type \(shown)\(plan.untypeable.count > 5 ? " …" : "")"
+            untypeableInRead += plan.untypeable.map(\.grapheme)
+            status.notice = untypeableNotice(plan.untypeable.map(\.grapheme))
             clearNoticeWhenDrained = false
         } else if !plan.events.isEmpty {
             let keys = plan.events.prefix(12).map { EditDescription.name(of: $0, in: layout, names: names) }.joined(

@@ -47,6 +47,8 @@ public struct SimulatorController: Sendable {
     var queueHead = 0
     var nextQueuedTime = 0.0
     var clearNoticeWhenDrained = false
+    /// The graphemes plans left out since the current read began (see `.text` in `handle`).
+    var untypeableInRead: [String] = []
     var lit: (highlight: KeyHighlight, until: Double)?
     var held: MouseHold?
     var keyboardPopup: LongPressPopup?
@@ -173,7 +175,14 @@ public struct SimulatorController: Sendable {
                 quitRequested = true
             }
         case .text(let typed):
+            // Characters typed faster than one read: a character the layout cannot type is
+            // still named when the characters after it have planned and said so.
+            untypeableInRead = []
             for character in typed { type(character) }
+            if !untypeableInRead.isEmpty {
+                status.notice = untypeableNotice(untypeableInRead)
+                clearNoticeWhenDrained = false
+            }
         case .paste(let pasted):
             cancelPopups()
             plan(pasted)

@@ -146,6 +146,17 @@ struct SimulatorControllerTests {
         #expect(driver.controller.status.notice == "hu-touch cannot type 😀")
     }
 
+    @Test("in one fast read, a character the layout cannot type is still named after the planned ones that follow")
+    func untypeableInRead() {
+        var driver = Driver()
+        driver.send("a😀Őb")
+        driver.wait(2)
+        #expect(driver.controller.text == "aŐb")
+        #expect(driver.controller.status.notice == "hu-touch cannot type 😀")
+        driver.send("c")
+        #expect(driver.controller.status.notice == nil, "the next read clears it")
+    }
+
     @Test("` switches to the number layer and back")
     func numberLayerKey() {
         var driver = Driver()
