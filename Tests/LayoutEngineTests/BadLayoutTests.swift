@@ -12,7 +12,7 @@ struct BadLayoutTests {
     static let names = [
         "malformed-json", "unknown-accent", "duplicate-key-id", "missing-base-layer", "long-press-default",
         "newer-format-version", "many-problems", "shift-mismatch", "invalid-utf8", "numbers-out-of-range",
-        "huge-format-version",
+        "huge-format-version", "missing-fields",
     ]
 
     @Test("fixture is rejected with its golden diagnostics", arguments: names)
@@ -23,6 +23,9 @@ struct BadLayoutTests {
         #expect(result.diagnostics.contains { $0.severity == .error })
         for diagnostic in result.diagnostics {
             #expect(diagnostic.location != nil, "every diagnostic names its line and column: \(diagnostic)")
+            if diagnostic.code == .missingField {
+                #expect(diagnostic.message.contains("; add ") || diagnostic.message.contains("one of"), "\(diagnostic)")
+            }
         }
         Golden.check(result.diagnostics.map(\.description).joined(separator: "\n") + "\n", "invalid/\(name).txt")
     }
@@ -89,6 +92,17 @@ struct BadLayoutTests {
             fixture: "many-problems", code: .notOneGrapheme, path: "layers[1].rows[0].keys[0].longPress[2]",
             message: "\"1st\""),
         Expectation(fixture: "many-problems", code: .duplicate, path: "layers[3].id", message: "appears twice"),
+        Expectation(
+            fixture: "missing-fields", code: .missingField, path: "", message: #"add "id": "missing-fields""#),
+        Expectation(
+            fixture: "missing-fields", code: .missingField, path: "geometry",
+            message: #"add "widthMm": the keyboard's width"#
+        ),
+        Expectation(
+            fixture: "missing-fields", code: .missingField, path: "accents[0]", message: #"add "name": "acute""#),
+        Expectation(fixture: "missing-fields", code: .missingField, path: "layers[0]", message: #"add "id": "base""#),
+        Expectation(
+            fixture: "missing-fields", code: .missingField, path: "layers[0].rows[0]", message: #"add "keys": ["#),
         Expectation(fixture: "shift-mismatch", code: .shiftLayerMismatch, path: "layers[1]", message: "same rows"),
         Expectation(fixture: "invalid-utf8", code: .invalidUTF8, path: "", message: "byte 55"),
         Expectation(

@@ -20,7 +20,10 @@ extension LayoutDecoder {
                     + "update the engine or write the file in format \(Self.formatVersion)")
             return nil
         }
-        let id = string(fields, "id", "", required: true)
+        if fields["id"] == nil, let expectedID {
+            report(.missingField, root, "", "missing field \"id\"; add \"id\": \"\(expectedID)\", the file's name")
+        }
+        let id = string(fields, "id", "", required: expectedID == nil)
         if let id, let expectedID, id != expectedID {
             report(
                 .idMismatch, fields["id"], "id",
@@ -31,7 +34,7 @@ extension LayoutDecoder {
         let platform = name(fields, "platform", "", as: Platform.self, what: "platform") ?? .ios
         let description = string(fields, "description", "", required: false) ?? ""
         let geometry = fields["geometry"].flatMap { decodeGeometry($0) }
-        if fields["geometry"] == nil { report(.missingField, root, "", "missing field \"geometry\"") }
+        if fields["geometry"] == nil { reportMissing("geometry", root, "") }
         let accents = decodeAccents(array(fields, "accents", "", required: false) ?? [])
         let policies = fields["policies"].map { decodePolicies($0) } ?? Policies()
         let layers = decodeLayers(
@@ -67,7 +70,7 @@ extension LayoutDecoder {
         for (index, node) in nodes.enumerated() {
             let path = "accents[\(index)]"
             guard let fields = members(node, path, known: LayoutFields.accent) else { continue }
-            if fields["name"] == nil { report(.missingField, node, path, "missing field \"name\"") }
+            if fields["name"] == nil { reportMissing("name", node, path) }
             guard let accentName = name(fields, "name", path, as: AccentName.self, what: "accent") else { continue }
             if accents.contains(where: { $0.name == accentName }) {
                 report(

@@ -21,6 +21,11 @@ struct LayoutDecoder {
             LayoutDiagnostic(severity, code, file: file, location: node?.location, path: path, message: message))
     }
 
+    /// Reports that the object at `path` lacks the required field `key`, with what to add.
+    mutating func reportMissing(_ key: String, _ node: JSONNode?, _ path: String) {
+        report(.missingField, node, path, "missing field \"\(key)\"; " + LayoutFields.missingFieldFix(key, at: path))
+    }
+
     // MARK: Typed access with diagnostics
 
     /// The members of an object, reporting unknown fields and repeated keys.
@@ -50,7 +55,7 @@ struct LayoutDecoder {
 
     mutating func string(_ fields: [String: JSONNode], _ key: String, _ path: String, required: Bool) -> String? {
         guard let node = fields[key] else {
-            if required { report(.missingField, objects[path], path, "missing field \"\(key)\"") }
+            if required { reportMissing(key, objects[path], path) }
             return nil
         }
         guard case .string(let value) = node.value else {
@@ -66,7 +71,7 @@ struct LayoutDecoder {
         _ fields: [String: JSONNode], _ key: String, _ path: String, required: Bool, in range: NumberRange
     ) -> Double? {
         guard let node = fields[key] else {
-            if required { report(.missingField, objects[path], path, "missing field \"\(key)\"") }
+            if required { reportMissing(key, objects[path], path) }
             return nil
         }
         guard case .number(let value) = node.value else {
@@ -82,7 +87,7 @@ struct LayoutDecoder {
 
     mutating func array(_ fields: [String: JSONNode], _ key: String, _ path: String, required: Bool) -> [JSONNode]? {
         guard let node = fields[key] else {
-            if required { report(.missingField, objects[path], path, "missing field \"\(key)\"") }
+            if required { reportMissing(key, objects[path], path) }
             return nil
         }
         guard case .array(let items) = node.value else {
