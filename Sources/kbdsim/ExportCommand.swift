@@ -7,8 +7,10 @@ import LayoutSources
 /// `kbdsim export --format FORMAT LAYOUT [DIR] [-o FILE]`: writes a layout for another keyboard
 /// platform. A format that writes one file (ldml) prints it, or writes it to `-o FILE` or into
 /// DIR; a format that writes several (keyman, xkb) writes them into DIR (made if missing) and
-/// prints their paths. Exit status: 0 written, 1 the layout does not load or a file cannot be
-/// written, 64 wrong arguments or an unknown layout id.
+/// prints their paths. The keyman and xkb formats take touch layouts only (they place keys on
+/// US keys, which a hardware layout's own positions would contradict). Exit status: 0 written,
+/// 1 the layout does not load or a file cannot be written, 64 wrong arguments, an unknown
+/// layout id or a hardware layout for keyman or xkb.
 enum ExportCommand {
     /// One export format: its name, what it writes, and the writer.
     struct Format: Sendable {
@@ -101,6 +103,12 @@ enum ExportCommand {
         } catch {
             for diagnostic in error.diagnostics { standardError("kbdsim export: \(diagnostic)\n") }
             return error.diagnostics.contains { $0.code == .unknownLayout } ? 64 : 1
+        }
+        if layout.platform == .hardware, format.name != "ldml" {
+            return usageError(
+                "\(positional[0]) is a hardware layout; the \(format.name) export writes touch layouts, each key on "
+                    + "the US key that types it, so a hardware layout's own key positions (its number row, z and y) "
+                    + "would be lost; export it with --format ldml")
         }
         let files = format.export(layout)
         if positional.count == 2, output != nil { return usageError("give a folder or '-o FILE', not both") }

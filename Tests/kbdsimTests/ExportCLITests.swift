@@ -52,6 +52,21 @@ import Testing
         #expect(broken.status == 1)
     }
 
+    @Test(
+        "a hardware layout is refused by the keyman and xkb exports, which place touch keys on US keys; ldml takes it",
+        arguments: ["keyman", "xkb"])
+    func hardwareLayout(format: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-hw-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try KbdsimBinary.run(["export", "--format", format, "xkb:cz", folder.path])
+        #expect(run.status == 64)
+        #expect(run.error.contains("xkb:cz is a hardware layout"), "\(run.error)")
+        #expect(run.error.contains("export it with --format ldml"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing written")
+        let ldml = try KbdsimBinary.run(["export", "--format", "ldml", "xkb:cz", folder.path])
+        #expect(ldml.status == 0, "\(ldml.error)")
+    }
+
     @Test("a place it cannot write to: exit 1, the path, the reason and the fix; nothing half-written")
     func unwritable() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-cli-\(UUID().uuidString)")
