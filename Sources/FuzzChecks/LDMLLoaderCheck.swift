@@ -26,17 +26,26 @@ extension FuzzChecks {
         return problems
     }
 
-    /// Converts both forms to a `Layout` (it may refuse, with an error): each dead key that
-    /// marker keys become composes something, one character for one.
+    /// Converts both forms to a `Layout` (it may refuse, with an error): the dead keys that
+    /// marker keys become compose one character with one, make one character with another
+    /// dead key of the layout (never with themselves: pressed twice they type their symbol),
+    /// and are keys of the layout.
     static func convert(_ keyboard: LDMLKeyboard) -> [String] {
         var problems: [String] = []
         for hardware in [false, true] {
             guard let layout = try? keyboard.layout(id: "fuzz", hardware: hardware) else { continue }
-            for deadKey in layout.deadKeys {
-                if deadKey.compositions.isEmpty { problems.append("dead key \(deadKey.name) composes nothing") }
+            let names = Set(layout.deadKeys.map(\.name))
+            for (index, deadKey) in layout.deadKeys.enumerated() {
+                if !layout.keys.contains(where: { $0.action == .deadKey(index) }) {
+                    problems.append("dead key \(deadKey.name) is on no key")
+                }
                 for (following, result) in deadKey.compositions where following.count != 1 || result.count != 1 {
                     problems.append(
                         "dead key \(deadKey.name): \(following.debugDescription) → \(result.debugDescription)")
+                }
+                for (next, result) in deadKey.afterDeadKeys
+                where next == deadKey.name || !names.contains(next) || result.count != 1 {
+                    problems.append("dead key \(deadKey.name): then \(next) → \(result.debugDescription)")
                 }
             }
         }

@@ -38,6 +38,26 @@ struct ExportDeadKeyTests {
         ExportTests.checkEverySequence(of: keys, id, (layout, export, keyboard))
     }
 
+    @Test("cldr:bn's marker keys, exported as dead keys, make their pairs (more, then au-lengthener: আ) the same")
+    func markerPairs() throws {
+        let layout = try LDMLLoader.shipped("bn").layout(id: "cldr:bn", hardware: true)
+        let export = LDMLExporter.export(layout)
+        let result = LDMLLoader.read(data: Data(export.xml.utf8), file: "bn.xml")
+        let keyboard = try #require(result.keyboard, "\(result.diagnostics)")
+        let more = try #require(layout.deadKeys.first { $0.name == "ldml.more" })
+        #expect(more.afterDeadKeys["ldml.au-lengthener"] == "আ")
+        let wanted: Set<String> = ["more", "au-lengthener", "vis-hasant", "ā", "e", "ka"]
+        let keys = layout.keys.indices.filter { wanted.contains(layout.keys[$0].id) }.map(KeyID.init)
+        #expect(keys.count == wanted.count, "\(keys.map { layout.keys[$0.rawValue].id })")
+        ExportTests.checkEverySequence(of: keys, "cldr:bn", (layout, export, keyboard))
+        let pair = try ["more", "au-lengthener"].map { id in
+            KeyEvent.tap(KeyID(try #require(layout.keys.firstIndex { $0.id == id })))
+        }
+        #expect(ExportTests.replay(pair, layout: layout, export: export, keyboard: keyboard) == ("আ", "আ"))
+        guard let (status, message) = try ExportTests.dtdCheck(export.xml, name: "bn") else { return }
+        #expect(status == 0, "cldr:bn: \(message)")
+    }
+
     @Test(
         "planned Czech sentences type the same on the export of xkb:cz (60 spread lines)",
         .enabled(

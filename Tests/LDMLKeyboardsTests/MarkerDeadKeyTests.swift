@@ -37,7 +37,7 @@ struct MarkerDeadKeyTests {
         }
     }
 
-    @Test("a marker key no text key completes stays a gap; one that some do is a dead key with just those")
+    @Test("a marker key no text key completes is a dead key composing nothing; one that some do has just those")
     func onlyWhatTransformsMake() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -61,10 +61,11 @@ struct MarkerDeadKeyTests {
         let result = LDMLLoader.read(data: Data(xml.utf8), file: "markers.xml")
         let keyboard = try #require(result.keyboard, "\(result.diagnostics)")
         let layout = try keyboard.layout(id: "markers")
-        #expect(layout.deadKeys.count == 1)
+        #expect(layout.deadKeys.map(\.name) == ["ldml.ring", "ldml.idle"])
         #expect(layout.deadKeys.first?.compositions == ["a": "å", "u": "ů"])
         #expect(layout.deadKeys.first?.symbol == "", "the key twice types nothing")
-        #expect(!layout.keys.contains { $0.id == "idle" }, "a gap")
+        #expect(layout.deadKeys.last?.compositions == [:])
+        #expect(layout.keys.contains { $0.id == "idle" && $0.label == "idle" }, "a key, drawn with its id")
         let typing = try keyboard.typingLayout(id: "markers")
         let plan = KeystrokePlanner(layout: typing).plan("åxů")
         #expect(plan.untypeable.isEmpty && plan.events.count == 5, "\(plan.description)")
@@ -72,7 +73,7 @@ struct MarkerDeadKeyTests {
 }
 
 extension MarkerDeadKeyTests {
-    @Test("the pairs typed are bounded: marker keys past the bound stay gaps")
+    @Test("the pairs typed are bounded: marker keys past the bound compose nothing")
     func bounded() throws {
         let markers = (0..<10).map { "<key id=\"m\($0)\" output=\"\\m{m\($0)}\" />" }.joined()
         let transforms = (0..<10).map { "<transform from=\"\\m{m\($0)}a\" to=\"\\u{E0\($0)0}\" />" }.joined()
@@ -93,9 +94,63 @@ extension MarkerDeadKeyTests {
         let keyboard = try #require(result.keyboard, "\(result.diagnostics)")
         let set = try #require(keyboard.touch())
         #expect(keyboard.markerDeadKeys(set, hardware: false).count == 10)
-        // 202 pairs a marker key (200 letters and a, then the key again): 4 fit in 1,000.
+        // 211 pairs a marker key (200 letters and a, then the 10 marker keys): 4 fit in 1,000.
         let bounded = keyboard.markerDeadKeys(set, hardware: false, pairLimit: 1000)
-        #expect(bounded.count == 4)
-        #expect(bounded.values.allSatisfy { $0.compositions.count == 1 })
+        #expect(bounded.count == 10)
+        #expect(bounded.values.filter { $0.compositions.count == 1 }.count == 4)
+        #expect(bounded.values.filter(\.compositions.isEmpty).count == 6)
+    }
+}
+
+extension MarkerDeadKeyTests {
+    @Test("two marker keys that transforms make one character of: a pair the planner types and the session makes")
+    func markerPairs() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <keyboard3 xmlns="https://schemas.unicode.org/cldr/45/keyboard3" locale="und" conformsTo="45">
+              <info name="pairs" />
+              <keys>
+                <key id="more" output="\\m{q}" />
+                <key id="long" output="\\m{A}" />
+              </keys>
+              <layers formId="touch">
+                <layer id="base"><row keys="more long a e" /></layer>
+              </layers>
+              <transforms type="simple">
+                <transformGroup>
+                  <transform from="\\m{q}\\m{A}" to="\\u{986}" />
+                  <transform from="e\\m{A}" to="\\u{9CC}" />
+                  <transform from="\\m{q}a" to="\\u{985}" />
+                </transformGroup>
+              </transforms>
+            </keyboard3>
+            """
+        let result = LDMLLoader.read(data: Data(xml.utf8), file: "pairs.xml")
+        let keyboard = try #require(result.keyboard, "\(result.diagnostics)")
+        let layout = try keyboard.layout(id: "pairs")
+        let more = try #require(layout.deadKeys.first { $0.name == "ldml.more" })
+        #expect(more.afterDeadKeys == ["ldml.long": "\u{986}"] && more.compositions == ["a": "\u{985}"])
+        let long = try #require(layout.deadKeys.first { $0.name == "ldml.long" })
+        #expect(long.afterDeadKeys.isEmpty && long.compositions.isEmpty)
+        // The converted layout's own session types the pair as the keyboard does.
+        var own = TypingSession(layout: layout)
+        var ownText = TextBuffer()
+        for id in ["more", "long"] {
+            ownText.apply(own.handle(.tap(KeyID(try #require(layout.keys.firstIndex { $0.id == id })))))
+        }
+        #expect(ownText.text == "\u{986}")
+        let typing = try keyboard.typingLayout(id: "pairs")
+        let text = "\u{986}a\u{985}"
+        let plan = KeystrokePlanner(layout: typing).plan(text)
+        #expect(plan.untypeable.isEmpty && plan.events.count == 5, "\(plan.description)")
+        var session = TypingSession(layout: typing)
+        var buffer = TextBuffer()
+        for event in plan.events { buffer.apply(session.handle(event)) }
+        #expect(buffer.text == text, "\(plan.description)")
+        // The key that composes nothing as a dead key still does what it does after text.
+        for id in ["e", "long"] {
+            buffer.apply(session.handle(.tap(KeyID(try #require(typing.keys.firstIndex { $0.id == id })))))
+        }
+        #expect(buffer.text == text + "\u{9CC}")
     }
 }

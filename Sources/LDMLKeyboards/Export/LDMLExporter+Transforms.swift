@@ -24,8 +24,9 @@ extension LDMLExporter {
             } + ["\t</displays>"]
     }
 
-    /// The dead keys' rules (in NFD, as LDML matches): each composition, the key twice gives
-    /// its symbol, and before anything else the symbol comes first, as the session types it.
+    /// The dead keys' rules (in NFD, as LDML matches): each composition, what it makes with
+    /// another dead key, the key twice gives its symbol, and before anything else the symbol
+    /// comes first, as the session types it.
     static func deadKeyTransforms(_ layout: Layout) -> [String] {
         var rules: [String] = []
         for (index, deadKey) in layout.deadKeys.enumerated() {
@@ -37,11 +38,22 @@ extension LDMLExporter {
                 let to = hex(Normalization.nfd(result.unicodeScalars.map(\.value)))
                 rules.append("<transform from=\"\(marker)\(from)\" to=\"\(to)\" />")
             }
-            if !symbol.isEmpty { rules.append("<transform from=\"\(marker)\(marker)\" to=\"\(symbol)\" />") }
-            // Another dead key while this one waits: this one's symbol, and the other waits.
-            for other in layout.deadKeys.indices where other != index {
+            // Another dead key while this one waits: what the two make, else this one's symbol
+            // (the same key: its symbol alone), and the other waits.
+            for other in layout.deadKeys.indices {
                 let next = "\\m{\(deadKeyMarker(other))}"
-                rules.append("<transform from=\"\(marker)\(next)\" to=\"\(symbol)\(next)\" />")
+                if let pair = deadKey.afterDeadKeys[layout.deadKeys[other].name] {
+                    let made = hex(Normalization.nfd(pair.unicodeScalars.map(\.value)))
+                    rules.append("<transform from=\"\(marker)\(next)\" to=\"\(made)\" />")
+                } else if other == index {
+                    // Without a symbol the key twice types nothing, and nothing waits.
+                    rules.append(
+                        symbol.isEmpty
+                            ? "<transform from=\"\(marker)\(marker)\" />"
+                            : "<transform from=\"\(marker)\(marker)\" to=\"\(symbol)\" />")
+                } else {
+                    rules.append("<transform from=\"\(marker)\(next)\" to=\"\(symbol)\(next)\" />")
+                }
             }
             rules.append("<transform from=\"\(marker)(.)\" to=\"\(symbol)$1\" />")
         }

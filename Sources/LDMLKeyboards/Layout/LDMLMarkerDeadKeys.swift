@@ -5,17 +5,19 @@ extension LDMLKeyboard {
     /// types 3,542).
     static let markerPairLimit = 100_000
 
-    /// The keys of `set` whose output is only markers and that act as dead keys: a text key
-    /// typed after one makes one other character (`\m{caret}` then `e` is `ê` on `fr`).
-    /// Found by typing each such pair in an `LDMLSession`, so whatever transforms make it
-    /// count. By key index; the dead key's compositions are those pairs, its symbol what the
-    /// key pressed twice types when that is one character (else none: the planner then
-    /// never types the key twice for a symbol).
+    /// The keys of `set` whose output is only markers, as dead keys: a text key typed after
+    /// one may make one other character (`\m{caret}` then `e` is `ê` on `fr`), and so may
+    /// another such key (`bn`'s "more" key then its au-lengthener is আ). Found by typing each
+    /// such pair in an `LDMLSession`, so whatever transforms make it count. By key index; the
+    /// dead key's compositions are those pairs, its symbol what the key pressed twice types
+    /// when that is one character (else none: the planner then never types the key twice
+    /// for a symbol).
     ///
-    /// The session still types these keys (`LDMLPeerEngine`); the dead key tells the planner
-    /// what the pairs give and the simulator that the key is there to press. At most
-    /// `pairLimit` pairs are typed (a few thousand on CLDR's keyboards): marker keys past it
-    /// stay gaps, so that no keyboard makes the conversion take long.
+    /// The session still types these keys (`LDMLPeerEngine`, which also runs what they do
+    /// after text, such as bn's au-lengthener after ে); the dead key tells the planner what
+    /// the pairs give and the simulator that the key is there to press. At most `pairLimit`
+    /// pairs are typed (a few thousand on CLDR's keyboards): marker keys past it are dead
+    /// keys that compose nothing, so that no keyboard makes the conversion take long.
     func markerDeadKeys(
         _ set: LDMLLayerSet, hardware: Bool, pairLimit: Int = markerPairLimit
     ) -> [Int: DeadKey] {
@@ -30,11 +32,20 @@ extension LDMLKeyboard {
             return !key.isGap && key.layerID == nil && key.outputText.count == 1 && key.outputMarkers.isEmpty
         }
         let fresh = LDMLSession(keyboard: self, hardware: hardware)
+        func name(_ key: Int) -> String { "ldml." + keys[key].id }
+        /// The one character `session` holds with no marker left, if that is what it holds.
+        func character(_ session: LDMLSession) -> String? {
+            let text = session.text
+            return text.count == 1 && session.contextMarkers.isEmpty ? text.precomposed : nil
+        }
         var deadKeys: [Int: DeadKey] = [:]
         var pairs = 0
         for markerKey in markerKeys {
-            pairs += textKeys.count + 1
-            guard pairs <= pairLimit else { break }
+            pairs += textKeys.count + markerKeys.count
+            guard pairs <= pairLimit else {
+                deadKeys[markerKey] = DeadKey(name: name(markerKey), symbol: "", compositions: [:])
+                continue
+            }
             var afterMarker = fresh
             _ = afterMarker.press(markerKey)
             var compositions: [String: String] = [:]
@@ -43,16 +54,20 @@ extension LDMLKeyboard {
                 guard compositions[following] == nil else { continue }
                 var session = afterMarker
                 _ = session.press(textKey)
-                let result = session.text
-                guard result.count == 1, result != following else { continue }
-                compositions[following] = result.precomposed
+                guard let result = character(session), result != following else { continue }
+                compositions[following] = result
             }
-            guard !compositions.isEmpty else { continue }
+            var afterDeadKeys: [String: String] = [:]
+            for other in markerKeys where other != markerKey {
+                var session = afterMarker
+                _ = session.press(other)
+                if let result = character(session) { afterDeadKeys[name(other)] = result }
+            }
             var twice = afterMarker
             _ = twice.press(markerKey)
-            let symbol = twice.text.count == 1 ? twice.text.precomposed : ""
             deadKeys[markerKey] = DeadKey(
-                name: "ldml." + keys[markerKey].id, symbol: symbol, compositions: compositions)
+                name: name(markerKey), symbol: character(twice) ?? "", compositions: compositions,
+                afterDeadKeys: afterDeadKeys)
         }
         return deadKeys
     }

@@ -13,11 +13,17 @@ public struct DeadKey: Hashable, Sendable {
     public let symbol: String
     /// Following text (one grapheme, NFC) → the composed result (NFC), e.g. `o` → `ó`.
     public let compositions: [String: String]
+    /// Another dead key pressed next, by its `name` → what the two make (NFC): a CLDR
+    /// keyboard's two marker keys that transforms turn into one character (`bn`'s "more"
+    /// key, then its au-lengthener, types আ). Other dead keys pressed next work as
+    /// `TypingSession` says.
+    public let afterDeadKeys: [String: String]
 
     /// Creates a dead key.
-    public init(name: String, symbol: String, compositions: [String: String]) {
+    public init(name: String, symbol: String, compositions: [String: String], afterDeadKeys: [String: String] = [:]) {
         self.name = name
         self.symbol = symbol
         self.compositions = compositions
+        self.afterDeadKeys = afterDeadKeys
     }
 }

@@ -152,8 +152,8 @@ final class PlannerTables: @unchecked Sendable {
 
 /// Every way the keys of a layout can type each grapheme, from any state: a key's text,
 /// a long-press alternate, a multi-tap, a flick, either of those followed by one or two accent keys
-/// or keys that type combining marks, a dead key followed by a key whose text it composes with,
-/// and a dead key pressed twice (its symbol).
+/// or keys that type combining marks, a dead key followed by a key whose text it composes with
+/// or by a dead key it makes something with, and a dead key pressed twice (its symbol).
 /// Shift, latch and layer keys between the events are the search's business.
 struct Productions {
     private(set) var byGrapheme: [String: [[KeyEvent]]] = [:]
@@ -188,6 +188,11 @@ struct Productions {
             if !symbol.isEmpty { add(symbol, [.tap(key), .tap(key)]) }
             for (following, result) in Self.inOrder(layout.deadKeys[deadKey].compositions) {
                 for way in direct[following] ?? [] { add(result, [.tap(key)] + way) }
+            }
+            for (next, result) in Self.inOrder(layout.deadKeys[deadKey].afterDeadKeys) {
+                for (other, otherKey) in deadKeyKeys where layout.deadKeys[other].name == next {
+                    add(result, [.tap(key), .tap(otherKey)])
+                }
             }
         }
         addMarkKeys(layout)

@@ -60,6 +60,8 @@ final class LayoutTables: Sendable {
     let deadKeySymbols: [Output]
     /// Per dead key: following text (NFC) → the composed result.
     let deadKeyCompositions: [[String: Output]]
+    /// Per dead key: the dead key pressed next (its index) → what the two make.
+    let deadKeyPairs: [[Int32: Output]]
 
     init(accents: [Accent], keys: [Key], deadKeys: [DeadKey] = []) {
         var outputs: [Output] = []
@@ -121,6 +123,14 @@ final class LayoutTables: Sendable {
         self.deadKeySymbols = deadKeys.map { nfdOutput($0.symbol) }
         self.deadKeyCompositions = deadKeys.map { deadKey in
             deadKey.compositions.mapValues(nfdOutput)
+        }
+        let deadKeyIndex = Dictionary(deadKeys.enumerated().map { ($1.name, Int32($0)) }) { first, _ in first }
+        self.deadKeyPairs = deadKeys.map { deadKey in
+            var pairs: [Int32: Output] = [:]
+            for (next, result) in deadKey.afterDeadKeys {
+                if let index = deadKeyIndex[next] { pairs[index] = nfdOutput(result) }
+            }
+            return pairs
         }
 
         var results = [AccentResult(marks: [], nfc: "")]

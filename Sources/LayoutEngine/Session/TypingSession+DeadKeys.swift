@@ -3,7 +3,8 @@ extension TypingSession {
     /// typed character it releases a one-shot shift and a latched level (on hardware the
     /// modifier is let go before the next key).
     ///
-    /// The same dead key pressed twice types its spacing symbol (as the Compose tables'
+    /// A dead key whose `afterDeadKeys` has the new one types what the two make. Otherwise
+    /// the same dead key pressed twice types its spacing symbol (as the Compose tables'
     /// `<dead_acute> <dead_acute> : "´"` do); another dead key while one waits types the
     /// waiting one's symbol, and the new one waits.
     mutating func pressDeadKey(_ deadKey: Int) -> Edit {
@@ -12,6 +13,11 @@ extension TypingSession {
         guard pending >= 0 else {
             pendingDeadKeyIndex = Int32(deadKey)
             return .none
+        }
+        if let result = tables.deadKeyPairs[Int(pending)][Int32(deadKey)] {
+            pendingDeadKeyIndex = -1
+            context.append(contentsOf: result.nfd)
+            return Edit(deleteCount: 0, insert: result.nfc, effect: .typed)
         }
         let symbol = tables.deadKeySymbols[Int(pending)]
         pendingDeadKeyIndex = pending == Int32(deadKey) ? -1 : Int32(deadKey)
