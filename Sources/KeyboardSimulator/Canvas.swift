@@ -62,14 +62,16 @@ public struct Canvas: Sendable {
     }
 
     /// Writes one grapheme at (`column`, `line`); returns the columns it took (0 when off
-    /// the canvas or when a wide character does not fit).
+    /// the canvas or when a character wider than one column does not fit).
     @discardableResult
     public mutating func put(_ character: Character, column: Int, line: Int, style: CellStyle = .plain) -> Int {
         guard line >= 0, line < lines, column >= 0, column < columns else { return 0 }
         let scalars = character.unicodeScalars
         let first = scalars.first!
         let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
-        let width = first.value < 0x1100 ? 1 : TerminalWidth.width(of: character)
+        // One scalar below U+1100 takes one column; a wide character two; a grapheme of
+        // several scalars what its scalars take (`মি` two), the cells after the first blank.
+        let width = single && first.value < 0x1100 ? 1 : TerminalWidth.width(of: character)
         guard column + width <= columns else { return 0 }
         let index = line * columns + column
         if single {
@@ -80,9 +82,10 @@ public struct Canvas: Sendable {
             clusters[index] = String(character)
         }
         styles[index] = style
-        if width == 2 {
-            cells[index + 1] = " "
-            styles[index + 1] = .continuation
+        for offset in 1..<max(1, width) {
+            cells[index + offset] = " "
+            styles[index + offset] = .continuation
+            if !clusters.isEmpty { clusters[index + offset] = nil }
         }
         return width
     }

@@ -1,12 +1,26 @@
 /// How many terminal columns text takes: 2 for East Asian wide characters and most emoji,
-/// 1 for everything else that prints. A small `wcwidth` for what a keyboard can type.
+/// 1 for everything else that prints, and for a grapheme of several scalars what a terminal
+/// gives them one by one. A small `wcwidth` for what a keyboard can type.
 public enum TerminalWidth {
-    /// The columns one grapheme takes.
+    /// The columns one grapheme takes. A terminal gives each scalar its own `wcwidth`: after
+    /// the first, a nonspacing mark, ZWJ or other format character takes none, a spacing
+    /// mark (Bengali ি, Devanagari ा) or the next letter of a conjunct a column of its own
+    /// (`মি` is two columns, `é` one). A grapheme that starts wide (a CJK character, a Hangul
+    /// syllable or leading jamo, an emoji and what joins it) takes two.
     @inline(__always)
     public static func width(of character: Character) -> Int {
         if character.utf8.count == 1 { return 1 }
-        guard let first = character.unicodeScalars.first else { return 0 }
-        return isWide(first) ? 2 : 1
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        if isWide(first) { return 2 }
+        var width = 1
+        while let scalar = scalars.next() {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format, .control: break
+            default: width += isWide(scalar) ? 2 : 1
+            }
+        }
+        return width
     }
 
     /// The columns a string takes.
