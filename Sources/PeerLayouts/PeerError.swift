@@ -6,6 +6,9 @@ public enum PeerError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingFile(path: String)
     /// m17n has no input method of that name.
     case unknownInputMethod(name: String, available: [String])
+    /// The file is one that input methods include (`(input-method t nil NAME)`), not one to
+    /// type with.
+    case includedInputMethod(name: String, available: [String])
     /// A peer id that is neither `kmx:FILE.kmx` nor `m17n:LANG-NAME`.
     case invalidID(String)
     /// Probing found no key that types anything.
@@ -21,6 +24,9 @@ public enum PeerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownInputMethod(let name, let available):
             "m17n has no input method \(name) (install m17n-db); "
                 + "the closest installed: \(closest(to: name, in: available).joined(separator: ", "))"
+        case .includedInputMethod(let name, let available):
+            "m17n's \(name).mim is a part other input methods include, not one to type with; "
+                + "the closest that are: \(closest(to: name, in: available).joined(separator: ", "))"
         case .invalidID(let id):
             "\(id) is not a peer layout id: use kmx:PATH.kmx (a Keyman keyboard) or m17n:LANG-NAME "
                 + "(an m17n input method, e.g. m17n:latn-post)"

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import Testing
 
@@ -78,5 +79,36 @@ struct M17NPeerTests {
         #expect(first.handle(.tap(try #require(key(layout, "AC11", "shift")))).insert == "ö")
         #expect(second.handle(.tap(try #require(key(layout, "AC10", "shift")))).insert == "ő")
         #expect(first.text == "ö" && second.text == "ő")
+    }
+
+    /// Input methods that crashed kbdsim while their keys were probed (libm17n's reset wrote
+    /// into freed memory once `/` had been typed), and a word each types.
+    static let probed: [(id: String, text: String)] = [
+        ("m17n:da-post", "Hej"), ("m17n:el-kbd", "αβγ"), ("m17n:ru-phonetic", "да"), ("m17n:hi-itrans", "अ"),
+        ("m17n:vi-telex", "Vit"), ("m17n:ko-han2", "ㅎ"), ("m17n:latn1-pre", "naif"), ("m17n:rfc1345", "abc"),
+    ]
+
+    @Test("input methods whose probing crashed load, and type a word through libm17n", arguments: probed)
+    func probedLoad(_ id: String, _ text: String) throws {
+        guard FileManager.default.fileExists(atPath: "/usr/share/m17n/\(id.dropFirst(5)).mim") else { return }
+        let layout = try PeerLayouts.load(id)
+        let plan = KeystrokePlanner(layout: layout).plan(text)
+        #expect(plan.untypeable.isEmpty, "\(id): \(plan.untypeable)")
+        var session = TypingSession(layout: layout)
+        var buffer = TextBuffer()
+        for event in plan.events { buffer.apply(session.handle(event)) }
+        #expect(buffer.text == text, "\(id): \(plan.description)")
+    }
+
+    @Test("a file other input methods include is named as such, and is not counted as installed")
+    func included() {
+        #expect(throws: PeerError.self) { try PeerLayouts.load("m17n:global") }
+        do {
+            _ = try PeerLayouts.load("m17n:global")
+        } catch {
+            #expect(error.description.contains("global.mim is a part other input methods include"))
+        }
+        #expect(!PeerLayouts.availableIDs().contains("m17n:global"))
+        #expect(PeerLayouts.availableIDs().contains("m17n:latn-post"))
     }
 }
