@@ -14,15 +14,17 @@ public enum SVGWriter {
         public var description: String { "\(path): \(failure)" }
     }
 
-    /// Writes `<layout>-heatmap.svg` per layout and `comparison.svg` into `directory`
-    /// (made if missing); returns the paths written.
+    /// Writes `<layout>-heatmap.svg` per layout (its id as a plain file name,
+    /// `LayoutFileName`: `cldr-fr-heatmap.svg`) and `comparison.svg` into `directory` (made
+    /// if missing); returns the paths written.
     public static func write(_ report: ComparisonReport, to directory: String) throws(WriteError) -> [String] {
         do {
             try FileWriting.makeFolder(directory)
         } catch {
             throw WriteError(path: directory, failure: error)
         }
-        var files = report.results.map { ("\($0.layout.id)-heatmap.svg", heatmap($0, report)) }
+        let stems = LayoutFileName.distinctStems(report.results.map(\.layout.id))
+        var files = zip(stems, report.results).map { ("\($0)-heatmap.svg", heatmap($1, report)) }
         files.append(("comparison.svg", barChart(report)))
         var written: [String] = []
         for (name, content) in files {

@@ -25,30 +25,11 @@ enum ExportCommand {
             name: "keyman", summary: "Keyman keyboard project: .kmn, .keyman-touch-layout, .kps",
             export: LayoutExport.keyman),
         Format(name: "ldml", summary: "CLDR keyboard3 XML (UTS #35 Part 7), touch form") { layout in
-            [ExportedFile(name: fileStem(layout.id) + ".xml", text: LDMLExporter.export(layout).xml)]
+            [ExportedFile(name: LayoutFileName.stem(layout.id) + ".xml", text: LDMLExporter.export(layout).xml)]
         },
         Format(
             name: "xkb", summary: "XKB symbols file and Compose file (accents as dead keys)", export: LayoutExport.xkb),
     ]
-
-    /// A layout id as a file name: letters, digits, `.`, `_` and `-` kept, every other run
-    /// of characters one `-` (`cldr:fr` → `cldr-fr`, `xkb:us(intl)` → `xkb-us-intl`), so that
-    /// the file names no directory, needs no quoting, and reads back as a path, not as an id.
-    static func fileStem(_ id: String) -> String {
-        var stem = ""
-        for scalar in id.unicodeScalars {
-            if scalar.isASCII,
-                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
-            {
-                stem.unicodeScalars.append(scalar)
-            } else if !stem.hasSuffix("-") {
-                stem += "-"
-            }
-        }
-        while stem.hasSuffix("-") || stem.hasSuffix(".") { stem.removeLast() }
-        while stem.hasPrefix("-") || stem.hasPrefix(".") { stem.removeFirst() }
-        return stem.isEmpty ? "layout" : stem
-    }
 
     static var usage: String {
         "usage: kbdsim export --format \(formats.map(\.name).joined(separator: "|")) LAYOUT [DIR] [-o FILE]"

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Testing
 
 /// `kbdsim compare` as a user runs it: the built binary, its output and exit status.
@@ -141,5 +142,27 @@ struct CompareCommandTests {
         #expect(result.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         #expect(files == ["comparison.svg", "hu-extended-heatmap.svg", "hu-ios-heatmap.svg", "hu-touch-heatmap.svg"])
+    }
+
+    @Test("--svg names each heatmap after its layout id made a plain file name, also for ids with : ( ) and /")
+    func svgFileNames() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cmp-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layoutFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Layouts/hu-ios.json").path
+        let result = try Self.run([
+            "--corpus", Self.sample, "--layouts", "cldr:fr,xkb:us(intl),\(layoutFile)", "--svg", directory,
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["cldr-fr-heatmap.svg", "comparison.svg", "hu-ios-heatmap.svg", "xkb-us-intl-heatmap.svg"])
+    }
+
+    @Test("two layout ids that make the same file name get distinct ones")
+    func distinctStems() {
+        #expect(
+            LayoutFileName.distinctStems(["cldr:fr", "cldr-fr", "kmx:/k/a.kmx", "cldr fr"]) == [
+                "cldr-fr", "cldr-fr-2", "kmx-k-a.kmx", "cldr-fr-3",
+            ])
     }
 }
