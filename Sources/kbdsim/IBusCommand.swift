@@ -61,18 +61,24 @@ enum IBusCommand {
         }
     }
 
-    /// Runs the engines; only errors reach the terminal.
+    /// Runs the engines; only errors reach the terminal (IBus keeps them in its log). A
+    /// layout that no longer loads (a layout file of one's own, edited since `install`) is
+    /// reported and left out: the other engines go on typing.
     static func runEngines() -> Int32 {
         do {
-            return IBusEngineService.run(layouts: try shippedLayouts())
+            let layouts = try shippedLayouts { problem in
+                printError("kbdsim ibus --engine: warning: an engine left out, its layout does not load: \(problem)\n")
+            }
+            return IBusEngineService.run(layouts: layouts)
         } catch {
             printError("kbdsim ibus --engine: error: \(error)\n")
             return 1
         }
     }
 
-    /// Every shipped layout (those that fail to load are reported and stop the command).
-    static func shippedLayouts() throws -> [Layout] {
+    /// Every shipped layout. One that fails to load stops the command, or with `skipping`,
+    /// is handed to it and left out (then only none loading stops it).
+    static func shippedLayouts(skipping: ((String) -> Void)? = nil) throws -> [Layout] {
         let ids = LayoutCatalog.shippedIDs()
         guard !ids.isEmpty else {
             throw IBusInstallError(message: "no shipped layouts (is --layouts-dir a folder of layout .json files?)")
@@ -82,9 +88,11 @@ enum IBusCommand {
             do {
                 layouts.append(try LayoutResolver.resolve(id))
             } catch {
-                throw IBusInstallError(message: error.description)
+                guard let skipping else { throw IBusInstallError(message: error.description) }
+                skipping(error.description)
             }
         }
+        guard !layouts.isEmpty else { throw IBusInstallError(message: "no layout loads") }
         return layouts
     }
 

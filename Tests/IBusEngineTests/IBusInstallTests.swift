@@ -18,6 +18,25 @@ struct IBusInstallTests {
         #expect(IBusComponent.layoutID(ofEngine: "xkb:us::eng") == nil)
     }
 
+    @Test("a layout file that no longer loads leaves its engine out; the engines start with the others")
+    func engineWithABrokenLayout() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kbdsim-layouts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"formatVersion": 1, "id": "mine""#.utf8).write(to: folder.appendingPathComponent("mine.json"))
+        // No daemon to reach: the engines get as far as connecting, past the broken layout.
+        let environment = [
+            "IBUS_ADDRESS": "unix:path=/nonexistent/ibus", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent",
+        ]
+        let run = ToolRun.run(
+            [KbdsimBinary.path, "--layouts-dir", folder.path, "ibus", "--engine"], environment: environment, timeout: 30
+        )
+        #expect(run.status == 1)
+        #expect(run.error.contains("warning: an engine left out, its layout does not load: \(folder.path)/mine.json"))
+        #expect(run.error.contains("no IBus daemon to connect to"), "\(run.error)")
+    }
+
     @Test func installAndUninstallForThisUser() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-home-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
