@@ -7,6 +7,13 @@ import Testing
 /// replayed through the keyboard's own session, types it.
 @Suite("planning with keys that type combining marks")
 struct MarkKeyPlanningTests {
+    /// The layouts of pcm and bn with their planners, made once (bn's planner, with its
+    /// syllables and conjuncts, takes seconds in a debug build).
+    static let planners: [String: (layout: Layout, planner: KeystrokePlanner)] = ["pcm", "bn"].reduce(into: [:]) {
+        guard let layout = try? LDMLLoader.shipped($1).layout(id: "cldr:" + $1) else { return }
+        $0[$1] = (layout, KeystrokePlanner(layout: layout))
+    }
+
     /// Plans `text` on `layout` (with `planner`, if made already) and replays the plan;
     /// returns the plan and what it typed.
     static func replay(
@@ -20,20 +27,21 @@ struct MarkKeyPlanningTests {
     }
 
     @Test(
-        "a letter with marks from mark keys is planned as the letter, then the keys; bn's আ as two marker keys",
+        "a letter with marks, bn's আ (two marker keys) and a conjunct of two consonants are planned as their keys",
         arguments: [
             ("pcm", "Naijíriá Píjin", 0), ("pcm", "ẹ́ ọ̀ Ẹ̀", 0), ("bn", "মি বাংলায় গান ইতি", 0), ("bn", "আমি আপনি", 0),
+            ("bn", "প্রাণ বন্ধু স্কুল", 0), ("bn", "লক্ষ্মী", 1),
         ])
     func planned(_ id: String, _ text: String, _ untypeable: Int) throws {
-        let layout = try LDMLLoader.shipped(id).layout(id: "cldr:" + id)
-        let (plan, typed) = Self.replay(text, on: layout)
+        let (layout, planner) = try #require(Self.planners[id])
+        let (plan, typed) = Self.replay(text, on: layout, planner: planner)
         #expect(plan.untypeable.count == untypeable, "\(plan.untypeable)")
         #expect(typed == UntypeableGrapheme.text(text, without: plan.untypeable), "\(plan.description)")
     }
 
     @Test("every letter key followed by every mark key, where the two make one character", arguments: ["pcm", "bn"])
     func everyPair(_ id: String) throws {
-        let layout = try LDMLLoader.shipped(id).layout(id: "cldr:" + id)
+        let (layout, planner) = try #require(Self.planners[id])
         let layer = layout.baseLayer
         var letters: [String] = []
         var marks: [String] = []
@@ -46,7 +54,6 @@ struct MarkKeyPlanningTests {
         }
         #expect(!letters.isEmpty && !marks.isEmpty)
         var checked = 0
-        let planner = KeystrokePlanner(layout: layout)
         for letter in letters {
             for mark in marks where (letter + mark).count == 1 {
                 let (plan, typed) = Self.replay(letter + mark, on: layout, planner: planner)

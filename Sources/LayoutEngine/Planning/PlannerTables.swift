@@ -240,6 +240,50 @@ struct Productions {
             for (grapheme, ways) in next { for way in ways { add(grapheme, way) } }
             round = next
         }
+        addConjuncts(layout, markKeys: markKeys)
+    }
+
+    /// The scalars after which a consonant joins the grapheme (Unicode's Indic_Conjunct_Break
+    /// Linker, UAX #29 rule GB9c): the viramas of Devanagari, Bengali, Gujarati, Oriya, Telugu
+    /// and Malayalam.
+    private static let linkers: Set<UInt32> = [0x94D, 0x9CD, 0xACD, 0xB4D, 0xC4D, 0xD4D]
+
+    /// Conjuncts: a letter with a virama, then a consonant key, is one grapheme (`প্` then
+    /// `র` types `প্র`), and a mark key after that adds to it (`প্রা`), so each is planned
+    /// as its keys. One consonant after one virama: conjuncts of three consonants stay
+    /// untypeable, so that the tables stay small.
+    private mutating func addConjuncts(_ layout: Layout, markKeys: [(key: KeyID, marks: String)]) {
+        var consonantKeys: [(key: KeyID, text: String)] = []
+        for (index, key) in layout.keys.enumerated() {
+            guard case .text(let text) = key.action, text.unicodeScalars.count == 1,
+                let scalar = text.unicodeScalars.first, scalar.properties.generalCategory == .otherLetter,
+                (0x900..<0xD80).contains(scalar.value)
+            else { continue }
+            consonantKeys.append((KeyID(index), text))
+        }
+        guard !consonantKeys.isEmpty else { return }
+        var conjuncts: [String: [[KeyEvent]]] = [:]
+        for (grapheme, ways) in Self.inOrder(byGrapheme) {
+            guard let last = grapheme.unicodeScalars.last, Self.linkers.contains(last.value),
+                grapheme.unicodeScalars.filter({ Self.linkers.contains($0.value) }).count == 1
+            else { continue }
+            for (key, text) in consonantKeys {
+                let combined = grapheme + text
+                guard combined.count == 1 else { continue }
+                for way in ways where way.count < 3 { conjuncts[combined, default: []].append(way + [.tap(key)]) }
+            }
+        }
+        var marked: [String: [[KeyEvent]]] = [:]
+        for (grapheme, ways) in Self.inOrder(conjuncts) {
+            for way in ways { add(grapheme, way) }
+            for (key, marks) in markKeys {
+                let combined = grapheme + marks
+                guard combined.count == 1 else { continue }
+                let result = CanonicalComposition.composed(combined.flatMap(CanonicalComposition.decomposed))
+                for way in ways where way.count < 4 { marked[result, default: []].append(way + [.tap(key)]) }
+            }
+        }
+        for (grapheme, ways) in Self.inOrder(marked) { for way in ways { add(grapheme, way) } }
     }
 
     /// The entries of `entries` by their keys' UTF-8 bytes: a dictionary's own order changes
