@@ -74,12 +74,17 @@ extension ReportFormatter {
         return title + aligned([header] + rows, leftColumns: 1, rightAligned: [1, 2, 3, 4])
     }
 
-    /// A note listing untypeable characters, per layout that has any.
+    /// A note listing untypeable characters, per layout that has any, with their share of
+    /// the characters (which that layout's figures leave out).
     static func untypeableNote(_ report: ComparisonReport) -> String {
         var out = ""
         for result in report.results where result.totals.untypeable > 0 {
             let list = untypeableList(result).map { "\(quoted($0.0)) ×\(ReportNumber.grouped($0.1))" }
-            out += "\nUntypeable on \(result.layout.id): " + list.joined(separator: ", ")
+            let count = result.totals.untypeable
+            let share = result.totals.characters > 0 ? 100 * count / result.totals.characters : 0
+            out +=
+                "\nUntypeable on \(result.layout.id) (\(ReportNumber.grouped(count)) of the characters, "
+                + "\(ReportNumber.fixed(share, 1))%; its figures leave them out): " + list.joined(separator: ", ")
             if result.tally.untypeable.count > list.count { out += ", …" }
         }
         return out.isEmpty ? "" : out + "\n"

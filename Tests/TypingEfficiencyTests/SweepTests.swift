@@ -89,6 +89,22 @@ struct SweepTests {
         #expect(json.contains("\"untypeable\": {\"cs-touch\": 0, \"hu-touch\": 3},"))
     }
 
+    @Test("the report's table names a layout's untypeable characters with their share, which its figures leave out")
+    func untypeableInTable() throws {
+        let text = ComparisonInput.runningText([.text(name: "cs", bytes: Array("Přítel řekl ě.\nAhoj\n".utf8))])
+        let report = try Comparison(
+            layouts: [Shipped.layout("cs-touch"), Shipped.layout("hu-touch")], model: .oneFinger
+        )
+        .run(text, workers: 1)
+        let table = ReportFormatter.format(report, as: .table)
+        #expect(
+            table.contains(
+                "\nUntypeable on hu-touch (3 of the characters, 16.7%; its figures leave them out): \"ř\" ×2, \"ě\" ×1\n"
+            ),
+            "\(table)")
+        #expect(!table.contains("Untypeable on cs-touch"))
+    }
+
     @Test("a constant the model does not use is noted")
     func unused() throws {
         let sweep = try ConstantSweep(parsing: "two-thumb.floor=0.05:0.1:0.05")
