@@ -249,6 +249,9 @@ struct CompareOptions {
         if options.words != nil, !options.corpora.isEmpty {
             throw UsageError(message: "give --corpus or --words, not both")
         }
+        if options.corpora.filter({ $0 == "-" }).count > 1 {
+            throw UsageError(message: "--corpus - is given twice; standard input can be read once")
+        }
         try options.checkConfidenceAndSweep()
         if options.touchErrors, options.corpora.isEmpty || options.corpora.contains("-") {
             throw UsageError(

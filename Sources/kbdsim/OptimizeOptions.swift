@@ -127,6 +127,9 @@ struct OptimizeOptions {
         if let output = options.output, !output.hasSuffix(".json") {
             throw UsageError(message: "-o \"\(output)\": the layout file's name must end in .json")
         }
+        if options.corpora.filter({ $0 == "-" }).count > 1 {
+            throw UsageError(message: "--corpus - is given twice; standard input can be read once")
+        }
         return options
     }
 }

@@ -59,6 +59,7 @@ struct CompareCommandTests {
             (["--bogus"], "unknown option \"--bogus\""),
             (["--layouts"], "--layouts needs a value"),
             (["--corpus", "a.txt", "--words", "b.tsv"], "give --corpus or --words, not both"),
+            (["--corpus", "-", "--corpus", "-"], "--corpus - is given twice; standard input can be read once"),
             (["--set", "thumb.c=1"], "unknown constant \"thumb.c\""),
             (["--layouts", "hu-touch,cs-touch"], "different languages"),
             (["--jobs", "0"], "--jobs must be a whole number from 1 to 256, not \"0\""),

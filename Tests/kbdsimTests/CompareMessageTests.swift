@@ -79,6 +79,14 @@ struct CompareMessageTests {
                     + "lists of a layout .json file; give a shipped id (cs-touch, "))
     }
 
+    @Test("optimize with standard input twice as its corpus: a usage error, nothing read")
+    func optimizeStandardInputTwice() throws {
+        let result = try CompareCommandTests.run(
+            ["--layout", "hu-touch", "--corpus", "-", "--corpus", "-"], input: Data("alma\n".utf8), command: "optimize")
+        #expect(result.status == 64)
+        #expect(result.error.contains("--corpus - is given twice; standard input can be read once"), "\(result.error)")
+    }
+
     @Test("optimize -o to a place it cannot write: refused before the search, with the path and the fix")
     func optimizeUnwritableOutput() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("optimize-o-\(UUID().uuidString)")
