@@ -34,7 +34,17 @@ enum CompareCommand {
         }
         if unknownID { CompareOutput.standardError(CompareOptions.usage + "\n") }
         if failed { return unknownID ? 64 : 1 }
-        if let geometry = options.geometry { layouts = layouts.map { $0.with(geometry) } }
+        if let geometry = options.geometry {
+            layouts = layouts.map { $0.with(geometry) }
+            let hardware = layouts.filter { $0.platform == .hardware }.map(\.id)
+            if !hardware.isEmpty, geometry.size != nil {
+                CompareOutput.warning(
+                    "--geometry \(geometry) sizes touch layouts; \(hardware.joined(separator: ", ")) "
+                        + (hardware.count == 1
+                            ? "is a hardware layout, measured on its own keys"
+                            : "are hardware layouts, measured on their own keys"))
+            }
+        }
         if let problem = timelessTap(options, layouts) {
             CompareOutput.error(problem)
             CompareOutput.standardError(CompareOptions.usage + "\n")

@@ -166,4 +166,16 @@ struct CompareCommandTests {
                 "cldr-fr", "cldr-fr-2", "kmx-k-a.kmx", "cldr-fr-3",
             ])
     }
+
+    @Test("--geometry says it leaves a hardware layout as it is")
+    func geometryOnHardware() throws {
+        let result = try Self.run(["--corpus", Self.sample, "--layouts", "hu-touch,xkb:hu", "--geometry", "tablet"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.error
+                == "kbdsim compare: warning: --geometry tablet sizes touch layouts; xkb:hu is a hardware layout, "
+                + "measured on its own keys\n")
+        let touch = try Self.run(["--corpus", Self.sample, "--layouts", "hu-touch", "--geometry", "tablet"])
+        #expect(touch.error.isEmpty)
+    }
 }
