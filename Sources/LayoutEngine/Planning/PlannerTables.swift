@@ -248,10 +248,15 @@ struct Productions {
     /// and Malayalam.
     private static let linkers: Set<UInt32> = [0x94D, 0x9CD, 0xACD, 0xB4D, 0xC4D, 0xD4D]
 
+    /// The most conjuncts times mark keys `addConjuncts` tries (bn: 1,122 × 14; xkb:in, with
+    /// 2,025 × 26, gets its conjuncts without marks after them).
+    static let conjunctMarkLimit = 30_000
+
     /// Conjuncts: a letter with a virama, then a consonant key, is one grapheme (`প্` then
     /// `র` types `প্র`), and a mark key after that adds to it (`প্রা`), so each is planned
     /// as its keys. One consonant after one virama: conjuncts of three consonants stay
-    /// untypeable, so that the tables stay small.
+    /// untypeable, and marks are tried after the conjuncts only while there are at most
+    /// `conjunctMarkLimit` pairs, so that the tables stay small.
     private mutating func addConjuncts(_ layout: Layout, markKeys: [(key: KeyID, marks: String)]) {
         var consonantKeys: [(key: KeyID, text: String)] = []
         for (index, key) in layout.keys.enumerated() {
@@ -274,9 +279,10 @@ struct Productions {
             }
         }
         var marked: [String: [[KeyEvent]]] = [:]
+        let markAfter = conjuncts.count * markKeys.count <= Self.conjunctMarkLimit ? markKeys : []
         for (grapheme, ways) in Self.inOrder(conjuncts) {
             for way in ways { add(grapheme, way) }
-            for (key, marks) in markKeys {
+            for (key, marks) in markAfter {
                 let combined = grapheme + marks
                 guard combined.count == 1 else { continue }
                 let result = CanonicalComposition.composed(combined.flatMap(CanonicalComposition.decomposed))
