@@ -33,6 +33,7 @@ public enum OptimizationReport {
         let gain = result.best.exact.wordsPerMinute - result.start.exact.wordsPerMinute
         let share = result.start.exact.wordsPerMinute > 0 ? gain / result.start.exact.wordsPerMinute * 100 : 0
         lines.append("gain: \(gain >= 0 ? "+" : "")\(figure(gain)) wpm (\(share >= 0 ? "+" : "")\(fixed(share, 2)) %)")
+        if let note = untypeableNote(result.start.exact, layout: document.id) { lines.append(note) }
         lines.append("")
         let moves = describe(result.best.placement, document)
         lines.append(moves.isEmpty ? "Moves: none (the layout's own placement is the best found)" : "Moves:")
@@ -46,6 +47,15 @@ public enum OptimizationReport {
                     + "(estimate \(figure(estimate(item)))) \(change)")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A note of how much of the corpus the layout cannot type, which every figure leaves
+    /// out (moving keys keeps what a layout can type, so the share is the same for all).
+    static func untypeableNote(_ totals: LayoutTotals, layout: String) -> String? {
+        guard totals.untypeable > 0 else { return nil }
+        let share = totals.characters > 0 ? 100 * totals.untypeable / totals.characters : 0
+        return "Note: \(layout) cannot type \(ReportNumber.grouped(totals.untypeable)) of the corpus's "
+            + "\(ReportNumber.grouped(totals.characters)) characters (\(fixed(share, 1)) %); every figure leaves them out"
     }
 
     /// The moves from the file's placement to `placement`, one a line.

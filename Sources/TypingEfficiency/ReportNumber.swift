@@ -1,7 +1,7 @@
 import Foundation
 
 /// Number formatting for reports: fixed, locale-independent, so goldens are stable.
-enum ReportNumber {
+public enum ReportNumber {
     /// Up to six significant digits, no trailing zeros (`0.083`, `0.5`, `12`).
     static func plain(_ value: Double) -> String {
         String(format: "%g", value)
@@ -13,7 +13,7 @@ enum ReportNumber {
     }
 
     /// Rounded to a whole number, with thousands separators in tables (`5,410,436`).
-    static func grouped(_ value: Double) -> String {
+    public static func grouped(_ value: Double) -> String {
         guard let rounded = Int64(exactly: value.rounded()) else { return whole(value) }
         let digits = String(rounded.magnitude)
         var result = ""

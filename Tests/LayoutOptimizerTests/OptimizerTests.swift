@@ -190,6 +190,23 @@ func optimizer(
     }
 }
 
+@Suite struct OptimizationReportUntypeableTests {
+    /// cs-touch has no ˝: the sample's ő and ű are left out of every figure, and the report says so.
+    @Test func aLayoutThatCannotTypeSomeOfTheCorpusSaysHowMuch() throws {
+        let document = try LayoutDocument(bytes: #require(LayoutCatalog.builtInFile("cs-touch")), file: "cs-touch.json")
+        let result = try optimizer(document).run()
+        let report = OptimizationReport.text(
+            result, document: document, corpus: "sample", timeModel: "one finger", variation: .accents)
+        let missing = sample.filter { "őűŐŰ".contains($0) }.count
+        #expect(result.start.exact.untypeable == Double(missing))
+        #expect(report.contains("Note: cs-touch cannot type \(missing) of the corpus's "))
+        let typeable = try OptimizationReport.text(
+            optimizer(huTouch()).run(), document: huTouch(), corpus: "sample", timeModel: "one finger",
+            variation: .accents)
+        #expect(!typeable.contains("cannot type"))
+    }
+}
+
 @Suite struct AccentPlacementCountTests {
     /// hu-touch with a fifth row of 16 more acute keys: the accent placements number past Int.
     func manyAccents() throws -> LayoutDocument {
