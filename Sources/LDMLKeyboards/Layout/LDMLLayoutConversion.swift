@@ -13,7 +13,8 @@ extension LDMLKeyboard {
     /// What a `Layout` cannot hold is left out and said in `description`: transforms,
     /// markers and reorders run only in `LDMLSession`. A key whose output is only markers is
     /// a dead key when text keys after it make other characters (`markerDeadKeys`), else a
-    /// gap; a flick that switches layers, and a multi-tap list with a key that types
+    /// gap; what transforms make of one key's text after another's is the layout's
+    /// `textCompositions`, for the planner; a flick that switches layers, and a multi-tap list with a key that types
     /// nothing, are not carried.
     public func layout(id: String, hardware: Bool = false) throws(LayoutError) -> Layout {
         guard let set = hardware ? (self.hardware ?? touch()) : (touch() ?? self.hardware) else {
@@ -83,7 +84,8 @@ extension LDMLKeyboard {
             description:
                 "CLDR keyboard \(locale) (\(set.formID) form); transforms, markers and reorders run only in an LDML session",
             geometry: geometry, layers: layers,
-            deadKeys: deadKeys.sorted { $0.key < $1.key }.map(\.value))
+            deadKeys: deadKeys.sorted { $0.key < $1.key }.map(\.value),
+            textCompositions: textCompositions(set, hardware: !isTouch))
         return try Layout(definition)
     }
 

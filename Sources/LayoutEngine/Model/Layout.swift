@@ -36,6 +36,14 @@ public struct Layout: Sendable {
     public let lockedLayers: [Int]
     /// The dead keys of the layout's dead-key keys (hardware layouts; empty for touch layouts).
     public let deadKeys: [DeadKey]
+    /// Text that the next key's text turns into something else, as a CLDR keyboard's
+    /// transforms of typed text do (fr-t-k0-test's `^` then `e` is `ê`; pcm's `'` then `'` is
+    /// U+0323 dot below): the grapheme before the caret (NFC) → the text a key types (NFC) →
+    /// what the two become (NFC), which replaces that grapheme. Empty for most layouts.
+    ///
+    /// The planner types the results this way, and never types such a text right after such
+    /// a grapheme, since it would not stay as it is.
+    public let textCompositions: [String: [String: String]]
 
     /// The engine that types on this layout in place of the session's rules (a peer:
     /// Keyman Core, m17n), or `nil` for the project's own engine. See `PeerEngine`.
@@ -179,7 +187,17 @@ public struct Layout: Sendable {
         }
         self.lockedLayers = lockedLayers
         self.deadKeys = definition.deadKeys
-        self.tables = LayoutTables(accents: definition.accents, keys: keys, deadKeys: definition.deadKeys)
+        for (before, pairs) in definition.textCompositions {
+            guard before.count == 1, pairs.keys.allSatisfy({ !$0.isEmpty }) else {
+                throw LayoutError(
+                    "layout \(definition.id): a text composition must follow one grapheme and a typed text, not \(before.debugDescription)"
+                )
+            }
+        }
+        self.textCompositions = definition.textCompositions
+        self.tables = LayoutTables(
+            accents: definition.accents, keys: keys, deadKeys: definition.deadKeys,
+            textCompositions: definition.textCompositions)
     }
 
     /// The index of the layer with this id.

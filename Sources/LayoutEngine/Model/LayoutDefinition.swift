@@ -21,12 +21,14 @@ public struct LayoutDefinition: Sendable {
     public var layers: [LayerDefinition]
     /// The dead keys of the dead-key keys (hardware layouts), referred to by name.
     public var deadKeys: [DeadKey]
+    /// Text that the next key's text turns into something else (`Layout.textCompositions`).
+    public var textCompositions: [String: [String: String]]
 
     /// Creates a definition.
     public init(
         id: String, name: String, locale: String, platform: Platform = .ios, description: String = "",
         geometry: Geometry, accents: [Accent] = [], policies: Policies = Policies(),
-        layers: [LayerDefinition], deadKeys: [DeadKey] = []
+        layers: [LayerDefinition], deadKeys: [DeadKey] = [], textCompositions: [String: [String: String]] = [:]
     ) {
         self.id = id
         self.name = name
@@ -38,6 +40,7 @@ public struct LayoutDefinition: Sendable {
         self.policies = policies
         self.layers = layers
         self.deadKeys = deadKeys
+        self.textCompositions = textCompositions
     }
 }
 

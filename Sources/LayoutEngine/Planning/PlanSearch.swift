@@ -221,6 +221,10 @@ struct PlanSearch {
         }
         if contextual { episodeStart = -1 }
         let symbolWays = contextual ? symbolWays(for: id) : []
+        // Texts that would compose with the grapheme before: ways starting with one are left out.
+        let composing =
+            contextual
+            ? tables.composingTexts(after: previousID >= 0 ? tables.graphemeNFD[previousID] : previousNFD) : nil
         let costs = storage.costs
         let nextCosts = storage.nextCosts
         let nextChoices = storage.nextChoices
@@ -235,6 +239,7 @@ struct PlanSearch {
             let fromCost = costs[from]
             for index in start..<(start + Int(tables.optionCount[base])) {
                 let option = options[index]
+                if let composing, composesFirst(option, composing) { continue }
                 let cost = fromCost + option.cost
                 if nextCosts[option.end] == .infinity {
                     reached[reachedCount] = Int32(option.end)
@@ -247,6 +252,11 @@ struct PlanSearch {
             }
             if !symbolWays.isEmpty {
                 for (end, cost, events) in tables.transitions.cheapestEnds(of: symbolWays, from: from) {
+                    if let composing, let text = PlannerTables.firstOutput(events, layout: tables.layout),
+                        composing[text] != nil
+                    {
+                        continue
+                    }
                     adHoc.append(
                         PlannerTables.Option(
                             end: end, cost: cost, eventStart: Int32(adHocEvents.count), eventCount: Int32(events.count))
@@ -306,9 +316,18 @@ struct PlanSearch {
         return best
     }
 
+    /// Whether the first text `option` types composes with the grapheme before (`composing`
+    /// holds the texts that do), so that it would not type its grapheme there.
+    private func composesFirst(_ option: PlannerTables.Option, _ composing: [String: String]) -> Bool {
+        let start = Int(option.eventStart)
+        let events = UnsafeBufferPointer(rebasing: tables.optionEvents[start..<(start + Int(option.eventCount))])
+        return PlannerTables.firstOutput(events, layout: tables.layout).map { composing[$0] != nil } ?? false
+    }
+
     /// The ways to type an accent's spacing symbol with the accent key, which work only
     /// where the grapheme before cannot take the accent.
     private mutating func symbolWays(for id: Int) -> [[KeyEvent]] {
+        guard !tables.symbolKeys[id].isEmpty else { return [] }
         let previous = previousID >= 0 ? tables.graphemeNFD[previousID] : previousNFD
         var session = TypingSession(layout: tables.layout)
         session.context = previous

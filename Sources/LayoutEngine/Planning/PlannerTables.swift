@@ -38,7 +38,9 @@ final class PlannerTables: @unchecked Sendable {
     /// Per grapheme id: the accent keys whose spacing symbol it is (typed only where the
     /// grapheme before cannot take the accent).
     let symbolKeys: [[(accent: Int, key: KeyID)]]
-    /// Per grapheme id: whether `symbolKeys` is not empty (how it is typed depends on the grapheme before).
+    /// Per grapheme id: whether how it is typed depends on the grapheme before: `symbolKeys`
+    /// is not empty, or a way of typing it starts with a text that composes with some
+    /// grapheme (`Layout.textCompositions`).
     let isContextual: UnsafeBufferPointer<Bool>
     /// `singleOption[grapheme * stateCount + state]`: the index of the only option when there
     /// is exactly one and the grapheme does not depend on the one before; otherwise -1.
@@ -110,7 +112,13 @@ final class PlannerTables: @unchecked Sendable {
         self.options = Self.stored(options)
         optionEnd = Self.stored(options.map { Int32($0.end) })
         self.optionEvents = Self.stored(optionEvents)
-        let contextual = symbolKeys.map { !$0.isEmpty }
+        let typedTexts = Set(layout.textCompositions.values.flatMap(\.keys))
+        let symbolKeys = symbolKeys
+        let contextual = graphemes.indices.map { index in
+            !symbolKeys[index].isEmpty
+                || Self.startsWithComposingText(
+                    productions.byGrapheme[graphemes[index]] ?? [], layout: layout, typedTexts: typedTexts)
+        }
         isContextual = Self.stored(contextual)
         singleOption = Self.stored(
             optionStart.indices.map { index in
@@ -195,6 +203,7 @@ struct Productions {
                 }
             }
         }
+        addTextCompositions(layout, direct: direct)
         addMarkKeys(layout)
         let session = TypingSession(layout: layout)
         var round = byGrapheme
@@ -294,19 +303,19 @@ struct Productions {
 
     /// The entries of `entries` by their keys' UTF-8 bytes: a dictionary's own order changes
     /// from run to run, and the order ways are added in breaks ties between equal costs.
-    private static func inOrder<Value>(_ entries: [String: Value]) -> [(String, Value)] {
+    static func inOrder<Value>(_ entries: [String: Value]) -> [(String, Value)] {
         entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
     }
 
     /// Whether `scalar` is a combining mark (nonspacing, spacing or enclosing).
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
         }
     }
 
-    private mutating func add(_ grapheme: String, _ way: [KeyEvent]) {
+    mutating func add(_ grapheme: String, _ way: [KeyEvent]) {
         if byGrapheme[grapheme]?.contains(way) == true { return }
         byGrapheme[grapheme, default: []].append(way)
     }

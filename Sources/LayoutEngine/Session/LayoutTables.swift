@@ -62,8 +62,12 @@ final class LayoutTables: Sendable {
     let deadKeyCompositions: [[String: Output]]
     /// Per dead key: the dead key pressed next (its index) → what the two make.
     let deadKeyPairs: [[Int32: Output]]
+    /// The grapheme before the caret (NFC) → a key's text (NFC) → what the two become
+    /// (`Layout.textCompositions`), and whether there are any (the hot path tests only that).
+    let textCompositions: [String: [String: Output]]
+    let hasTextCompositions: Bool
 
-    init(accents: [Accent], keys: [Key], deadKeys: [DeadKey] = []) {
+    init(accents: [Accent], keys: [Key], deadKeys: [DeadKey] = [], textCompositions: [String: [String: String]] = [:]) {
         var outputs: [Output] = []
         var outputIndex: [String: Int32] = [:]
         func output(_ text: String) -> Int32 {
@@ -124,6 +128,8 @@ final class LayoutTables: Sendable {
         self.deadKeyCompositions = deadKeys.map { deadKey in
             deadKey.compositions.mapValues(nfdOutput)
         }
+        self.textCompositions = textCompositions.mapValues { $0.mapValues(nfdOutput) }
+        self.hasTextCompositions = !textCompositions.isEmpty
         let deadKeyIndex = Dictionary(deadKeys.enumerated().map { ($1.name, Int32($0)) }) { first, _ in first }
         self.deadKeyPairs = deadKeys.map { deadKey in
             var pairs: [Int32: Output] = [:]

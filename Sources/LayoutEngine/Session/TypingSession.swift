@@ -145,10 +145,28 @@ public struct TypingSession: Sendable {
     @inline(__always)
     private mutating func type(_ output: LayoutTables.Output) -> Edit {
         if _slowPath(pendingDeadKeyIndex >= 0) { return typeAfterDeadKey(output) }
+        if _slowPath(tables.hasTextCompositions), let edit = composeText(output) { return edit }
         context.append(contentsOf: output.nfd)
         state.releaseAfterTyping()
         trimContext()
         return Edit(deleteCount: 0, insert: output.nfc, effect: .typed)
+    }
+
+    /// Types one key's text that makes something else with the grapheme before the caret
+    /// (`Layout.textCompositions`): that grapheme is replaced. `nil` when they make nothing.
+    @inline(never)
+    private mutating func composeText(_ output: LayoutTables.Output) -> Edit? {
+        let count = context.count
+        let length = GraphemeBoundary.lastGraphemeLength(context)
+        guard length > 0,
+            let result = tables.textCompositions[CanonicalComposition.composed(Array(context[(count - length)...]))]?[
+                output.nfc]
+        else { return nil }
+        let deleted = hostText.removeTail(of: context, from: count - length)
+        context.replaceSubrange((count - length)..., with: result.nfd)
+        state.releaseAfterTyping()
+        trimContext()
+        return Edit(deleteCount: deleted, insert: result.nfc, effect: .typed)
     }
 
     /// Types one key's text after a dead key.

@@ -1,0 +1,61 @@
+import LayoutEngine
+
+extension LDMLKeyboard {
+    /// The most pairs of texts `textCompositions` types (fr, with 153 texts on its keys,
+    /// types 23,409).
+    static let textPairLimit = 100_000
+
+    /// What transforms make of one key's text typed after another's (`Layout.textCompositions`):
+    /// fr-t-k0-test's `^` then `e` is `ê`, and `^` then a space is `^`; pcm's `'` then `'` is
+    /// U+0323. Found by typing each pair of texts in an `LDMLSession`, so whatever transforms
+    /// and reorders make of them counts; a pair whose text stays as typed is left out. The
+    /// texts are those of the keys `set` places and of their long-presses, multi-taps and
+    /// flicks, one grapheme each; a first text that is a mark alone (it joins the grapheme
+    /// before it) is not tried. Past `pairLimit` pairs none are tried, so that no keyboard
+    /// makes the conversion take long.
+    func textCompositions(_ set: LDMLLayerSet, hardware: Bool, pairLimit: Int = textPairLimit) -> [String: [String:
+        String]]
+    {
+        guard !simpleGroups.isEmpty else { return [:] }
+        let placed = Set(set.layers.flatMap { $0.rows.joined() })
+        var reachable = placed
+        for index in placed {
+            let key = keys[index]
+            reachable.formUnion(key.longPress)
+            reachable.formUnion(key.multiTap)
+            if let flickID = key.flickID { reachable.formUnion((flicks[flickID] ?? []).map(\.key)) }
+        }
+        var keyByText: [String: Int] = [:]
+        for index in reachable.sorted() {
+            let key = keys[index]
+            guard !key.isGap, key.layerID == nil, key.outputMarkers.isEmpty, key.outputText.count == 1 else { continue }
+            let text = key.outputText.precomposed
+            if keyByText[text] == nil { keyByText[text] = index }
+        }
+        let texts = keyByText.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        guard texts.count * texts.count <= pairLimit else { return [:] }
+        let fresh = LDMLSession(keyboard: self, hardware: hardware)
+        var compositions: [String: [String: String]] = [:]
+        for (first, firstKey) in texts {
+            guard let lead = first.unicodeScalars.first, !Self.isMark(lead) else { continue }
+            var afterFirst = fresh
+            _ = afterFirst.press(firstKey)
+            guard afterFirst.contextMarkers.isEmpty, afterFirst.text.precomposed == first else { continue }
+            for (second, secondKey) in texts {
+                var session = afterFirst
+                _ = session.press(secondKey)
+                let result = session.text.precomposed
+                guard session.contextMarkers.isEmpty, result != (first + second).precomposed else { continue }
+                compositions[first, default: [:]][second] = result
+            }
+        }
+        return compositions
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import LDMLKeyboards
+import LayoutEngine
+import Testing
+
+/// Transforms of typed text (fr-t-k0-test's `^` then `e` is `ê`; pcm's `'` then `'` is a
+/// dot below) are the layout's text compositions: the planner types what they make as
+/// their keys, and never types a text right after one it would compose with. Every plan is
+/// replayed through the keyboard's own session (`typingLayout`).
+@Suite("planning through transforms of typed text")
+struct TextCompositionTests {
+    static let layouts: [String: Layout] = ["fr-t-k0-test", "pcm"].reduce(into: [:]) {
+        $0[$1] = try? LDMLLoader.shipped($1).typingLayout(id: "cldr:" + $1)
+    }
+
+    /// Plans `text` and replays the plan on the keyboard's own session.
+    static func replay(_ text: String, on layout: Layout) -> (plan: KeystrokePlan, typed: String) {
+        let plan = KeystrokePlanner(layout: layout).plan(text)
+        var session = TypingSession(layout: layout)
+        var buffer = TextBuffer()
+        for event in plan.events { buffer.apply(session.handle(event)) }
+        return (plan, buffer.text)
+    }
+
+    @Test("the pairs are found by typing them")
+    func found() throws {
+        let french = try #require(Self.layouts["fr-t-k0-test"])
+        #expect(french.textCompositions["^"]?["e"] == "ê")
+        #expect(french.textCompositions["^"]?["O"] == "Ô")
+        #expect(french.textCompositions["^"]?[" "] == "^")
+        #expect(french.textCompositions["e"] == nil)
+        let pidgin = try #require(Self.layouts["pcm"])
+        #expect(pidgin.textCompositions["'"]?["'"] == "\u{323}")
+        #expect(try LDMLLoader.shipped("mt").typingLayout(id: "cldr:mt").textCompositions.isEmpty)
+    }
+
+    @Test(
+        "what the pairs make is planned as its keys, and the plan types the text",
+        arguments: [
+            ("fr-t-k0-test", "fenêtre, hôte, forêt", 0), ("fr-t-k0-test", "Île ^x", 0), ("pcm", "ạ ẹ̀ ọ́ ị", 0),
+            ("pcm", "dọ' 'a", 0),
+        ])
+    func planned(_ id: String, _ text: String, _ untypeable: Int) throws {
+        let layout = try #require(Self.layouts[id])
+        let (plan, typed) = Self.replay(text, on: layout)
+        #expect(plan.untypeable.count == untypeable, "\(plan.untypeable)")
+        #expect(typed == text, "\(plan.description)")
+    }
+
+    /// `^e` cannot stay as typed: the `e` after `^` is left out (it had been typed, making `ê`).
+    @Test(
+        "a text that composes with the grapheme before is left out, not typed into something else",
+        arguments: [
+            ("fr-t-k0-test", "^e", "^", 1), ("fr-t-k0-test", "a^ b", "a^b", 1), ("pcm", "a''b", "a'b", 1),
+        ])
+    func leftOut(_ id: String, _ text: String, _ expected: String, _ untypeable: Int) throws {
+        let layout = try #require(Self.layouts[id])
+        let (plan, typed) = Self.replay(text, on: layout)
+        #expect(plan.untypeable.count == untypeable, "\(plan.untypeable)")
+        #expect(typed == expected, "\(plan.description)")
+        #expect(typed == UntypeableGrapheme.text(text, without: plan.untypeable))
+    }
+}
