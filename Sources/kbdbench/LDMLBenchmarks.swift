@@ -4,7 +4,7 @@ import LayoutEngine
 
 /// LDML keyboards: typing French on `fr-t-k0-test` through its transforms (dead accents
 /// as spacing characters followed by a vowel, and its reorder group), starting a session
-/// on it, and loading CLDR keyboards with their imports.
+/// on it, making layouts of CLDR keyboards, and loading them with their imports.
 func ldmlBenchmarks() -> [Benchmark] {
     guard let keyboard = try? LDMLLoader.shipped("fr-t-k0-test") else { return [] }
     let text = String(
@@ -47,6 +47,16 @@ func ldmlBenchmarks() -> [Benchmark] {
             for _ in 0..<iterations { blackHole(LDMLSession(keyboard: keyboard)) }
             return iterations
         })
+    // The keyboard as a Layout: its marker keys' pairs and its pairs of texts are typed in
+    // sessions to find what transforms make of them (`markerDeadKeys`, `textCompositions`).
+    for id in ["fr-t-k0-test", "fr", "pcm"] {
+        guard let shipped = try? LDMLLoader.shipped(id) else { continue }
+        benchmarks.append(
+            Benchmark(name: "ldml/\(id) as a layout", unit: "layout") { iterations in
+                for _ in 0..<iterations { blackHole(try? shipped.layout(id: "cldr:" + id)) }
+                return iterations
+            })
+    }
     for id in ["fr-t-k0-test", "mt", "ja-Hira-t-k0-flicks"] {
         benchmarks.append(
             Benchmark(name: "ldml/load \(id) with imports", unit: "keyboard") { iterations in

@@ -11,7 +11,8 @@ extension LDMLKeyboard {
     /// and reorders make of them counts; a pair whose text stays as typed is left out. The
     /// texts are those of the keys `set` places and of their long-presses, multi-taps and
     /// flicks, one grapheme each; a first text that is a mark alone (it joins the grapheme
-    /// before it) is not tried. Past `pairLimit` pairs none are tried, so that no keyboard
+    /// before it) is not tried, nor a second whose key skips the transforms after the first
+    /// (`KeyPlan`: no rule can match there). Past `pairLimit` pairs none are tried, so that no keyboard
     /// makes the conversion take long.
     func textCompositions(_ set: LDMLLayerSet, hardware: Bool, pairLimit: Int = textPairLimit) -> [String: [String:
         String]]
@@ -41,7 +42,8 @@ extension LDMLKeyboard {
             var afterFirst = fresh
             _ = afterFirst.press(firstKey)
             guard afterFirst.contextMarkers.isEmpty, afterFirst.text.precomposed == first else { continue }
-            for (second, secondKey) in texts {
+            let last = Normalization.nfd(first.unicodeScalars.map(\.value)).last ?? 0
+            for (second, secondKey) in texts where Self.mayMatch(secondKey, after: last, fresh.plan) {
                 var session = afterFirst
                 _ = session.press(secondKey)
                 let result = session.text.precomposed
@@ -50,6 +52,17 @@ extension LDMLKeyboard {
             }
         }
         return compositions
+    }
+
+    /// Whether a rule may match when the key is typed after `previous` (`KeyPlan`): a key
+    /// that skips the transforms never makes anything with the text before it.
+    private static func mayMatch(_ key: Int, after previous: UInt32, _ plan: KeyPlan) -> Bool {
+        let entry = plan.entries[key]
+        switch entry.kind {
+        case .nothing, .inert: return false
+        case .guarded: return plan.guarded(entry.guardWord, after: previous)
+        case .general: return true
+        }
     }
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
