@@ -48,6 +48,35 @@ extension FuzzChecks {
                     problems.append("dead key \(deadKey.name): then \(next) → \(result.debugDescription)")
                 }
             }
+            problems += planCompositions(keyboard, layout, hardware: hardware)
+        }
+        return problems
+    }
+
+    /// A few of the layout's text compositions, planned from an empty text and typed by the
+    /// keyboard: the two texts give the first alone (the second cannot follow it), and what
+    /// they make, when it is one grapheme, is typed as it is.
+    static func planCompositions(_ keyboard: LDMLKeyboard, _ layout: Layout, hardware: Bool) -> [String] {
+        guard !layout.textCompositions.isEmpty, let typing = try? keyboard.typingLayout(id: "fuzz", hardware: hardware)
+        else { return [] }
+        var problems: [String] = []
+        let planner = KeystrokePlanner(layout: typing)
+        let pairs = layout.textCompositions.sorted { $0.key < $1.key }.prefix(3).flatMap { before, pairs in
+            pairs.sorted { $0.key < $1.key }.prefix(3).map { (before, $0.key, $0.value) }
+        }
+        for (before, typed, result) in pairs {
+            for text in [before + typed] + (result.count == 1 ? [result] : []) {
+                let plan = planner.plan(text)
+                var session = TypingSession(layout: typing)
+                var host = TextBuffer()
+                for event in plan.events { host.apply(session.handle(event)) }
+                let expected = UntypeableGrapheme.text(text, without: plan.untypeable) ?? ""
+                if host.text != expected {
+                    problems.append(
+                        "planned \(text.debugDescription) (\(before.debugDescription) then \(typed.debugDescription) "
+                            + "make \(result.debugDescription)), typed \(host.text.debugDescription)")
+                }
+            }
         }
         return problems
     }
