@@ -4,7 +4,8 @@
     /usr/bin/python3 tools/ibus_client.py --kbdsim .build/debug/kbdsim [--cases NAME,...] [--latency N]
         [--default-install]
 
-Installs the component with `kbdsim ibus install --component-dir` into a temporary folder,
+Installs the component with `kbdsim ibus install --component-dir` (and `--layout
+cldr:fr-t-k0-test`, a CLDR keyboard with transforms) into a temporary folder,
 starts a private ibus-daemon (no panel, no config, no XIM) reading only that folder, and runs
 each case on a fresh input context whose commit-text, delete-surrounding-text and
 forward-key-event are applied to a text buffer that also reports surrounding text. Prints one
@@ -29,6 +30,7 @@ from ibus_harness import IBus  # noqa: E402
 
 HU = "kbdsim:hu-touch"
 CS = "kbdsim:cs-touch"
+FR = "kbdsim:cldr:fr-t-k0-test"
 
 
 def case_gyor(daemon):
@@ -80,6 +82,15 @@ def case_cs_caron(daemon):
     app.type("r")
     app.send(0x1B7, 0)  # the keysym `caron`, as a layout with a ˇ key sends it
     return app.text, "\u0159", str(app.events)
+
+
+def case_cldr_transform(daemon):
+    """A CLDR keyboard installed with --layout: its own transforms run (`^` then `e` is `ê`),
+    and backspace deletes as the keyboard says."""
+    app = harness.Application(daemon.bus)
+    app.set_engine(FR)
+    app.type("f", "^", "e", "t", "e", "s", "BackSpace")
+    return app.text, "f\u00eate", str(app.events)
 
 
 def case_selection(daemon):
@@ -333,6 +344,7 @@ CASES = {
     "nfd-accent": case_nfd_accent,
     "plain-backspace": case_plain_backspace,
     "cs-caron": case_cs_caron,
+    "cldr-transform": case_cldr_transform,
     "selection": case_selection,
     "no-surrounding": case_no_surrounding,
     "no-surrounding-backspace": case_no_surrounding_backspace,
@@ -374,7 +386,7 @@ def main():
         else:
             components = os.path.join(workdir, "component")
             subprocess.run(
-                [args.kbdsim, "ibus", "install", "--component-dir", components],
+                [args.kbdsim, "ibus", "install", "--layout", "cldr:fr-t-k0-test", "--component-dir", components],
                 check=True,
                 stdout=subprocess.DEVNULL,
                 timeout=60,

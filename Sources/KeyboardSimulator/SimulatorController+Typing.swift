@@ -42,7 +42,7 @@ extension SimulatorController {
             status.notice = nil
             enqueue(keys, animated: true)
         } else {
-            plan(String(character))
+            plan(String(character), asKeyPress: true)
         }
     }
 
@@ -88,11 +88,21 @@ extension SimulatorController {
     }
 
     /// Plans `text` from the state after the queued keys and queues its keys.
-    mutating func plan(_ text: String) {
+    ///
+    /// A character typed on the real keyboard (`asKeyPress`) that cannot follow the text
+    /// before it as it is, because the two would make something else (fr-t-k0-test's `^` then
+    /// `e`), is typed with the keys that type it alone: the person pressed that key, and gets
+    /// what the keyboard makes of it (`ê`). Pasted text stays as it is or is left out.
+    mutating func plan(_ text: String, asKeyPress: Bool = false) {
         if planner == nil { planner = KeystrokePlanner(layout: layout) }
         guard let planner else { return }
         var plan = KeystrokePlan(endState: shadow.state)
         _ = planner.plan(text, from: shadow.state, after: Self.lastGrapheme(of: shadow.context), into: &plan)
+        if asKeyPress, !plan.untypeable.isEmpty {
+            var alone = KeystrokePlan(endState: shadow.state)
+            _ = planner.plan(text, from: shadow.state, after: [], into: &alone)
+            if alone.untypeable.isEmpty { plan = alone }
+        }
         if !plan.untypeable.isEmpty {
             untypeableInRead += plan.untypeable.map(\.grapheme)
             status.notice = untypeableNotice(plan.untypeable.map(\.grapheme))

@@ -9,9 +9,9 @@ import LayoutSources
 /// `--engine`), 64 wrong arguments.
 enum IBusCommand {
     static let usage = """
-        usage: kbdsim ibus install [--component-dir DIR | --system]
+        usage: kbdsim ibus install [--layout ID ...] [--component-dir DIR | --system]
                kbdsim ibus uninstall [--component-dir DIR | --system]
-               kbdsim ibus --engine
+               kbdsim ibus --engine [--layout ID ...]
 
           install     writes the IBus component naming one engine per shipped layout
                       (kbdsim:hu-touch, …), whose engines run this kbdsim binary.
@@ -19,6 +19,9 @@ enum IBusCommand {
                       IBUS_COMPONENT_PATH set for the next login in
                       $XDG_CONFIG_HOME/environment.d/60-kbdsim-ibus.conf; prints what to do next.
           uninstall   removes what install wrote.
+          --layout ID one more engine, for any layout --layout names: a CLDR keyboard
+                      (cldr:fr, FILE.xml), xkb:, kmx:, m17n: or a layout .json file (kbdsim:cldr:fr);
+                      repeat it for more. Files are named by their absolute path.
           --component-dir DIR   the component file only, in DIR (IBus reads it when DIR is in
                       IBUS_COMPONENT_PATH).
           --system    the component in \(IBusComponent.systemDirectory) (as root).
@@ -32,15 +35,25 @@ enum IBusCommand {
             printOutput(usage)
             return 0
         }
-        if command == "--engine" {
-            guard arguments.count == 1 else { return usageError("--engine takes no other argument") }
-            return runEngines()
-        }
-        guard command == "install" || command == "uninstall" else {
+        guard command == "install" || command == "uninstall" || command == "--engine" else {
             return usageError("unknown ibus command \"\(command)\"")
         }
+        var options = Array(arguments.dropFirst())
+        var extraIDs: [String] = []
+        while let index = options.firstIndex(of: "--layout") {
+            guard command != "uninstall" else { return usageError("uninstall takes no --layout") }
+            guard index + 1 < options.count, !options[index + 1].isEmpty, !options[index + 1].hasPrefix("--") else {
+                return usageError("--layout needs a layout id (hu-touch, cldr:fr, xkb:hu, a file)")
+            }
+            extraIDs.append(absoluteIfFile(options[index + 1]))
+            options.removeSubrange(index...(index + 1))
+        }
+        if command == "--engine" {
+            guard options.isEmpty else { return usageError("--engine takes only --layout ID") }
+            return runEngines(extraIDs: extraIDs)
+        }
         let target: IBusInstallTarget
-        switch Array(arguments.dropFirst()) {
+        switch options {
         case []: target = .user(IBusInstallTarget.userPaths())
         case ["--system"]: target = .directory(IBusComponent.systemDirectory)
         case let options where options.count == 2 && options[0] == "--component-dir" && !options[1].isEmpty:
@@ -49,8 +62,10 @@ enum IBusCommand {
         }
         do {
             if command == "install" {
-                let layouts = try shippedLayouts()
-                printOutput(try IBusInstaller.install(layouts: layouts, exec: engineCommand(), to: target) + "\n")
+                let layouts = try shippedLayouts() + extraLayouts(extraIDs)
+                printOutput(
+                    try IBusInstaller.install(
+                        layouts: unique(layouts), exec: engineCommand(extraIDs: extraIDs), to: target) + "\n")
             } else {
                 printOutput(try IBusInstaller.uninstall(from: target) + "\n")
             }
@@ -64,12 +79,13 @@ enum IBusCommand {
     /// Runs the engines; only errors reach the terminal (IBus keeps them in its log). A
     /// layout that no longer loads (a layout file of one's own, edited since `install`) is
     /// reported and left out: the other engines go on typing.
-    static func runEngines() -> Int32 {
+    static func runEngines(extraIDs: [String]) -> Int32 {
         do {
-            let layouts = try shippedLayouts { problem in
+            let warn = { (problem: String) in
                 printError("kbdsim ibus --engine: warning: an engine left out, its layout does not load: \(problem)\n")
             }
-            return IBusEngineService.run(layouts: layouts)
+            let layouts = try shippedLayouts(skipping: warn) + extraLayouts(extraIDs, skipping: warn)
+            return IBusEngineService.run(layouts: unique(layouts))
         } catch {
             printError("kbdsim ibus --engine: error: \(error)\n")
             return 1
@@ -96,15 +112,46 @@ enum IBusCommand {
         return layouts
     }
 
-    /// The component's `<exec>`: this binary, with the layouts folder it was given (so the
-    /// engines type the layouts that were installed).
-    static func engineCommand() -> String {
+    /// The layouts `--layout` named. One that fails to load stops install, or with
+    /// `skipping` (the engines), is handed to it and left out.
+    static func extraLayouts(_ ids: [String], skipping: ((String) -> Void)? = nil) throws -> [Layout] {
+        var layouts: [Layout] = []
+        for id in ids {
+            do {
+                layouts.append(try LayoutResolver.resolve(id))
+            } catch {
+                guard let skipping else { throw IBusInstallError(message: "--layout \(id): " + error.description.trimmingPrefix("error: ")) }
+                skipping(error.description)
+            }
+        }
+        return layouts
+    }
+
+    /// The layouts with the first of each id (a `--layout` that names a shipped layout adds
+    /// no second engine of that name).
+    static func unique(_ layouts: [Layout]) -> [Layout] {
+        var seen: Set<String> = []
+        return layouts.filter { seen.insert($0.id).inserted }
+    }
+
+    /// A `--layout` that names an existing file, by its absolute path: the engines run in
+    /// another folder.
+    static func absoluteIfFile(_ id: String) -> String {
+        guard FileManager.default.fileExists(atPath: id), !id.hasPrefix("/") else { return id }
+        return URL(fileURLWithPath: id).standardizedFileURL.path
+    }
+
+    /// The component's `<exec>`: this binary, with the layouts folder it was given and the
+    /// `--layout` ids (so the engines type the layouts that were installed).
+    static func engineCommand(extraIDs: [String] = []) -> String {
         var words = [shellQuoted(executablePath())]
         if let folder = LayoutCatalog.overrideDirectory {
             let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
             words += ["--layouts-dir", shellQuoted(absolute)]
         }
-        return (words + ["ibus", "--engine"]).joined(separator: " ")
+        words += ["ibus", "--engine"]
+        for id in extraIDs { words += ["--layout", shellQuoted(id)] }
+        return words.joined(separator: " ")
     }
 
     /// The absolute path of this binary, for the component's `<exec>`.

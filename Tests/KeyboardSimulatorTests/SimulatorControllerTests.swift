@@ -137,6 +137,44 @@ struct SimulatorControllerTests {
         #expect(driver.controller.text == "Győr, ő!")
     }
 
+    /// `^` on a second layer, and `^` then `e` makes `ê` (as fr-t-k0-test's transforms do).
+    static let circumflexLayout: Layout = {
+        let definition = LayoutDefinition(
+            id: "test-circumflex", name: "Test circumflex", locale: "fr",
+            geometry: Geometry(widthMm: 60, unitsPerRow: 6, rowPitchMm: 9),
+            layers: [
+                LayerDefinition(
+                    id: "base",
+                    rows: [
+                        RowDefinition(keys: ["f", "e", "t"].map { KeyDefinition(.text($0)) }),
+                        RowDefinition(keys: [KeyDefinition(.layer("symbols"), label: "123"), KeyDefinition(.space)]),
+                    ]),
+                LayerDefinition(
+                    id: "symbols",
+                    rows: [
+                        RowDefinition(keys: [KeyDefinition(.text("^"))]),
+                        RowDefinition(keys: [KeyDefinition(.layer("base"), label: "ABC"), KeyDefinition(.space)]),
+                    ]),
+            ],
+            textCompositions: ["^": ["e": "ê"]])
+        return try! Layout(definition)
+    }()
+
+    @Test("a typed key gives what the keyboard makes of it after the text; pasted text stays as it is")
+    func typedKeyComposes() {
+        var driver = Driver(Self.circumflexLayout)
+        driver.send("f^")
+        driver.wait(2)
+        driver.send("e")
+        driver.wait(2)
+        #expect(driver.controller.text == "fê")
+        var pasting = Driver(Self.circumflexLayout)
+        pasting.handle(.paste("f^et"))
+        pasting.wait(5)
+        #expect(pasting.controller.text == "f^t")
+        #expect(pasting.controller.status.notice == "test-circumflex cannot type e")
+    }
+
     @Test("a character the layout cannot type is named, and nothing is typed")
     func untypeable() {
         var driver = Driver()

@@ -34,8 +34,8 @@ public final class LDMLPeerEngine: PeerEngine {
 extension LDMLKeyboard {
     /// The keyboard as a `Layout` typed by the keyboard itself: `layout(id:hardware:)`, whose
     /// sessions hand every key that changes text to an `LDMLPeerEngine`. The planner still reads
-    /// the layout's keys (marker keys as dead keys, see `markerDeadKeys`), so what only
-    /// transforms of typed text make is planned as untypeable.
+    /// the layout's keys (marker keys as dead keys, see `markerDeadKeys`, and what transforms
+    /// make of two keys' texts, see `textCompositions`).
     ///
     /// Every session on the returned layout starts from one fresh `LDMLSession` made here, so
     /// its key plan is worked out once per layout, not once per session.
