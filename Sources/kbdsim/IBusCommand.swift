@@ -120,7 +120,9 @@ enum IBusCommand {
             do {
                 layouts.append(try LayoutResolver.resolve(id))
             } catch {
-                guard let skipping else { throw IBusInstallError(message: "--layout \(id): " + error.description.trimmingPrefix("error: ")) }
+                guard let skipping else {
+                    throw IBusInstallError(message: "--layout \(id): " + error.description.trimmingPrefix("error: "))
+                }
                 skipping(error.description)
             }
         }

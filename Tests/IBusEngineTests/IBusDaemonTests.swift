@@ -35,7 +35,8 @@ struct IBusDaemonTests {
     /// The cases of tools/ibus_client.py, one line of JSON each.
     static let cases = [
         "gyor", "accent-backspace", "pasted-nfc-backspace", "pasted-nfd-backspace", "nfd-accent", "plain-backspace",
-        "cs-caron", "cldr-transform", "selection", "no-surrounding", "no-surrounding-backspace", "terminal-keys-after-text",
+        "cs-caron", "cldr-transform", "selection", "no-surrounding", "no-surrounding-backspace",
+        "terminal-keys-after-text",
         "shortcuts-reach-app", "engine-switch",
         "focus-out-in", "long-press", "megabyte-surrounding", "bad-surrounding", "engine-exit", "daemon-killed",
     ]
