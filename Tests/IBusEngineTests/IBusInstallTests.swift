@@ -67,9 +67,32 @@ struct IBusInstallTests {
         #expect(again.status == 0 && again.output.contains("nothing to remove"))
     }
 
+    @Test("--layout adds an engine for any layout id, named in the exec; one that does not load is an error")
+    func extraLayouts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-ibus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let installed = ToolRun.run(
+            [
+                KbdsimBinary.path, "ibus", "install", "--layout", "cldr:fr-t-k0-test", "--layout", "hu-touch",
+                "--component-dir", folder.path,
+            ], timeout: 60)
+        #expect(installed.status == 0, "\(installed.error)")
+        let xml = try String(contentsOfFile: folder.path + "/kbdsim.xml", encoding: .utf8)
+        #expect(xml.contains("<name>kbdsim:cldr:fr-t-k0-test</name>"))
+        #expect(xml.components(separatedBy: "<name>kbdsim:hu-touch</name>").count == 2, "one engine per id")
+        #expect(xml.contains(" ibus --engine --layout 'cldr:fr-t-k0-test' --layout hu-touch</exec>"))
+
+        let missing = ToolRun.run(
+            [KbdsimBinary.path, "ibus", "install", "--layout", "cldr:nonesuch", "--component-dir", folder.path],
+            timeout: 60)
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("kbdsim ibus install: error: --layout cldr:nonesuch: "), "\(missing.error)")
+    }
+
     @Test func wrongArgumentsExit64() {
         for arguments in [
             ["ibus"], ["ibus", "frobnicate"], ["ibus", "install", "--component-dir"], ["ibus", "--engine", "x"],
+            ["ibus", "install", "--layout"], ["ibus", "uninstall", "--layout", "hu-touch"],
         ] {
             let result = ToolRun.run([KbdsimBinary.path] + arguments, timeout: 60)
             #expect(result.status == 64, "\(arguments)")
