@@ -1,3 +1,4 @@
+import Foundation
 import LDMLKeyboards
 import LayoutEngine
 import Testing
@@ -58,5 +59,20 @@ struct TextCompositionTests {
         #expect(plan.untypeable.count == untypeable, "\(plan.untypeable)")
         #expect(typed == expected, "\(plan.description)")
         #expect(typed == UntypeableGrapheme.text(text, without: plan.untypeable))
+    }
+
+    /// Exported to keyboard3, the compositions are transforms of the text: the file read
+    /// back has the same ones, and its own session types them.
+    @Test("exported, the compositions come back", arguments: ["fr-t-k0-test", "pcm"])
+    func exported(_ id: String) throws {
+        let layout = try #require(Self.layouts[id])
+        let export = LDMLExporter.export(layout)
+        let keyboard = try #require(LDMLLoader.read(data: Data(export.xml.utf8), file: "\(id).xml").keyboard)
+        let back = try keyboard.typingLayout(id: "back")
+        #expect(back.textCompositions == layout.textCompositions)
+        for text in ["fenêtre", "ạ ọ́"] {
+            let (plan, typed) = Self.replay(text, on: back)
+            #expect(typed == UntypeableGrapheme.text(text, without: plan.untypeable), "\(plan.description)")
+        }
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 import LayoutEngine
 
 extension LDMLExporter {
-    /// The `<transforms>` element with the dead keys' group, then the accents', or nothing.
-    static func transforms(accents: [String], deadKeys: [String]) -> [String] {
-        let groups = [deadKeys, accents].filter { !$0.isEmpty }
+    /// The `<transforms>` element with the dead keys' group, the text compositions', then
+    /// the accents', or nothing.
+    static func transforms(accents: [String], deadKeys: [String], texts: [String] = []) -> [String] {
+        let groups = [deadKeys, texts, accents].filter { !$0.isEmpty }
         guard !groups.isEmpty else { return [] }
         return ["\t<transforms type=\"simple\">"]
             + groups.flatMap { ["\t\t<transformGroup>"] + $0.map { "\t\t\t" + $0 } + ["\t\t</transformGroup>"] }
@@ -56,6 +57,23 @@ extension LDMLExporter {
                 }
             }
             rules.append("<transform from=\"\(marker)(.)\" to=\"\(symbol)$1\" />")
+        }
+        return rules
+    }
+
+    /// The layout's text compositions (in NFD): the grapheme before, then the text a key
+    /// types, become what they make (`^e` → `ê`).
+    static func textCompositionTransforms(_ layout: Layout) -> [String] {
+        func nfd(_ text: String) -> String { hex(Normalization.nfd(text.unicodeScalars.map(\.value))) }
+        var rules: [String] = []
+        for (before, pairs) in layout.textCompositions.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        ) {
+            for (typed, result) in pairs.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                rules.append(
+                    result.isEmpty
+                        ? "<transform from=\"\(nfd(before + typed))\" />"
+                        : "<transform from=\"\(nfd(before + typed))\" to=\"\(nfd(result))\" />")
+            }
         }
         return rules
     }

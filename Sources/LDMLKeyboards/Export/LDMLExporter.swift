@@ -6,7 +6,8 @@ import LayoutEngine
 /// combining mark and transforms give the layout's accent rules (explicit pairs, the
 /// replace policy, the spacing symbol where the accent cannot go); a dead key outputs a
 /// marker that transforms turn, with the next character, into its compositions (its symbol
-/// before anything else, and pressed twice); backspace transforms make backspace do what
+/// before anything else, and pressed twice); the layout's text compositions are transforms
+/// of the text (`^e` → `ê`); backspace transforms make backspace do what
 /// the session's does (`backspaceTransforms`), LDML's default (one NFD code point) taking
 /// an accent off.
 public enum LDMLExporter {
@@ -52,7 +53,9 @@ public enum LDMLExporter {
         lines += ["\t</keys>", "\t<layers formId=\"touch\" minDeviceWidth=\"\(width)\">"]
         lines += layerLines
         lines.append("\t</layers>")
-        lines += transforms(accents: accentTransforms(layout), deadKeys: deadKeyTransforms(layout))
+        lines += transforms(
+            accents: accentTransforms(layout), deadKeys: deadKeyTransforms(layout),
+            texts: textCompositionTransforms(layout))
         lines += backspaceTransforms(layout)
         lines.append("</keyboard3>")
         return Export(xml: lines.joined(separator: "\n") + "\n", keyIDs: keyIDs)
