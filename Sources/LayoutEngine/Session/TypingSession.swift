@@ -38,6 +38,8 @@ public struct TypingSession: Sendable {
     var pendingDeadKeyIndex: Int32 = -1
     /// On a peer layout, the peer engine that types (`PeerEngine`); `nil` otherwise.
     var peerBox: PeerBox?
+    /// Whether the layout has text compositions (kept here so the hot path reads no table).
+    let composesText: Bool
 
     /// A session at the start of an empty text, base layer, shift off.
     public init(layout: Layout, backspacePolicy: BackspacePolicy? = nil) {
@@ -47,6 +49,7 @@ public struct TypingSession: Sendable {
         self.context = []
         self.tables = layout.tables
         self.peerBox = layout.peer.map { PeerBox($0.makeEngine()) }
+        self.composesText = layout.tables.hasTextCompositions
     }
 
     /// The layer whose keys are shown now.
@@ -144,8 +147,18 @@ public struct TypingSession: Sendable {
     /// only tests for one).
     @inline(__always)
     private mutating func type(_ output: LayoutTables.Output) -> Edit {
-        if _slowPath(pendingDeadKeyIndex >= 0) { return typeAfterDeadKey(output) }
-        if _slowPath(tables.hasTextCompositions), let edit = composeText(output) { return edit }
+        if _slowPath(pendingDeadKeyIndex >= 0 || composesText) { return typeSlowly(output) }
+        context.append(contentsOf: output.nfd)
+        state.releaseAfterTyping()
+        trimContext()
+        return Edit(deleteCount: 0, insert: output.nfc, effect: .typed)
+    }
+
+    /// Types one key's text after a dead key, or on a layout with text compositions.
+    @inline(never)
+    private mutating func typeSlowly(_ output: LayoutTables.Output) -> Edit {
+        if pendingDeadKeyIndex >= 0 { return typeAfterDeadKey(output) }
+        if let edit = composeText(output) { return edit }
         context.append(contentsOf: output.nfd)
         state.releaseAfterTyping()
         trimContext()
