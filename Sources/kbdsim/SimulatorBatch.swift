@@ -11,10 +11,11 @@ enum SimulatorBatch {
         if let text = options.text {
             let result = script.type(text: text)
             trace = result.trace
-            for grapheme in result.untypeable {
+            for (index, grapheme) in result.untypeable.enumerated() {
                 printError(
                     "kbdsim: warning: \(layout.id) cannot type \(grapheme.grapheme.debugDescription) "
-                        + "(at scalar \(grapheme.scalarOffset)); left out\n")
+                        + "(at scalar \(grapheme.scalarOffset))"
+                        + composingReason(layout, text, result.untypeable, index) + "; left out\n")
             }
             if let expected = UntypeableGrapheme.text(text, without: result.untypeable), script.text != expected {
                 printError(Self.mismatchWarning(layout, typed: script.text, expected: expected))
@@ -61,6 +62,23 @@ enum SimulatorBatch {
         output += script.text + "\n"
         printOutput(output)
         return 0
+    }
+
+    /// Why the `index`th untypeable grapheme of `text` is, when it is the text compositions:
+    /// it would make something else with the grapheme typed before it (` after "^" (the two
+    /// would make "ê")`); else nothing.
+    static func composingReason(
+        _ layout: Layout, _ text: String, _ untypeable: [UntypeableGrapheme], _ index: Int
+    ) -> String {
+        let item = untypeable[index]
+        guard !layout.textCompositions.isEmpty,
+            let before = UntypeableGrapheme.text(
+                String(String.UnicodeScalarView(text.unicodeScalars.prefix(item.scalarOffset))),
+                without: Array(untypeable[..<index])),
+            let previous = before.last,
+            let result = layout.textCompositions[String(previous)]?[item.grapheme]
+        else { return "" }
+        return " after \(String(previous).debugDescription) (the two would make \(result.debugDescription))"
     }
 
     /// Says where the text typed differs from the text planned. Only a layout typed by

@@ -150,6 +150,12 @@ struct SimulatorCLITests {
             arguments: ["--layout", "hu-ios", "--text", "a😀b"], status: 0, output: "ab\n",
             errorContains: ["hu-ios cannot type \"😀\""]),
         Case(
+            name: "--text: a text that would compose with the one before is left out, and the warning says why",
+            arguments: ["--layout", "cldr:fr-t-k0-test", "--text", "fenêtre ^e"], status: 0, output: "fenêtre ^\n",
+            errorContains: [
+                "cldr:fr-t-k0-test cannot type \"e\" (at scalar 9) after \"^\" (the two would make \"ê\"); left out"
+            ]),
+        Case(
             name: "a layout by path",
             arguments: [
                 "--layout", KbdsimBinary.packageRoot.appendingPathComponent("Layouts/da-touch.json").path, "--keys",
