@@ -14,8 +14,8 @@ extension LDMLKeyboard {
     /// markers and reorders run only in `LDMLSession`. A key whose output is only markers is
     /// a dead key when text keys after it make other characters (`markerDeadKeys`), else a
     /// gap; what transforms make of one key's text after another's is the layout's
-    /// `textCompositions`, for the planner; a flick that switches layers, and a multi-tap list with a key that types
-    /// nothing, are not carried.
+    /// `textCompositions`, for the planner; a flick that switches layers, and a multi-tap
+    /// list with a key that types nothing, are not carried.
     public func layout(id: String, hardware: Bool = false) throws(LayoutError) -> Layout {
         guard let set = hardware ? (self.hardware ?? touch()) : (touch() ?? self.hardware) else {
             throw LayoutError("keyboard \(id) has no layers")

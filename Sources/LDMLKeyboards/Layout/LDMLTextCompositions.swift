@@ -12,11 +12,11 @@ extension LDMLKeyboard {
     /// texts are those of the keys `set` places and of their long-presses, multi-taps and
     /// flicks, one grapheme each; a first text that is a mark alone (it joins the grapheme
     /// before it) is not tried, nor a second whose key skips the transforms after the first
-    /// (`KeyPlan`: no rule can match there). Past `pairLimit` pairs none are tried, so that no keyboard
-    /// makes the conversion take long.
-    func textCompositions(_ set: LDMLLayerSet, hardware: Bool, pairLimit: Int = textPairLimit) -> [String: [String:
-        String]]
-    {
+    /// (`KeyPlan`: no rule can match there). Past `pairLimit` pairs none are tried, so that
+    /// no keyboard makes the conversion take long.
+    func textCompositions(
+        _ set: LDMLLayerSet, hardware: Bool, pairLimit: Int = textPairLimit
+    ) -> [String: [String: String]] {
         guard !simpleGroups.isEmpty else { return [:] }
         let placed = Set(set.layers.flatMap { $0.rows.joined() })
         var reachable = placed
