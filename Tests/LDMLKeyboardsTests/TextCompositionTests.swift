@@ -75,4 +75,57 @@ struct TextCompositionTests {
             #expect(typed == UntypeableGrapheme.text(text, without: plan.untypeable), "\(plan.description)")
         }
     }
+
+    /// The layout's own session (no keyboard behind it) applies the compositions as the
+    /// keyboard does: every sequence of three of a few keys (backspace among them) keeps the
+    /// model's context NFD and the host's text its own, and without backspace types the same
+    /// text as the keyboard. (The host's text had kept `e` after `e`, pcm's acute key and
+    /// backspace, where the session held none.)
+    @Test("the layout's own session types the pairs as the keyboard does", arguments: ["fr-t-k0-test", "pcm"])
+    func modelSession(_ id: String) throws {
+        let typing = try #require(Self.layouts[id])
+        let model = try LDMLLoader.shipped(id).layout(id: "model")
+        let texts: Set<String> = ["a", "e", "o", "'", "^", " ", "\u{301}"]
+        var keys = model.keys.indices.filter { index in
+            switch model.keys[index].action {
+            case .text(let text): texts.contains(text)
+            case .space: true
+            default: false
+            }
+        }.map(KeyID.init)
+        keys = Array(
+            Set(keys.map { model.keys[$0.rawValue].action }).compactMap { action in
+                keys.first { model.keys[$0.rawValue].action == action }
+            }
+        ).sorted { $0.rawValue < $1.rawValue }
+        keys += model.keys.indices.filter { model.keys[$0].action == .backspace }.prefix(1).map(KeyID.init)
+        #expect(keys.count >= 5, "\(id): \(keys.count) keys")
+        var differing: [String] = []
+        for first in keys {
+            for second in keys {
+                for third in keys {
+                    var own = TypingSession(layout: model)
+                    var keyboard = TypingSession(layout: typing)
+                    var ownHost = TextBuffer()
+                    var keyboardHost = TextBuffer()
+                    for key in [first, second, third] {
+                        ownHost.apply(own.handle(.tap(key)))
+                        keyboardHost.apply(keyboard.handle(.tap(key)))
+                        #expect(own.invariantViolations().isEmpty, "\(id): \(own.invariantViolations())")
+                    }
+                    let labels = [first, second, third].map { model.keys[$0.rawValue].label }
+                    #expect(ownHost.text == own.text, "\(id): \(labels)")
+                    // Backspace is the keyboard's own (one code point of the NFD text), the
+                    // model's the layout's policy: only the typing is compared.
+                    let typesOnly = ![first, second, third].contains { model.keys[$0.rawValue].action == .backspace }
+                    if typesOnly, ownHost.text != keyboardHost.text {
+                        differing.append(
+                            "\([first, second, third].map { model.keys[$0.rawValue].label }): \(ownHost.text.debugDescription) ≠ \(keyboardHost.text.debugDescription)"
+                        )
+                    }
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(id): \(differing.prefix(10))")
+    }
 }

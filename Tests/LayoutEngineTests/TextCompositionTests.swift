@@ -54,6 +54,11 @@ struct TextCompositionTests {
         #expect(buffer.text == "ọ")
         session.setContext("^")
         #expect(session.handle(Self.key("o")) == Edit(deleteCount: 1, insert: "ô", effect: .typed))
+        // After á, the dot below goes before the acute: the context stays NFD.
+        session.setContext("x\u{E1}'")
+        #expect(session.handle(Self.key("'")) == Edit(deleteCount: 2, insert: "\u{1EA1}\u{301}", effect: .typed))
+        #expect(session.invariantViolations().isEmpty, "\(session.invariantViolations())")
+        #expect(session.text == "x\u{1EA1}\u{301}")
     }
 
     @Test(
@@ -69,6 +74,32 @@ struct TextCompositionTests {
         for event in plan.events { buffer.apply(session.handle(event)) }
         #expect(buffer.text == typed, "\(plan.description)")
         #expect(plan.untypeable.count == untypeable, "\(plan.untypeable)")
+    }
+
+    /// A key whose text is a combining mark joins the letter before: the host gets the
+    /// letter replaced by the NFC result, so backspace deletes what the host holds (it had
+    /// kept `e` after `e`, the acute key and backspace).
+    @Test func aKeyTypingAMarkReplacesTheLetterBefore() throws {
+        let keys = ["e", "a", "\u{301}", "\u{323}"].map { KeyDefinition(.text($0)) } + [KeyDefinition(.backspace)]
+        let layout = try Layout(
+            LayoutDefinition(
+                id: "test-marks", name: "Test marks", locale: "pcm",
+                geometry: Geometry(widthMm: 60, unitsPerRow: 5, rowPitchMm: 9),
+                policies: Policies(backspace: .grapheme),
+                layers: [LayerDefinition(id: "base", rows: [RowDefinition(keys: keys)])]))
+        func tap(_ index: Int) -> KeyEvent { .tap(KeyID(index)) }
+        var session = TypingSession(layout: layout)
+        var host = TextBuffer()
+        for index in [0, 2] { host.apply(session.handle(tap(index))) }
+        #expect(host.scalars == ["\u{E9}"])
+        // The dot below goes before the acute, in the context and the host's NFC.
+        #expect(session.handle(tap(3)) == Edit(deleteCount: 1, insert: "\u{1EB9}\u{301}", effect: .typed))
+        host = TextBuffer("\u{1EB9}\u{301}")
+        #expect(session.invariantViolations().isEmpty, "\(session.invariantViolations())")
+        host.apply(session.handle(tap(4)))
+        #expect(host.text == "" && session.text == "")
+        host.apply(session.handle(tap(2)))
+        #expect(host.text == "\u{301}" && session.text == "\u{301}")
     }
 
     @Test func aCompositionMustFollowOneGrapheme() {

@@ -20,6 +20,15 @@ final class LayoutTables: Sendable {
         let nfc: String
     }
 
+    /// Whether `scalar` joins the grapheme before it when typed after it (UAX #29 rules GB9,
+    /// GB9a: marks, other grapheme extenders, ZWJ).
+    static func joinsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return scalar.properties.isGraphemeExtend || scalar.value == 0x200D
+        }
+    }
+
     /// Bases below this value are looked up in arrays, the rest in a dictionary.
     static let directLookupLimit: UInt32 = 0x500
 
@@ -66,6 +75,9 @@ final class LayoutTables: Sendable {
     /// (`Layout.textCompositions`), and whether there are any (the hot path tests only that).
     let textCompositions: [String: [String: Output]]
     let hasTextCompositions: Bool
+    /// Whether a key's text may start with a scalar that joins the grapheme before it (a
+    /// combining mark, as a CLDR keyboard's acute key or an Indic vowel sign types).
+    let hasJoiningOutputs: Bool
 
     init(accents: [Accent], keys: [Key], deadKeys: [DeadKey] = [], textCompositions: [String: [String: String]] = [:]) {
         var outputs: [Output] = []
@@ -130,6 +142,7 @@ final class LayoutTables: Sendable {
         }
         self.textCompositions = textCompositions.mapValues { $0.mapValues(nfdOutput) }
         self.hasTextCompositions = !textCompositions.isEmpty
+        self.hasJoiningOutputs = outputs.contains { $0.nfd.first.map(Self.joinsPrevious) ?? false }
         let deadKeyIndex = Dictionary(deadKeys.enumerated().map { ($1.name, Int32($0)) }) { first, _ in first }
         self.deadKeyPairs = deadKeys.map { deadKey in
             var pairs: [Int32: Output] = [:]

@@ -38,8 +38,10 @@ public struct TypingSession: Sendable {
     var pendingDeadKeyIndex: Int32 = -1
     /// On a peer layout, the peer engine that types (`PeerEngine`); `nil` otherwise.
     var peerBox: PeerBox?
-    /// Whether the layout has text compositions (kept here so the hot path reads no table).
-    let composesText: Bool
+    /// Whether typing a key's text needs more than appending it: the layout has text
+    /// compositions, or keys whose text joins the grapheme before (kept here so that the hot
+    /// path reads no table).
+    let typesSlowly: Bool
 
     /// A session at the start of an empty text, base layer, shift off.
     public init(layout: Layout, backspacePolicy: BackspacePolicy? = nil) {
@@ -49,7 +51,7 @@ public struct TypingSession: Sendable {
         self.context = []
         self.tables = layout.tables
         self.peerBox = layout.peer.map { PeerBox($0.makeEngine()) }
-        self.composesText = layout.tables.hasTextCompositions
+        self.typesSlowly = layout.tables.hasTextCompositions || layout.tables.hasJoiningOutputs
     }
 
     /// The layer whose keys are shown now.
@@ -147,39 +149,52 @@ public struct TypingSession: Sendable {
     /// only tests for one).
     @inline(__always)
     private mutating func type(_ output: LayoutTables.Output) -> Edit {
-        if _slowPath(pendingDeadKeyIndex >= 0 || composesText) { return typeSlowly(output) }
+        if _slowPath(pendingDeadKeyIndex >= 0 || typesSlowly) { return typeSlowly(output) }
         context.append(contentsOf: output.nfd)
         state.releaseAfterTyping()
         trimContext()
         return Edit(deleteCount: 0, insert: output.nfc, effect: .typed)
     }
 
-    /// Types one key's text after a dead key, or on a layout with text compositions.
+    /// Types one key's text after a dead key, or on a layout whose texts may compose with
+    /// or join the grapheme before.
     @inline(never)
     private mutating func typeSlowly(_ output: LayoutTables.Output) -> Edit {
         if pendingDeadKeyIndex >= 0 { return typeAfterDeadKey(output) }
-        if let edit = composeText(output) { return edit }
-        context.append(contentsOf: output.nfd)
-        state.releaseAfterTyping()
-        trimContext()
-        return Edit(deleteCount: 0, insert: output.nfc, effect: .typed)
-    }
-
-    /// Types one key's text that makes something else with the grapheme before the caret
-    /// (`Layout.textCompositions`): that grapheme is replaced. `nil` when they make nothing.
-    @inline(never)
-    private mutating func composeText(_ output: LayoutTables.Output) -> Edit? {
         let count = context.count
         let length = GraphemeBoundary.lastGraphemeLength(context)
-        guard length > 0,
+        var start = count
+        var typed = output.nfd
+        if length > 0,
             let result = tables.textCompositions[CanonicalComposition.composed(Array(context[(count - length)...]))]?[
                 output.nfc]
-        else { return nil }
-        let deleted = hostText.removeTail(of: context, from: count - length)
-        context.replaceSubrange((count - length)..., with: result.nfd)
+        {
+            // Layout.textCompositions: the grapheme before and the text become the result.
+            start = count - length
+            typed = result.nfd
+        }
+        let edit = replaceTail(from: start, with: typed)
         state.releaseAfterTyping()
         trimContext()
-        return Edit(deleteCount: deleted, insert: result.nfc, effect: .typed)
+        return edit
+    }
+
+    /// Replaces the context from `start` with `scalars` and says so to the host. Scalars that
+    /// join the grapheme before `start` (a combining mark after `á`, pcm's `'` `'` making a
+    /// dot below) make that grapheme replaced too, its marks in canonical order (the dot
+    /// below before the acute): the context stays NFD and the host holds NFC, so a later
+    /// backspace deletes what the host holds.
+    private mutating func replaceTail(from start: Int, with scalars: [Unicode.Scalar]) -> Edit {
+        var replaced = Array(context[..<start]) + scalars
+        let joined = replaced.count - GraphemeBoundary.lastGraphemeLength(replaced)
+        let from = scalars.isEmpty ? start : min(joined, start)
+        if from < start {
+            replaced.replaceSubrange(from..., with: CanonicalComposition.canonicallyOrdered(Array(replaced[from...])))
+        }
+        let inserted = Array(replaced[from...])
+        let deleted = hostText.removeTail(of: context, from: from)
+        context.replaceSubrange(from..., with: inserted)
+        return Edit(deleteCount: deleted, insert: CanonicalComposition.composed(inserted), effect: .typed)
     }
 
     /// Types one key's text after a dead key.
