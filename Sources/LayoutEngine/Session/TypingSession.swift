@@ -187,9 +187,20 @@ public struct TypingSession: Sendable {
     private mutating func replaceTail(from start: Int, with scalars: [Unicode.Scalar]) -> Edit {
         var replaced = Array(context[..<start]) + scalars
         let joined = replaced.count - GraphemeBoundary.lastGraphemeLength(replaced)
-        let from = scalars.isEmpty ? start : min(joined, start)
+        var from = scalars.isEmpty ? start : min(joined, start)
         if from < start {
-            replaced.replaceSubrange(from..., with: CanonicalComposition.canonicallyOrdered(Array(replaced[from...])))
+            let ordered = CanonicalComposition.canonicallyOrdered(Array(replaced[from...]))
+            // Marks that neither move nor compose with it (a Devanagari vowel sign after its
+            // consonant) are only inserted.
+            if ordered == Array(replaced[from...]),
+                CanonicalComposition.composed(ordered).unicodeScalars.elementsEqual(
+                    CanonicalComposition.composed(context[from..<start]).unicodeScalars
+                        + CanonicalComposition.composed(scalars).unicodeScalars)
+            {
+                from = start
+            } else {
+                replaced.replaceSubrange(from..., with: ordered)
+            }
         }
         let inserted = Array(replaced[from...])
         let deleted = hostText.removeTail(of: context, from: from)
