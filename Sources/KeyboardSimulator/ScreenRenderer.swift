@@ -38,7 +38,10 @@ public enum ScreenRenderer {
 
     private static func drawTitle(_ model: ScreenModel, on canvas: inout Canvas) {
         canvas.fill(" ", column: 0, line: 0, count: canvas.columns, style: .title)
-        let right = "backspace: \(removesAccents(model) ? "accent" : "grapheme") "
+        // A layout typed by another engine (a CLDR keyboard, Keyman, m17n) deletes as that
+        // engine does, whatever the policy.
+        let policy = model.layout.peer != nil ? "the keyboard's" : removesAccents(model) ? "accent" : "grapheme"
+        let right = "backspace: \(policy) "
         let rightWidth = TerminalWidth.width(of: right)
         let left = " kbdsim  \(model.layout.id) · \(model.layout.name)"
         let room = canvas.columns - rightWidth - 1

@@ -37,6 +37,11 @@ enum SimulatorCommand {
             if unknownID { printError(SimulatorOptions.usage + "\n") }
             return unknownID ? 64 : 1
         }
+        if options.backspace != nil, let peer = layout.peer {
+            printError(
+                "kbdsim: warning: \(layout.id) is typed by \(peer.engineName), which deletes as the keyboard says; "
+                    + "--backspace is not used\n")
+        }
         let interactive = options.keys == nil && options.text == nil && isatty(STDIN_FILENO) == 1
         guard interactive else { return SimulatorBatch.run(layout, options) }
         if options.trace {

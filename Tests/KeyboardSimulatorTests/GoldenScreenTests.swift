@@ -60,6 +60,26 @@ struct GoldenScreenTests {
         Golden.check(driver.screen, "hu-touch-numbers-80x24.txt")
     }
 
+    /// A peer that types `x` for every key: enough for a layout typed by another engine.
+    final class LabelPeer: PeerEngine {
+        func press(_ key: KeyID) -> Edit { Edit(deleteCount: 0, insert: "x", effect: .typed) }
+        func setContext(_ text: String) {}
+        func copy() -> any PeerEngine { LabelPeer() }
+    }
+
+    @Test("a layout typed by another engine says that backspace is the keyboard's, whatever the policy")
+    func peerBackspace() {
+        let layout = Shipped.huTouch.typed(by: PeerHook(engineName: "test peer") { LabelPeer() })
+        for policy in [BackspacePolicy.accent, .grapheme] {
+            let model = ScreenModel(layout: layout, size: TerminalSize(columns: 80, lines: 24), backspacePolicy: policy)
+            let title = ScreenRenderer.render(model)[0]
+            #expect(title.hasSuffix("backspace: the keyboard's "), "\(title)")
+        }
+        let own = ScreenRenderer.render(
+            ScreenModel(layout: Shipped.huTouch, size: TerminalSize(columns: 80, lines: 24)))
+        #expect(own[0].hasSuffix("backspace: accent "))
+    }
+
     @Test("a terminal too small says so instead of drawing the keyboard")
     func tooSmall() {
         let model = ScreenModel(layout: Shipped.huTouch, size: TerminalSize(columns: 40, lines: 12))

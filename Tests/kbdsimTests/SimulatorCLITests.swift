@@ -150,6 +150,10 @@ struct SimulatorCLITests {
             arguments: ["--layout", "hu-ios", "--text", "a😀b"], status: 0, output: "ab\n",
             errorContains: ["hu-ios cannot type \"😀\""]),
         Case(
+            name: "--backspace on a layout that another engine types is not used, with a warning",
+            arguments: ["--layout", "cldr:fr-t-k0-test", "--backspace", "grapheme", "--keys", "a bksp"], status: 0,
+            output: "\n", errorContains: ["which deletes as the keyboard says; --backspace is not used"]),
+        Case(
             name: "--text: a text that would compose with the one before is left out, and the warning says why",
             arguments: ["--layout", "cldr:fr-t-k0-test", "--text", "fenêtre ^e"], status: 0, output: "fenêtre ^\n",
             errorContains: [
