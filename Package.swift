@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
         .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench"]),
-        .testTarget(name: "IBusEngineTests", dependencies: ["IBusEngine", "LayoutEngine"]),
+        .testTarget(name: "IBusEngineTests", dependencies: ["IBusEngine", "LayoutEngine", "LDMLKeyboards"]),
         .testTarget(
             name: "PeerLayoutsTests", dependencies: ["PeerLayouts", "LayoutEngine", "XKBLayouts", "TypingEfficiency"]),
         .testTarget(

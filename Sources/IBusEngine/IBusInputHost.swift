@@ -179,7 +179,8 @@ public struct IBusInputHost: Sendable {
         }
         readContext(from: &client)
         let edit = session.handle(.tap(key))
-        guard edit.effect == .accentRemoved else { return false }
+        // Another engine's backspace that leaves text (its own rules) is its to apply too.
+        guard edit.effect == .accentRemoved || (layout.peer != nil && !edit.insert.isEmpty) else { return false }
         apply(edit, typedBy: nil, client: &client)
         return true
     }

@@ -1,4 +1,5 @@
 import IBusEngine
+import LDMLKeyboards
 import LayoutEngine
 import Testing
 
@@ -50,6 +51,21 @@ struct IBusInputHostTests {
         var client = FieldClient(testCase.before, reportsText: testCase.reportsText)
         Keys.type(testCase.keys, host: &host, client: &client)
         #expect(client.text == testCase.after, "requests: \(client.requests)")
+    }
+
+    /// A CLDR keyboard types through its transforms (`^` then `a` is `â`), and its own
+    /// backspace applies: one code point of `â` leaves `a` (it had gone to the application,
+    /// which deleted `â` while the engine's record kept `a`).
+    @Test func aCLDRKeyboardTypesAndDeletesAsItSays() throws {
+        let layout = try LDMLLoader.shipped("fr-t-k0-test").typingLayout(id: "cldr:fr-t-k0-test")
+        for reportsText in [true, false] {
+            var host = IBusInputHost(layout: layout)
+            var client = FieldClient("", reportsText: reportsText)
+            Keys.type(["f", "^", "a"], host: &host, client: &client)
+            #expect(client.text == "fâ", "requests: \(client.requests)")
+            #expect(Keys.type(["BackSpace"], host: &host, client: &client) == [true])
+            #expect(client.text == "fa", "requests: \(client.requests)")
+        }
     }
 
     @Test func capsLockSendsCapitalsThatAreTypedAsCapitals() throws {

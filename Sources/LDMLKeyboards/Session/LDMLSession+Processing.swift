@@ -49,7 +49,8 @@ extension LDMLSession {
     }
 
     /// Backspace: the backspace transform groups, else delete the last code point with the
-    /// markers on either side of it.
+    /// markers on either side of it. The effect is `accentRemoved` when part of the grapheme
+    /// stays (one code point of `â` in NFD leaves `a`), else `graphemeDeleted`.
     public mutating func backspace() -> Edit {
         let oldCount = context.count
         guard oldCount > 0 else { return .none }
@@ -63,7 +64,10 @@ extension LDMLSession {
             while start > 0, TextElement.isMarker(context[start - 1]) { start -= 1 }
             replaceTail(from: start, with: [])
         }
-        return finish(oldCount, effect: .graphemeDeleted)
+        let edit = finish(oldCount, effect: .graphemeDeleted)
+        // Something left of the grapheme (`â` ⌫ → `a`): the accent, as the session says it.
+        return edit.insert.isEmpty
+            ? edit : Edit(deleteCount: edit.deleteCount, insert: edit.insert, effect: .accentRemoved)
     }
 
     private mutating func begin(_ count: Int) {
