@@ -130,9 +130,11 @@ public struct IBusInputHost: Sendable {
             events = [.tap(layoutKey)]
         } else {
             if planner == nil { planner = KeystrokePlanner(layout: layout) }
-            guard let planner, let plan = Self.keyPressPlan(character, planner, session) else {
-                return passOn(key, client: &client)
-            }
+            guard
+                let plan = planner?.planKeyPress(
+                    String(character), from: session.state, after: String(session.text.suffix(1))),
+                plan.untypeable.isEmpty, !plan.events.isEmpty
+            else { return passOn(key, client: &client) }
             events = plan.events
         }
         if needsContext(events) { readContext(from: &client) }
@@ -146,20 +148,6 @@ public struct IBusInputHost: Sendable {
             }
         }
         return true
-    }
-
-    /// The keys that type `character` from the session's state after its text. One that
-    /// cannot follow that text as it is, because the two would make something else
-    /// (fr-t-k0-test's `^` then `e`), gets the keys that type it alone: the person pressed
-    /// that key and gets what the keyboard makes of it (`ê`). `nil` when no keys type it.
-    static func keyPressPlan(_ character: Character, _ planner: KeystrokePlanner, _ session: TypingSession)
-        -> KeystrokePlan?
-    {
-        for context in [String(session.text.suffix(1)), ""] {
-            let plan = planner.plan(String(character), from: session.state, after: context)
-            if plan.untypeable.isEmpty, !plan.events.isEmpty { return plan }
-        }
-        return nil
     }
 
     /// Backspace: takes an accent off the letter before the caret; anything else is the

@@ -87,21 +87,19 @@ extension SimulatorController {
         return "\(layout.id) cannot type \(shown)\(graphemes.count > 5 ? " …" : "")"
     }
 
-    /// Plans `text` from the state after the queued keys and queues its keys.
-    ///
-    /// A character typed on the real keyboard (`asKeyPress`) that cannot follow the text
-    /// before it as it is, because the two would make something else (fr-t-k0-test's `^` then
-    /// `e`), is typed with the keys that type it alone: the person pressed that key, and gets
-    /// what the keyboard makes of it (`ê`). Pasted text stays as it is or is left out.
+    /// Plans `text` from the state after the queued keys and queues its keys. A character
+    /// typed on the real keyboard (`asKeyPress`) is planned as a key press
+    /// (`KeystrokePlanner.planKeyPress`: `e` after `^` makes `ê`); pasted text stays as it
+    /// is or is left out.
     mutating func plan(_ text: String, asKeyPress: Bool = false) {
         if planner == nil { planner = KeystrokePlanner(layout: layout) }
         guard let planner else { return }
+        let previous = Self.lastGrapheme(of: shadow.context)
         var plan = KeystrokePlan(endState: shadow.state)
-        _ = planner.plan(text, from: shadow.state, after: Self.lastGrapheme(of: shadow.context), into: &plan)
-        if asKeyPress, !plan.untypeable.isEmpty {
-            var alone = KeystrokePlan(endState: shadow.state)
-            _ = planner.plan(text, from: shadow.state, after: [], into: &alone)
-            if alone.untypeable.isEmpty { plan = alone }
+        if asKeyPress {
+            plan = planner.planKeyPress(text, from: shadow.state, after: previous)
+        } else {
+            _ = planner.plan(text, from: shadow.state, after: previous, into: &plan)
         }
         if !plan.untypeable.isEmpty {
             untypeableInRead += plan.untypeable.map(\.grapheme)

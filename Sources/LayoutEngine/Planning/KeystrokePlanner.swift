@@ -38,6 +38,27 @@ public struct KeystrokePlanner: Sendable {
         return result
     }
 
+    /// Plans the keys of a character pressed on a real keyboard (a host's key, not pasted
+    /// text), after `previous` (the last grapheme before the caret, NFD). As `plan`, but a
+    /// text that cannot follow `previous` as it is, because the two would make something
+    /// else (`Layout.textCompositions`: fr-t-k0-test's `^` then `e`), gets the keys that type
+    /// it alone: the person pressed that key, and gets what the keyboard makes of it (`ê`).
+    public func planKeyPress(_ text: String, from state: SessionState, after previous: [Unicode.Scalar])
+        -> KeystrokePlan
+    {
+        var result = KeystrokePlan(endState: state, layout: layout)
+        result.endState = plan(text, from: state, after: previous, into: &result)
+        guard !result.untypeable.isEmpty, !previous.isEmpty else { return result }
+        var alone = KeystrokePlan(endState: state, layout: layout)
+        alone.endState = plan(text, from: state, after: [], into: &alone)
+        return alone.untypeable.isEmpty ? alone : result
+    }
+
+    /// `planKeyPress` after the last grapheme of `context`.
+    public func planKeyPress(_ text: String, from state: SessionState, after context: String) -> KeystrokePlan {
+        planKeyPress(text, from: state, after: context.last.map(CanonicalComposition.decomposed) ?? [])
+    }
+
     /// Plans `text`, handing each grapheme's events to `sink` in order; returns the end state.
     /// `previous` is the last grapheme before the text, in NFD (empty at the start of a text).
     /// - Complexity: O(n); one table look-up per byte of Latin text.

@@ -222,9 +222,7 @@ struct PlanSearch {
         if contextual { episodeStart = -1 }
         let symbolWays = contextual ? symbolWays(for: id) : []
         // Texts that would compose with the grapheme before: ways starting with one are left out.
-        let composing =
-            contextual
-            ? tables.composingTexts(after: previousID >= 0 ? tables.graphemeNFD[previousID] : previousNFD) : nil
+        let composing = contextual ? tables.composingTexts(afterID: previousID, nfd: previousNFD) : nil
         let costs = storage.costs
         let nextCosts = storage.nextCosts
         let nextChoices = storage.nextChoices

@@ -70,9 +70,11 @@ extension PlannerTables {
         return nil
     }
 
-    /// The texts that compose with `previous` (NFD), which the planner must not type after it.
-    func composingTexts(after previous: [Unicode.Scalar]) -> [String: String]? {
-        guard !layout.textCompositions.isEmpty, !previous.isEmpty else { return nil }
-        return layout.textCompositions[CanonicalComposition.composed(previous)]
+    /// The texts that compose with the grapheme before (its id, or -1 and its NFD scalars),
+    /// which the planner must not type after it.
+    func composingTexts(afterID id: Int, nfd: [Unicode.Scalar]) -> [String: String]? {
+        guard !layout.textCompositions.isEmpty else { return nil }
+        if id >= 0 { return layout.textCompositions[graphemes[id]] }
+        return nfd.isEmpty ? nil : layout.textCompositions[CanonicalComposition.composed(nfd)]
     }
 }

@@ -74,7 +74,7 @@ final class LayoutTables: Sendable {
     /// The grapheme before the caret (NFC) → a key's text (NFC) → what the two become
     /// (`Layout.textCompositions`), and whether there are any (the hot path tests only that).
     let textCompositions: [String: [String: Output]]
-    let hasTextCompositions: Bool
+    var hasTextCompositions: Bool { !textCompositions.isEmpty }
     /// Whether a key's text may start with a scalar that joins the grapheme before it (a
     /// combining mark, as a CLDR keyboard's acute key or an Indic vowel sign types).
     let hasJoiningOutputs: Bool
@@ -141,7 +141,6 @@ final class LayoutTables: Sendable {
             deadKey.compositions.mapValues(nfdOutput)
         }
         self.textCompositions = textCompositions.mapValues { $0.mapValues(nfdOutput) }
-        self.hasTextCompositions = !textCompositions.isEmpty
         self.hasJoiningOutputs = outputs.contains { $0.nfd.first.map(Self.joinsPrevious) ?? false }
         let deadKeyIndex = Dictionary(deadKeys.enumerated().map { ($1.name, Int32($0)) }) { first, _ in first }
         self.deadKeyPairs = deadKeys.map { deadKey in

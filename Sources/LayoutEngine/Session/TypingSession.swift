@@ -162,7 +162,7 @@ public struct TypingSession: Sendable {
     private mutating func typeSlowly(_ output: LayoutTables.Output) -> Edit {
         if pendingDeadKeyIndex >= 0 { return typeAfterDeadKey(output) }
         let count = context.count
-        let length = GraphemeBoundary.lastGraphemeLength(context)
+        let length = tables.hasTextCompositions ? GraphemeBoundary.lastGraphemeLength(context) : 0
         var start = count
         var typed = output.nfd
         if length > 0,
@@ -184,25 +184,30 @@ public struct TypingSession: Sendable {
     /// dot below) make that grapheme replaced too, its marks in canonical order (the dot
     /// below before the acute): the context stays NFD and the host holds NFC, so a later
     /// backspace deletes what the host holds.
+    /// Only the grapheme before `start` and `scalars` are looked at: no rule of UAX #29 joins
+    /// across more than the grapheme being extended.
     private mutating func replaceTail(from start: Int, with scalars: [Unicode.Scalar]) -> Edit {
-        var replaced = Array(context[..<start]) + scalars
-        let joined = replaced.count - GraphemeBoundary.lastGraphemeLength(replaced)
-        var from = scalars.isEmpty ? start : min(joined, start)
+        let windowStart = start - GraphemeBoundary.lastGraphemeLength(context[..<start])
+        let window = Array(context[windowStart..<start]) + scalars
+        var from =
+            scalars.isEmpty
+            ? start : min(windowStart + window.count - GraphemeBoundary.lastGraphemeLength(window), start)
+        var inserted = scalars
         if from < start {
-            let ordered = CanonicalComposition.canonicallyOrdered(Array(replaced[from...]))
+            let joined = Array(window[(from - windowStart)...])
+            let ordered = CanonicalComposition.canonicallyOrdered(joined)
             // Marks that neither move nor compose with it (a Devanagari vowel sign after its
             // consonant) are only inserted.
-            if ordered == Array(replaced[from...]),
+            if ordered == joined,
                 CanonicalComposition.composed(ordered).unicodeScalars.elementsEqual(
                     CanonicalComposition.composed(context[from..<start]).unicodeScalars
                         + CanonicalComposition.composed(scalars).unicodeScalars)
             {
                 from = start
             } else {
-                replaced.replaceSubrange(from..., with: ordered)
+                inserted = ordered
             }
         }
-        let inserted = Array(replaced[from...])
         let deleted = hostText.removeTail(of: context, from: from)
         context.replaceSubrange(from..., with: inserted)
         return Edit(deleteCount: deleted, insert: CanonicalComposition.composed(inserted), effect: .typed)
