@@ -12,6 +12,8 @@ public struct EventTimer: Sendable {
         let keyCount: Int
         /// `movement[from * keyCount + to]`: Fitts time, seconds (one finger or one thumb).
         let movement: [Double]
+        /// `movement` in whole quanta (`TimeQuanta`): the one-finger times of running text.
+        let movementQuanta: [Int64]
         /// Per key: where its long-press alternates start in `popupMove`.
         let popupStart: [Int]
         /// Per key and alternate: hold plus the move from the default item to the alternate.
@@ -73,6 +75,17 @@ public struct EventTimer: Sendable {
         if tables.side[key] == 1 { thumbKey.1 = key } else { thumbKey.0 = key }
     }
 
+    /// What `event` adds to the one-finger time of running text, in whole quanta
+    /// (`TimeQuanta`): its move and its gesture's extra, each rounded.
+    @inline(__always)
+    mutating func quanta(_ event: KeyEvent) -> Int64 {
+        let key = event.key.rawValue
+        let extra = event.isTap ? 0 : TimeQuanta.quanta(tables.extra(of: event))
+        let move = tables.movementQuanta[previous * tables.keyCount + key]
+        previous = key
+        return move + extra
+    }
+
     /// The seconds `event` adds to the text's time.
     @inline(__always)
     public mutating func time(_ event: KeyEvent) -> Double {
@@ -132,6 +145,7 @@ extension EventTimer.Tables {
             }
         }
         self.movement = movement
+        movementQuanta = movement.map(TimeQuanta.quanta)
         var popupStart: [Int] = []
         var popupMove: [Double] = []
         for (index, key) in layout.keys.enumerated() {

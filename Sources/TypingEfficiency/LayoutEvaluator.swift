@@ -74,7 +74,12 @@ public struct LayoutEvaluator: Sendable {
     public func measure(lines bytes: [UInt8], into sink: inout MetricsSink, figures: inout [Double]) {
         var recorder = LineFigureRecorder(figures: figures)
         figures = []
+        // Each line's seconds and keystrokes are read from the running totals: kept whole.
+        let tracked = sink.tracksLines
+        sink.settle()
+        sink.tracksLines = true
         measure(lines: bytes, into: &sink, recording: &recorder)
+        sink.tracksLines = tracked
         figures = recorder.figures
     }
 
@@ -143,6 +148,7 @@ private struct LineFigureRecorder: LineRecorder {
     private var typed = 0.0
     private var keystrokes = 0.0
     private var seconds = 0.0
+    private var quanta: Int64 = 0
 
     init(figures: [Double]) { self.figures = figures }
 
@@ -150,11 +156,13 @@ private struct LineFigureRecorder: LineRecorder {
         typed = sink.counted.totals.typedCharacters
         keystrokes = sink.keystrokesSoFar
         seconds = sink.counted.totals.seconds
+        quanta = sink.quantaSoFar
     }
 
     mutating func end(_ sink: borrowing MetricsSink) {
         figures.append(sink.counted.totals.typedCharacters - typed)
         figures.append(sink.keystrokesSoFar - keystrokes)
-        figures.append(sink.counted.totals.seconds - seconds)
+        figures.append(
+            (sink.counted.totals.seconds - seconds) + Double(sink.quantaSoFar - quanta) * TimeQuanta.quantum)
     }
 }

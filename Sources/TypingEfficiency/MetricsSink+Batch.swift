@@ -11,6 +11,8 @@ extension MetricsSink {
         let movement = tables.movement.baseAddress!
         let keyCount = tables.keyCount
         switch tables.timerTables.model {
+        case .oneFinger where weight == 1:
+            if tracksLines { recordOneFinger(batch, inOrder: true) } else { recordOneFinger(batch, inOrder: false) }
         case .oneFinger:
             var clock = OneFingerClock(movement: movement, keyCount: keyCount, previous: timer.previous)
             record(batch, &clock)
@@ -83,16 +85,20 @@ extension MetricsSink {
         }
     }
 
-    /// Adds the pending uses of ways to `counted`.
+    /// Adds the pending uses of ways to `counted` (their one-finger times to `quanta`).
     mutating func settle() {
         guard pending.graphemes > 0 else { return }
-        pending.add(to: &counted, figures: tables.ways)
+        pending.add(to: &counted, quanta: &quanta, figures: tables.ways, movementQuanta: tables.movementQuanta)
         if isKnownUniquelyReferenced(&pending) {
             pending.removeAll()
         } else {
-            pending = WayUses(count: tables.ways.figures.count)
+            pending = tables.makeUses()
         }
     }
+
+    /// The most graphemes `pending` counts before they are settled: so that no count
+    /// overflows, nor a count times its pair's time in quanta (`TimeQuanta`).
+    static let pendingLimit = 1 << 24
 }
 
 extension MetricsSink {
@@ -103,7 +109,7 @@ extension MetricsSink {
     @inline(__always)
     private mutating func recordUnweighted<Clock: BatchClock>(_ batch: PlannedBatchBuffers, _ clock: inout Clock) {
         if !isKnownUniquelyReferenced(&pending) { pending = pending.copy() }
-        if pending.graphemes > Int(UInt32.max) - batch.count { settle() }
+        if pending.graphemes > Self.pendingLimit - batch.count { settle() }
         pending.graphemes += batch.count
         let uses = pending.uses
         // Keystrokes beyond one per grapheme (in memory: written only off the common path).
@@ -160,7 +166,7 @@ extension MetricsSink {
 
     /// Counts the graphemes at `indexes` of `batch`, typed by the batch's own ways (their
     /// times are already counted).
-    private mutating func countOwnWays(_ indexes: [Int], of batch: PlannedBatchBuffers) {
+    mutating func countOwnWays(_ indexes: [Int], of batch: PlannedBatchBuffers) {
         var events = 0
         var longPresses = 0
         var gestureKeystrokes = 0
@@ -199,22 +205,32 @@ extension MetricsSink {
             UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>
         ) -> Void
     ) {
+        Self.withBatchWays(ways, tables) { batchWays in
+            counted.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
+                body(batchWays, presses, count, keystrokesOf, secondsOf)
+            }
+        }
+    }
+
+    /// Runs `body` on the figures of `ways` (the planner's, worked out beforehand, and the
+    /// batch's own, worked out now).
+    @inline(__always)
+    static func withBatchWays(_ ways: PlannedWays, _ tables: Tables, _ body: (BatchWays) -> Void) {
         let table = tables.ways
         let own =
             ways.count > ways.tableCount
             ? WayFigures(
-                ways, ways.tableCount..<ways.count, keys: tables.keyInfo, popupMove: tables.timerTables.popupMove,
+                ways, ways.tableCount..<ways.count, keys: tables.keyInfo, movementQuanta: tables.movementQuanta,
                 gestureExtra: tables.timerTables.extra(of:))
             : nil
         withExtendedLifetime((table, own)) {
-            let batchWays = BatchWays(
-                tableCount: ways.tableCount, table: UnsafeBufferPointer(table.figures),
-                tablePresses: UnsafeBufferPointer(table.presses), singleTap: UnsafeBufferPointer(table.singleTap),
-                own: own.map { UnsafeBufferPointer($0.figures) } ?? UnsafeBufferPointer(start: nil, count: 0),
-                ownPresses: own.map { UnsafeBufferPointer($0.presses) } ?? UnsafeBufferPointer(start: nil, count: 0))
-            counted.withUnsafeCounts { presses, count, keystrokesOf, secondsOf in
-                body(batchWays, presses, count, keystrokesOf, secondsOf)
-            }
+            body(
+                BatchWays(
+                    tableCount: ways.tableCount, table: UnsafeBufferPointer(table.figures),
+                    tablePresses: UnsafeBufferPointer(table.presses), singleTap: UnsafeBufferPointer(table.singleTap),
+                    own: own.map { UnsafeBufferPointer($0.figures) } ?? UnsafeBufferPointer(start: nil, count: 0),
+                    ownPresses: own.map { UnsafeBufferPointer($0.presses) } ?? UnsafeBufferPointer(start: nil, count: 0)
+                ))
         }
     }
 

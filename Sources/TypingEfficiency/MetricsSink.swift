@@ -17,20 +17,36 @@ public struct MetricsSink: KeystrokeSink {
     public var tally: LayoutTally {
         get {
             var tally = counted
-            pending.add(to: &tally, figures: tables.ways)
+            var quanta = quanta
+            pending.add(to: &tally, quanta: &quanta, figures: tables.ways, movementQuanta: tables.movementQuanta)
+            quanta.add(to: &tally)
             return tally
         }
         set {
             counted = newValue
-            pending = WayUses(count: tables.ways.figures.count)
+            pending = tables.makeUses()
+            quanta = TimeQuanta(graphemeCount: tables.graphemeCount)
         }
     }
-    /// The counts so far, but for the uses of ways in `pending`.
+    /// The counts so far, but for the uses of ways in `pending` and the seconds in `quanta`.
     var counted: LayoutTally
-    /// Keystrokes so far (`tally.totals.keystrokes` without adding up the pending uses).
-    var keystrokesSoFar: Double { counted.totals.keystrokes + Double(pending.keystrokes) }
+    /// Keystrokes so far (`tally.totals.keystrokes`, without adding up the pending uses
+    /// while their keystrokes are kept: see `tracksLines`).
+    var keystrokesSoFar: Double {
+        tracksLines || tables.pairKeys == 0
+            ? counted.totals.keystrokes + Double(pending.keystrokes) : tally.totals.keystrokes
+    }
+    /// The one-finger seconds of running text so far, in quanta (whole while `tracksLines`;
+    /// otherwise the uses counted by pair in `pending` are left out).
+    var quantaSoFar: Int64 { quanta.total }
     /// Graphemes of running text counted by way, added to the tally when it is read.
     var pending: WayUses
+    /// The one-finger seconds of running text (weight 1), added to the tally when it is read.
+    var quanta: TimeQuanta
+    /// Whether each line's figures are read (`LayoutEvaluator.measure(lines:into:figures:)`):
+    /// then the one-finger batch loop times each grapheme at once and keeps the keystrokes,
+    /// instead of counting pairs and timing them when the tally is read.
+    var tracksLines = false
     /// The timer (reset at the start of each sentence). Batches are timed by the tables the
     /// sink was made with and the timer's state (where the finger or thumbs are).
     public var timer: EventTimer
@@ -65,6 +81,11 @@ public struct MetricsSink: KeystrokeSink {
         /// `timerTables.movement` and `.side`.
         let movement: UnsafeMutableBufferPointer<Double>
         let side: UnsafeMutableBufferPointer<UInt8>
+        /// `timerTables.movementQuanta`, and in storage of its own for the batch loop.
+        let movementQuanta: [Int64]
+        let movementQuantaStorage: UnsafeMutableBufferPointer<Int64>
+        /// The keys by which `WayUses` counts pairs: all under the one-finger model, else 0.
+        let pairKeys: Int
 
         init(layout: Layout, timerTables: EventTimer.Tables, planner: KeystrokePlanner) {
             keyCount = layout.keys.count
@@ -100,8 +121,12 @@ public struct MetricsSink: KeystrokeSink {
             _ = movement.initialize(from: timerTables.movement)
             side = .allocate(capacity: max(1, timerTables.side.count))
             _ = side.initialize(from: timerTables.side)
+            movementQuanta = timerTables.movementQuanta
+            movementQuantaStorage = .allocate(capacity: max(1, movementQuanta.count))
+            _ = movementQuantaStorage.initialize(from: movementQuanta)
+            if case .oneFinger = timerTables.model { pairKeys = keyCount } else { pairKeys = 0 }
             self.ways = WayFigures(
-                ways, 0..<ways.tableCount, keys: keyInfo, popupMove: timerTables.popupMove,
+                ways, 0..<ways.tableCount, keys: keyInfo, movementQuanta: movementQuanta,
                 gestureExtra: timerTables.extra(of:),
                 graphemes: planner.tableWayGraphemes)
         }
@@ -109,6 +134,12 @@ public struct MetricsSink: KeystrokeSink {
         deinit {
             movement.deallocate()
             side.deallocate()
+            movementQuantaStorage.deallocate()
+        }
+
+        /// No uses of the ways yet.
+        func makeUses() -> WayUses {
+            WayUses(count: ways.figures.count, pairKeys: pairKeys)
         }
     }
 
@@ -121,11 +152,15 @@ public struct MetricsSink: KeystrokeSink {
     init(tables: Tables) {
         self.tables = tables
         counted = LayoutTally(keyCount: tables.keyCount, graphemeCount: tables.graphemeCount)
-        pending = WayUses(count: tables.ways.figures.count)
+        pending = tables.makeUses()
+        quanta = TimeQuanta(graphemeCount: tables.graphemeCount)
         timer = EventTimer(tables: tables.timerTables)
     }
 
     public mutating func typed(_ grapheme: Int, events: ArraySlice<KeyEvent>, cost: Double) {
+        // Running text under one finger is timed in quanta, as the batch loop times it.
+        let inQuanta = weight == 1 && tables.pairKeys > 0
+        var graphemeQuanta: Int64 = 0
         var keystrokes = 0.0
         var seconds = 0.0
         var taps = 0.0
@@ -135,7 +170,7 @@ public struct MetricsSink: KeystrokeSink {
         var layers = 0.0
         for event in events {
             let key = event.key.rawValue
-            seconds += timer.time(event)
+            if inQuanta { graphemeQuanta += timer.quanta(event) } else { seconds += timer.time(event) }
             counted.keyPresses[key] += weight
             if event.isLongPress {
                 counted.keyLongPresses[key] += weight
@@ -161,10 +196,14 @@ public struct MetricsSink: KeystrokeSink {
         counted.totals.accentPresses += accents * w
         counted.totals.shiftPresses += shifts * w
         counted.totals.layerSwitches += layers * w
-        counted.totals.seconds += seconds * w
         counted.graphemeCount[grapheme] += w
         counted.graphemeKeystrokes[grapheme] += keystrokes * w
-        counted.graphemeSeconds[grapheme] += seconds * w
+        if inQuanta {
+            quanta.add(graphemeQuanta, grapheme: grapheme)
+        } else {
+            counted.totals.seconds += seconds * w
+            counted.graphemeSeconds[grapheme] += seconds * w
+        }
     }
 
     public mutating func untypeable(_ grapheme: Substring, scalarOffset: Int) {

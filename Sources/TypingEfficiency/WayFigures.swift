@@ -33,11 +33,26 @@ final class WayFigures: @unchecked Sendable {
     let singleTap: UnsafeMutableBufferPointer<Int32>
     /// Per way: the id of the grapheme it types (empty when not given).
     let graphemes: UnsafeMutableBufferPointer<Int32>
+    /// Per way: the key of its last press, where the finger rests after it.
+    let lastKey: UnsafeMutableBufferPointer<Int32>
+    /// Per way: its one-finger time but for the move to its first key (`Timing`).
+    let timing: UnsafeMutableBufferPointer<Timing>
 
-    /// The figures of `ways[range]`, in that order, by the sink's per-key figures, typing
-    /// the graphemes with ids `graphemes` (one per way) when given.
+    /// A way's one-finger figures in whole quanta (`TimeQuanta`): its time from key `k` is
+    /// `movementQuanta[k * keyCount + firstKey] + inner`.
+    struct Timing {
+        var firstKey: Int32
+        /// Keystrokes beyond one (`WayUses.extraKeystrokes`).
+        var extraKeystrokes: Int32
+        /// The moves between its presses and their gestures' extras.
+        var inner: Int64
+    }
+
+    /// The figures of `ways[range]`, in that order, by the sink's per-key figures and the
+    /// one-finger moves in quanta (`movementQuanta`, `keyCount` keys a row), typing the
+    /// graphemes with ids `graphemes` (one per way) when given.
     init(
-        _ ways: PlannedWays, _ range: Range<Int>, keys: [MetricsSink.KeyInfo], popupMove _: [Double],
+        _ ways: PlannedWays, _ range: Range<Int>, keys: [MetricsSink.KeyInfo], movementQuanta: [Int64],
         gestureExtra: (KeyEvent) -> Double, graphemes: [Int32] = []
     ) {
         var figures: [Figure] = []
@@ -76,6 +91,23 @@ final class WayFigures: @unchecked Sendable {
                 return figure.pressCount == 1 && !first.hasExtra ? first.key : -1
             })
         self.graphemes = Self.stored(graphemes)
+        lastKey = Self.stored(figures.map { presses[Int($0.pressStart) + Int($0.pressCount) - 1].key })
+        let keyCount = keys.count
+        timing = Self.stored(
+            figures.map { figure in
+                let start = Int(figure.pressStart)
+                var inner: Int64 = 0
+                for position in start..<(start + Int(figure.pressCount)) {
+                    let press = presses[position]
+                    if position > start {
+                        inner += movementQuanta[Int(presses[position - 1].key) * keyCount + Int(press.key)]
+                    }
+                    if press.hasExtra { inner += TimeQuanta.quanta(press.extra) }
+                }
+                let keystrokes =
+                    Int32(figure.pressCount) + Int32(figure.longPresses) + Int32(figure.gestureKeystrokes) - 1
+                return Timing(firstKey: presses[start].key, extraKeystrokes: keystrokes, inner: inner)
+            })
     }
 
     deinit {
@@ -83,100 +115,13 @@ final class WayFigures: @unchecked Sendable {
         presses.deallocate()
         singleTap.deallocate()
         graphemes.deallocate()
+        lastKey.deallocate()
+        timing.deallocate()
     }
 
     private static func stored<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
         let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
         _ = storage.initialize(from: array)
         return UnsafeMutableBufferPointer(rebasing: storage[0..<array.count])
-    }
-}
-
-/// How often each of a planner's ways has typed a grapheme of running text: the batch loop
-/// counts such a grapheme with one increment, and the presses, keystrokes and kinds of
-/// taps it stands for are added to a tally per way when the tally is read (`add(to:figures:)`).
-/// Whole numbers add up exactly in any order, so the tally is the same bit for bit.
-final class WayUses {
-    /// Per way: its uses. (The loop only increments; reading the uses goes over every way,
-    /// a few thousand at most, once per tally read: cheaper than listing the ways used.)
-    let uses: UnsafeMutablePointer<UInt32>
-    /// Graphemes counted (so that no way's count can overflow); 0 when no way was used.
-    var graphemes = 0
-    /// Keystrokes of the graphemes counted beyond one each (not yet in a tally's totals; a
-    /// grapheme typed by a batch's own way, counted in the totals at once, counts -1 here).
-    let extraKeystrokes: UnsafeMutablePointer<Int>
-    /// The keystrokes these uses stand for: with the tally's, the keystrokes so far, which
-    /// the per-line figures of the intervals read.
-    var keystrokes: Int { graphemes + extraKeystrokes.pointee }
-    private let count: Int
-
-    /// Counters for `count` ways, all zero.
-    init(count: Int) {
-        self.count = count
-        uses = .allocate(capacity: max(1, count))
-        uses.initialize(repeating: 0, count: max(1, count))
-        extraKeystrokes = .allocate(capacity: 1)
-        extraKeystrokes.initialize(to: 0)
-    }
-
-    deinit {
-        uses.deallocate()
-        extraKeystrokes.deallocate()
-    }
-
-    /// A copy with the same counts.
-    func copy() -> WayUses {
-        let copy = WayUses(count: count)
-        copy.uses.update(from: uses, count: count)
-        copy.graphemes = graphemes
-        copy.extraKeystrokes.pointee = extraKeystrokes.pointee
-        return copy
-    }
-
-    /// Adds what the uses count for to `tally`: presses per key, graphemes and their
-    /// keystrokes, and the keystroke, tap, long-press, accent, shift and layer totals.
-    func add(to tally: inout LayoutTally, figures: WayFigures) {
-        guard graphemes > 0 else { return }
-        var events = 0
-        var longPresses = 0
-        var gestureKeystrokes = 0
-        var kinds = (accents: 0, shifts: 0, layers: 0)
-        var held: [(way: Int, uses: Int)] = []
-        tally.withUnsafeCounts { presses, count, keystrokesOf, _ in
-            for way in 0..<self.count where uses[way] > 0 {
-                let uses = Int(uses[way])
-                let figure = figures.figures[way]
-                let pressCount = Int(figure.pressCount)
-                let longPressCount = Int(figure.longPresses)
-                let start = Int(figure.pressStart)
-                for press in figures.presses[start..<(start + pressCount)] { presses[Int(press.key)] += Double(uses) }
-                if longPressCount > 0 { held.append((way, uses)) }
-                events += uses * pressCount
-                longPresses += uses * longPressCount
-                gestureKeystrokes += uses * Int(figure.gestureKeystrokes)
-                kinds.accents += uses * Int(figure.kindCount & 0x1F_FFFF)
-                kinds.shifts += uses * Int((figure.kindCount >> 21) & 0x1F_FFFF)
-                kinds.layers += uses * Int((figure.kindCount >> 42) & 0x1F_FFFF)
-                let grapheme = Int(figures.graphemes[way])
-                count[grapheme] += Double(uses)
-                keystrokesOf[grapheme] += Double(uses * (pressCount + longPressCount + Int(figure.gestureKeystrokes)))
-            }
-        }
-        tally.totals.addPresses(events: events, longPresses: longPresses, kinds: kinds)
-        tally.totals.keystrokes += Double(gestureKeystrokes)
-        for (way, uses) in held {
-            let figure = figures.figures[way]
-            let start = Int(figure.pressStart)
-            for press in figures.presses[start..<(start + Int(figure.pressCount))] where press.isLongPress {
-                tally.keyLongPresses[Int(press.key)] += Double(uses)
-            }
-        }
-    }
-
-    /// Back to no uses.
-    func removeAll() {
-        if graphemes > 0 { uses.update(repeating: 0, count: count) }
-        graphemes = 0
-        extraKeystrokes.pointee = 0
     }
 }

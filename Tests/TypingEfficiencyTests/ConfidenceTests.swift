@@ -41,7 +41,7 @@ struct ConfidenceTests {
                 let unit = index * samples.width + layout * 3
                 #expect(samples.values[unit] == alone.typedCharacters, "\(id) line \(index) characters")
                 #expect(samples.values[unit + 1] == alone.keystrokes, "\(id) line \(index) keystrokes")
-                #expect(abs(samples.values[unit + 2] - alone.seconds) < 1e-9, "\(id) line \(index) seconds")
+                #expect(samples.values[unit + 2] == alone.seconds, "\(id) line \(index) seconds")
             }
         }
     }

@@ -86,4 +86,43 @@ struct MetricsSinkBatchTests {
         }
         #expect(first.tally.totals.keystrokes != second.tally.totals.keystrokes)
     }
+
+    /// Under one finger, running text is counted by pairs (the key the finger rests on, the
+    /// way) and timed when the tally is read; with the lines' figures kept it is timed at
+    /// once; one grapheme at a time, event by event. All three give the same tally, and the
+    /// lines' seconds add up to the total exactly.
+    @Test(
+        "one finger: counting by pairs, timing each grapheme at once and event by event agree exactly",
+        arguments: ["hu-touch", "hu-ios", "hu-extended", "cs-touch", "gestures"])
+    func pairsAgree(_ id: String) throws {
+        let layout = id == "gestures" ? GestureCostTests.layout : Shipped.layout(id)
+        let evaluator = LayoutEvaluator(layout: layout, model: .oneFinger)
+        // After a consonant an accent key types its symbol: a way of the batch's own.
+        let text = Self.text + "\nb´ x¨ ŐSZ ÁRVÍZTŰRŐ 🙂 „Győr” 12,5%\n²₂á a\n"
+        let bytes = Array(text.utf8)
+        var byPairs = evaluator.makeSink()
+        evaluator.measure(lines: bytes, into: &byPairs)
+        var inOrder = evaluator.makeSink()
+        var figures: [Double] = []
+        evaluator.measure(lines: bytes, into: &inOrder, figures: &figures)
+        var single = PerGrapheme(inner: evaluator.makeSink())
+        for line in text.split(separator: "\n") {
+            single.inner.timer.reset()
+            evaluator.plan(sentence: String(line), into: &single)
+            single.inner.tally.totals.units += 1
+        }
+        let a = byPairs.tally
+        #expect(a.totals.seconds > 0 && a.totals.typedCharacters > 5)
+        for b in [inOrder.tally, single.inner.tally] {
+            #expect(a.totals == b.totals)
+            #expect(a.keyPresses == b.keyPresses)
+            #expect(a.keyLongPresses == b.keyLongPresses)
+            #expect(a.graphemeCount == b.graphemeCount)
+            #expect(a.graphemeKeystrokes == b.graphemeKeystrokes)
+            #expect(a.graphemeSeconds == b.graphemeSeconds)
+        }
+        let lineSeconds = stride(from: 2, to: figures.count, by: 3).map { figures[$0] }
+        #expect(lineSeconds.count == Int(a.totals.units))
+        #expect(lineSeconds.reduce(0, +) == a.totals.seconds)
+    }
 }

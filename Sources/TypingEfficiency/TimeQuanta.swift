@@ -1,0 +1,50 @@
+/// One-finger seconds of running text as whole quanta of 2⁻³⁰ s (about 0.93 ns): the total
+/// and each grapheme's.
+///
+/// A press's one-finger time is its Fitts move from the key before plus its gesture's
+/// extra, each rounded to a whole quantum once, when the tables are made. Whole numbers add
+/// up exactly in any order, so `MetricsSink` can count running text by pairs of the key the
+/// finger rests on and the way that types the next grapheme, and time each pair once when
+/// the tally is read, with the same figures, bit for bit, as timing grapheme by grapheme.
+/// The rounding changes a time by at most half a quantum a press (a relative 10⁻⁸ of a
+/// tap), far below the digits any report shows.
+///
+/// Int64 holds 2³³ s (272 years of typing); a pair's count is at most
+/// `MetricsSink.pendingLimit` (2²⁴), so a count times the time of a grapheme below 512 s
+/// cannot overflow either.
+struct TimeQuanta: Sendable {
+    /// The quantum, seconds.
+    static let quantum = 0x1p-30
+
+    /// `seconds` in whole quanta, rounded to the nearest.
+    @inline(__always)
+    static func quanta(_ seconds: Double) -> Int64 {
+        Int64((seconds * 0x1p30).rounded())
+    }
+
+    /// All quanta counted.
+    var total: Int64 = 0
+    /// Per grapheme id: its quanta.
+    var perGrapheme: [Int64]
+
+    /// No quanta, for `graphemeCount` grapheme ids.
+    init(graphemeCount: Int) {
+        perGrapheme = [Int64](repeating: 0, count: graphemeCount)
+    }
+
+    /// Adds `quanta` spent typing grapheme `grapheme`.
+    @inline(__always)
+    mutating func add(_ quanta: Int64, grapheme: Int) {
+        total += quanta
+        perGrapheme[grapheme] += quanta
+    }
+
+    /// Adds the quanta, as seconds, to `tally`'s totals and graphemes.
+    func add(to tally: inout LayoutTally) {
+        guard total != 0 else { return }
+        tally.totals.seconds += Double(total) * Self.quantum
+        for (grapheme, quanta) in perGrapheme.enumerated() where quanta != 0 {
+            tally.graphemeSeconds[grapheme] += Double(quanta) * Self.quantum
+        }
+    }
+}

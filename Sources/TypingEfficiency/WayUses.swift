@@ -1,0 +1,129 @@
+import LayoutEngine
+
+/// How often each of a planner's ways has typed a grapheme of running text: the batch loop
+/// counts such a grapheme with one increment, and the presses, keystrokes and kinds of
+/// taps it stands for are added to a tally per way when the tally is read (`add(to:quanta:figures:)`).
+/// Whole numbers add up exactly in any order, so the tally is the same bit for bit.
+///
+/// Under the one-finger model a use is counted by pair, the key the finger rested on and
+/// the way (`pairs`): the pair fixes the grapheme's time, so its quanta (`TimeQuanta`) are
+/// worked out per pair when the uses are read instead of per grapheme.
+final class WayUses {
+    /// Per way: its uses. (The loop only increments; reading the uses goes over every way,
+    /// a few thousand at most, once per tally read: cheaper than listing the ways used.)
+    let uses: UnsafeMutablePointer<UInt32>
+    /// `pairs[key * count + way]`: the uses of `way` with the finger on `key` before it
+    /// (`pairKeys` rows; none when 0).
+    let pairs: UnsafeMutablePointer<UInt32>
+    let pairKeys: Int
+    /// Graphemes counted (so that no way's count can overflow); 0 when no way was used.
+    var graphemes = 0
+    /// Keystrokes of the graphemes counted beyond one each (not yet in a tally's totals; a
+    /// grapheme typed by a batch's own way, counted in the totals at once, counts -1 here).
+    /// Kept only for uses counted one by one in `uses`, not for those in `pairs`.
+    let extraKeystrokes: UnsafeMutablePointer<Int>
+    /// The keystrokes the uses in `uses` stand for: with the tally's, the keystrokes so far,
+    /// which the per-line figures of the intervals read.
+    var keystrokes: Int { graphemes + extraKeystrokes.pointee }
+    /// How many ways.
+    let count: Int
+
+    /// Counters for `count` ways, all zero, with pairs for `pairKeys` keys.
+    init(count: Int, pairKeys: Int = 0) {
+        self.count = count
+        self.pairKeys = pairKeys
+        uses = .allocate(capacity: max(1, count))
+        uses.initialize(repeating: 0, count: max(1, count))
+        pairs = .allocate(capacity: max(1, count * pairKeys))
+        pairs.initialize(repeating: 0, count: max(1, count * pairKeys))
+        extraKeystrokes = .allocate(capacity: 1)
+        extraKeystrokes.initialize(to: 0)
+    }
+
+    deinit {
+        uses.deallocate()
+        pairs.deallocate()
+        extraKeystrokes.deallocate()
+    }
+
+    /// A copy with the same counts.
+    func copy() -> WayUses {
+        let copy = WayUses(count: count, pairKeys: pairKeys)
+        copy.uses.update(from: uses, count: count)
+        copy.pairs.update(from: pairs, count: count * pairKeys)
+        copy.graphemes = graphemes
+        copy.extraKeystrokes.pointee = extraKeystrokes.pointee
+        return copy
+    }
+
+    /// Adds what the uses count for to `tally`: presses per key, graphemes and their
+    /// keystrokes, and the keystroke, tap, long-press, accent, shift and layer totals; and
+    /// the one-finger times of the uses in `pairs` to `quanta`, by `movementQuanta`.
+    func add(to tally: inout LayoutTally, quanta: inout TimeQuanta, figures: WayFigures, movementQuanta: [Int64]) {
+        guard graphemes > 0 else { return }
+        var uses = (0..<count).map { Int(self.uses[$0]) }
+        if pairKeys > 0 { addPairs(to: &uses, quanta: &quanta, figures: figures, movementQuanta: movementQuanta) }
+        var events = 0
+        var longPresses = 0
+        var gestureKeystrokes = 0
+        var kinds = (accents: 0, shifts: 0, layers: 0)
+        var held: [(way: Int, uses: Int)] = []
+        tally.withUnsafeCounts { presses, count, keystrokesOf, _ in
+            for way in 0..<self.count where uses[way] > 0 {
+                let uses = uses[way]
+                let figure = figures.figures[way]
+                let pressCount = Int(figure.pressCount)
+                let longPressCount = Int(figure.longPresses)
+                let start = Int(figure.pressStart)
+                for press in figures.presses[start..<(start + pressCount)] { presses[Int(press.key)] += Double(uses) }
+                if longPressCount > 0 { held.append((way, uses)) }
+                events += uses * pressCount
+                longPresses += uses * longPressCount
+                gestureKeystrokes += uses * Int(figure.gestureKeystrokes)
+                kinds.accents += uses * Int(figure.kindCount & 0x1F_FFFF)
+                kinds.shifts += uses * Int((figure.kindCount >> 21) & 0x1F_FFFF)
+                kinds.layers += uses * Int((figure.kindCount >> 42) & 0x1F_FFFF)
+                let grapheme = Int(figures.graphemes[way])
+                count[grapheme] += Double(uses)
+                keystrokesOf[grapheme] += Double(uses * (pressCount + longPressCount + Int(figure.gestureKeystrokes)))
+            }
+        }
+        tally.totals.addPresses(events: events, longPresses: longPresses, kinds: kinds)
+        tally.totals.keystrokes += Double(gestureKeystrokes)
+        for (way, uses) in held {
+            let figure = figures.figures[way]
+            let start = Int(figure.pressStart)
+            for press in figures.presses[start..<(start + Int(figure.pressCount))] where press.isLongPress {
+                tally.keyLongPresses[Int(press.key)] += Double(uses)
+            }
+        }
+    }
+
+    /// Adds the uses in `pairs` to `uses`, and their times to `quanta`.
+    private func addPairs(to uses: inout [Int], quanta: inout TimeQuanta, figures: WayFigures, movementQuanta: [Int64])
+    {
+        let keyCount = pairKeys
+        let timing = figures.timing
+        for key in 0..<keyCount {
+            let row = pairs + key * count
+            let moves = key * keyCount
+            for way in 0..<count where row[way] > 0 {
+                let pairUses = Int(row[way])
+                uses[way] += pairUses
+                let figure = timing[way]
+                let time = Int64(pairUses) * (movementQuanta[moves + Int(figure.firstKey)] + figure.inner)
+                quanta.add(time, grapheme: Int(figures.graphemes[way]))
+            }
+        }
+    }
+
+    /// Back to no uses.
+    func removeAll() {
+        if graphemes > 0 {
+            uses.update(repeating: 0, count: count)
+            pairs.update(repeating: 0, count: count * pairKeys)
+        }
+        graphemes = 0
+        extraKeystrokes.pointee = 0
+    }
+}
