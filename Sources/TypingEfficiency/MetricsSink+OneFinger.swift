@@ -27,6 +27,8 @@ extension MetricsSink {
         let moves = tables.movementQuantaStorage.baseAddress!
         let keyCount = tables.keyCount
         let pairs = pending.pairs
+        let touched = pending.touched
+        var touchedCount = pending.touchedCount
         let uses = pending.uses
         let graphemes = batch.graphemes
         let wayIDs = batch.wayIDs
@@ -48,7 +50,13 @@ extension MetricsSink {
                             extraKeystrokes &+= Int(figure.extraKeystrokes)
                             uses[way] &+= 1
                         } else {
-                            pairs[previous &* tableCount &+ way] &+= 1
+                            let pair = previous &* tableCount &+ way
+                            let uses = pairs[pair]
+                            pairs[pair] = uses &+ 1
+                            if uses == 0 {
+                                touched[touchedCount] = Int32(truncatingIfNeeded: pair)
+                                touchedCount &+= 1
+                            }
                         }
                         previous = Int(lastKey[way])
                     } else {
@@ -69,6 +77,7 @@ extension MetricsSink {
             }
         }
         timer.previous = previous
+        pending.touchedCount = touchedCount
         quanta.total = total
         pending.extraKeystrokes.pointee &+= extraKeystrokes
         counted.totals.characters += Double(batch.count)

@@ -1,5 +1,11 @@
 import LayoutEngine
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// How often each of a planner's ways has typed a grapheme of running text: the batch loop
 /// counts such a grapheme with one increment, and the presses, keystrokes and kinds of
 /// taps it stands for are added to a tally per way when the tally is read (`add(to:quanta:figures:)`).
@@ -13,9 +19,14 @@ final class WayUses {
     /// a few thousand at most, once per tally read: cheaper than listing the ways used.)
     let uses: UnsafeMutablePointer<UInt32>
     /// `pairs[key * count + way]`: the uses of `way` with the finger on `key` before it
-    /// (`pairKeys` rows; none when 0).
+    /// (`pairKeys` rows; none when 0). Zeroed by the system as its pages are first touched
+    /// (`calloc`): a text uses few of its pairs.
     let pairs: UnsafeMutablePointer<UInt32>
     let pairKeys: Int
+    /// The indexes in `pairs` of the pairs used, each once, in the order of first use:
+    /// reading and clearing the pairs goes over these alone.
+    let touched: UnsafeMutablePointer<Int32>
+    var touchedCount = 0
     /// Graphemes counted (so that no way's count can overflow); 0 when no way was used.
     var graphemes = 0
     /// Keystrokes of the graphemes counted beyond one each (not yet in a tally's totals; a
@@ -34,15 +45,17 @@ final class WayUses {
         self.pairKeys = pairKeys
         uses = .allocate(capacity: max(1, count))
         uses.initialize(repeating: 0, count: max(1, count))
-        pairs = .allocate(capacity: max(1, count * pairKeys))
-        pairs.initialize(repeating: 0, count: max(1, count * pairKeys))
+        let pairCount = max(1, count * pairKeys)
+        pairs = calloc(pairCount, MemoryLayout<UInt32>.stride)!.bindMemory(to: UInt32.self, capacity: pairCount)
+        touched = .allocate(capacity: pairCount)
         extraKeystrokes = .allocate(capacity: 1)
         extraKeystrokes.initialize(to: 0)
     }
 
     deinit {
         uses.deallocate()
-        pairs.deallocate()
+        free(pairs)
+        touched.deallocate()
         extraKeystrokes.deallocate()
     }
 
@@ -50,7 +63,12 @@ final class WayUses {
     func copy() -> WayUses {
         let copy = WayUses(count: count, pairKeys: pairKeys)
         copy.uses.update(from: uses, count: count)
-        copy.pairs.update(from: pairs, count: count * pairKeys)
+        for index in 0..<touchedCount {
+            let pair = Int(touched[index])
+            copy.pairs[pair] = pairs[pair]
+        }
+        copy.touched.update(from: touched, count: touchedCount)
+        copy.touchedCount = touchedCount
         copy.graphemes = graphemes
         copy.extraKeystrokes.pointee = extraKeystrokes.pointee
         return copy
@@ -102,27 +120,23 @@ final class WayUses {
     /// Adds the uses in `pairs` to `uses`, and their times to `quanta`.
     private func addPairs(to uses: inout [Int], quanta: inout TimeQuanta, figures: WayFigures, movementQuanta: [Int64])
     {
-        let keyCount = pairKeys
         let timing = figures.timing
-        for key in 0..<keyCount {
-            let row = pairs + key * count
-            let moves = key * keyCount
-            for way in 0..<count where row[way] > 0 {
-                let pairUses = Int(row[way])
-                uses[way] += pairUses
-                let figure = timing[way]
-                let time = Int64(pairUses) * (movementQuanta[moves + Int(figure.firstKey)] + figure.inner)
-                quanta.add(time, grapheme: Int(figures.graphemes[way]))
-            }
+        for index in 0..<touchedCount {
+            let pair = Int(touched[index])
+            let (key, way) = pair.quotientAndRemainder(dividingBy: count)
+            let pairUses = Int(pairs[pair])
+            uses[way] += pairUses
+            let figure = timing[way]
+            let time = Int64(pairUses) * (movementQuanta[key * pairKeys + Int(figure.firstKey)] + figure.inner)
+            quanta.add(time, grapheme: Int(figures.graphemes[way]))
         }
     }
 
     /// Back to no uses.
     func removeAll() {
-        if graphemes > 0 {
-            uses.update(repeating: 0, count: count)
-            pairs.update(repeating: 0, count: count * pairKeys)
-        }
+        if graphemes > 0 { uses.update(repeating: 0, count: count) }
+        for index in 0..<touchedCount { pairs[Int(touched[index])] = 0 }
+        touchedCount = 0
         graphemes = 0
         extraKeystrokes.pointee = 0
     }
