@@ -8,11 +8,19 @@ extension MetricsSink {
     /// `typed(_:events:cost:)` per grapheme, bit for bit (same additions, same order).
     public mutating func typed(_ batch: PlannedBatchBuffers) {
         guard batch.count > 0 else { return }
+        if weight == 1 && tables.pairPositions > 0 {  // running text under one finger
+            if tracksLines {
+                recordOneFinger(batch, inOrder: true)
+            } else if batch.ways.count == batch.ways.tableCount {
+                countPairs(batch)
+            } else {
+                recordOneFinger(batch, inOrder: false)
+            }
+            return
+        }
         let movement = tables.movement.baseAddress!
         let keyCount = tables.keyCount
         switch tables.timerTables.model {
-        case .oneFinger where weight == 1:
-            if tracksLines { recordOneFinger(batch, inOrder: true) } else { recordOneFinger(batch, inOrder: false) }
         case .oneFinger:
             var clock = OneFingerClock(movement: movement, keyCount: keyCount, previous: timer.previous)
             record(batch, &clock)
@@ -88,7 +96,7 @@ extension MetricsSink {
     /// Adds the pending uses of ways to `counted` (their one-finger times to `quanta`).
     mutating func settle() {
         guard pending.graphemes > 0 else { return }
-        pending.add(to: &counted, quanta: &quanta, figures: tables.ways, movementQuanta: tables.movementQuanta)
+        pending.add(to: &counted, quanta: &quanta, tables: tables)
         if isKnownUniquelyReferenced(&pending) {
             pending.removeAll()
         } else {

@@ -4,16 +4,16 @@ extension MetricsSink {
     /// Counts a batch of running text (weight 1) under the one-finger model: the hot path
     /// of `compare`.
     ///
-    /// A grapheme typed by one of the planner's ways takes as long as the move from the key
-    /// the finger rests on to the way's first key, plus the way's own presses: so the loop
-    /// counts the pair of that key and the way, and moves the finger to the way's last key;
+    /// A grapheme typed by one of the planner's ways takes as long as the move from where
+    /// the finger rests (`FingerPositions`) to the way's first key, plus the way's own
+    /// presses: so the loop counts the pair of that position and the way, and moves the
+    /// finger to the position of the way's last key;
     /// each pair is timed once when the uses are read (`WayUses.add`). Times are whole quanta
     /// (`TimeQuanta`), which add up exactly in any order, so the tally is the same bit for
     /// bit as timing each grapheme at once. With `inOrder` (the per-line figures are read)
     /// each grapheme is timed at once and its keystrokes are kept.
     ///
     /// A batch's own ways (rare) are timed press by press, in order.
-    @inline(__always)
     mutating func recordOneFinger(_ batch: PlannedBatchBuffers, inOrder: Bool) {
         if !isKnownUniquelyReferenced(&pending) { pending = pending.copy() }
         if pending.graphemes > Self.pendingLimit - batch.count { settle() }
@@ -21,7 +21,10 @@ extension MetricsSink {
         let tables = tables
         let ways = tables.ways
         let tableCount = ways.figures.count
-        let lastKey = ways.lastKey.baseAddress!
+        let lastPosition = tables.lastPosition.baseAddress!
+        let positionOf = tables.positionOf.baseAddress!
+        let positionRow = tables.positionRow.baseAddress!
+        let positionCount = tables.pairPositions
         let timing = ways.timing.baseAddress!
         let wayGraphemes = ways.graphemes.baseAddress!
         let moves = tables.movementQuantaStorage.baseAddress!
@@ -32,7 +35,7 @@ extension MetricsSink {
         let uses = pending.uses
         let graphemes = batch.graphemes
         let wayIDs = batch.wayIDs
-        var previous = timer.previous
+        var position = Int(positionOf[timer.previous])
         var total = quanta.total
         var extraKeystrokes = 0
         // Graphemes typed by the batch's own ways, counted after the loop.
@@ -44,13 +47,13 @@ extension MetricsSink {
                     if way < tableCount {
                         if inOrder {
                             let figure = timing[way]
-                            let time = moves[previous &* keyCount &+ Int(figure.firstKey)] &+ figure.inner
+                            let time = moves[positionRow[position] &+ Int(figure.firstKey)] &+ figure.inner
                             total &+= time
                             graphemeQuanta[Int(wayGraphemes[way])] &+= time
                             extraKeystrokes &+= Int(figure.extraKeystrokes)
                             uses[way] &+= 1
                         } else {
-                            let pair = previous &* tableCount &+ way
+                            let pair = way &* positionCount &+ position
                             let uses = pairs[pair]
                             pairs[pair] = uses &+ 1
                             if uses == 0 {
@@ -58,15 +61,17 @@ extension MetricsSink {
                                 touchedCount &+= 1
                             }
                         }
-                        previous = Int(lastKey[way])
+                        position = Int(lastPosition[way])
                     } else {
                         let figure = batchWays.figure(way)
                         var time: Int64 = 0
-                        for position in 0..<Int(figure.pressCount) {
-                            let press = figure.presses[position]
-                            time += moves[previous &* keyCount &+ Int(press.key)]
+                        var row = positionRow[position]
+                        for step in 0..<Int(figure.pressCount) {
+                            let press = figure.presses[step]
+                            time += moves[row &+ Int(press.key)]
                             if press.hasExtra { time += TimeQuanta.quanta(press.extra) }
-                            previous = Int(press.key)
+                            row = Int(press.key) &* keyCount
+                            position = Int(positionOf[Int(press.key)])
                         }
                         total += time
                         graphemeQuanta[Int(graphemes[index])] += time
@@ -76,12 +81,44 @@ extension MetricsSink {
                 }
             }
         }
-        timer.previous = previous
+        timer.previous = Int(tables.positions.key[position])  // any key there times the same
         pending.touchedCount = touchedCount
         quanta.total = total
         pending.extraKeystrokes.pointee &+= extraKeystrokes
         counted.totals.characters += Double(batch.count)
         counted.totals.typedCharacters += Double(batch.count)
         if !ownWays.isEmpty { countOwnWays(ownWays, of: batch) }
+    }
+
+    /// `recordOneFinger(_:inOrder: false)` for a batch of the planner's ways alone (nearly
+    /// every batch): the pairs counted, with nothing else to do per batch.
+    @inline(__always)
+    mutating func countPairs(_ batch: PlannedBatchBuffers) {
+        if !isKnownUniquelyReferenced(&pending) { pending = pending.copy() }
+        if pending.graphemes > Self.pendingLimit - batch.count { settle() }
+        unowned(unsafe) let uses = pending
+        unowned(unsafe) let tables = tables
+        uses.graphemes += batch.count
+        let positionCount = tables.pairPositions
+        let lastPosition = tables.lastPosition.baseAddress!
+        let pairs = uses.pairs
+        let touched = uses.touched
+        var touchedCount = uses.touchedCount
+        var position = Int(tables.positionOf[timer.previous])
+        for way in batch.wayIDs {
+            let way = Int(way)
+            let pair = way &* positionCount &+ position
+            let count = pairs[pair]
+            pairs[pair] = count &+ 1
+            if count == 0 {
+                touched[touchedCount] = Int32(truncatingIfNeeded: pair)
+                touchedCount &+= 1
+            }
+            position = Int(lastPosition[way])
+        }
+        uses.touchedCount = touchedCount
+        timer.previous = Int(tables.positions.key[position])  // any key there times the same
+        counted.totals.characters += Double(batch.count)
+        counted.totals.typedCharacters += Double(batch.count)
     }
 }

@@ -18,7 +18,7 @@ public struct MetricsSink: KeystrokeSink {
         get {
             var tally = counted
             var quanta = quanta
-            pending.add(to: &tally, quanta: &quanta, figures: tables.ways, movementQuanta: tables.movementQuanta)
+            pending.add(to: &tally, quanta: &quanta, tables: tables)
             quanta.add(to: &tally)
             return tally
         }
@@ -33,7 +33,7 @@ public struct MetricsSink: KeystrokeSink {
     /// Keystrokes so far (`tally.totals.keystrokes`, without adding up the pending uses
     /// while their keystrokes are kept: see `tracksLines`).
     var keystrokesSoFar: Double {
-        tracksLines || tables.pairKeys == 0
+        tracksLines || tables.pairPositions == 0
             ? counted.totals.keystrokes + Double(pending.keystrokes) : tally.totals.keystrokes
     }
     /// The one-finger seconds of running text so far, in quanta (whole while `tracksLines`;
@@ -84,8 +84,15 @@ public struct MetricsSink: KeystrokeSink {
         /// `timerTables.movementQuanta`, and in storage of its own for the batch loop.
         let movementQuanta: [Int64]
         let movementQuantaStorage: UnsafeMutableBufferPointer<Int64>
-        /// The keys by which `WayUses` counts pairs: all under the one-finger model, else 0.
-        let pairKeys: Int
+        /// Where the finger can rest (`FingerPositions`), and how many positions `WayUses`
+        /// counts pairs by: all of them under the one-finger model, else 0.
+        let positions: FingerPositions
+        let pairPositions: Int
+        /// Per position: the row of its key in `movementQuanta` (`key * keyCount`).
+        let positionRow: UnsafeMutableBufferPointer<Int>
+        /// Per key: its position; per way of the planner: the position of its last key.
+        let positionOf: UnsafeMutableBufferPointer<Int32>
+        let lastPosition: UnsafeMutableBufferPointer<Int32>
 
         init(layout: Layout, timerTables: EventTimer.Tables, planner: KeystrokePlanner) {
             keyCount = layout.keys.count
@@ -124,22 +131,38 @@ public struct MetricsSink: KeystrokeSink {
             movementQuanta = timerTables.movementQuanta
             movementQuantaStorage = .allocate(capacity: max(1, movementQuanta.count))
             _ = movementQuantaStorage.initialize(from: movementQuanta)
-            if case .oneFinger = timerTables.model { pairKeys = keyCount } else { pairKeys = 0 }
-            self.ways = WayFigures(
+            let positions = FingerPositions(movementQuanta: movementQuanta, keyCount: keyCount)
+            self.positions = positions
+            if case .oneFinger = timerTables.model { pairPositions = positions.count } else { pairPositions = 0 }
+            let figures = WayFigures(
                 ways, 0..<ways.tableCount, keys: keyInfo, movementQuanta: movementQuanta,
                 gestureExtra: timerTables.extra(of:),
                 graphemes: planner.tableWayGraphemes)
+            self.ways = figures
+            let keyCount = keyCount
+            positionRow = Self.stored(positions.key.map { Int($0) * keyCount })
+            positionOf = Self.stored(positions.positionOf)
+            lastPosition = Self.stored(figures.lastKey.map { positions.positionOf[Int($0)] })
+        }
+
+        private static func stored<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+            let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+            _ = storage.initialize(from: array)
+            return UnsafeMutableBufferPointer(rebasing: storage[0..<array.count])
         }
 
         deinit {
             movement.deallocate()
             side.deallocate()
             movementQuantaStorage.deallocate()
+            positionRow.deallocate()
+            positionOf.deallocate()
+            lastPosition.deallocate()
         }
 
         /// No uses of the ways yet.
         func makeUses() -> WayUses {
-            WayUses(count: ways.figures.count, pairKeys: pairKeys)
+            WayUses(count: ways.figures.count, positions: pairPositions)
         }
     }
 
@@ -159,7 +182,7 @@ public struct MetricsSink: KeystrokeSink {
 
     public mutating func typed(_ grapheme: Int, events: ArraySlice<KeyEvent>, cost: Double) {
         // Running text under one finger is timed in quanta, as the batch loop times it.
-        let inQuanta = weight == 1 && tables.pairKeys > 0
+        let inQuanta = weight == 1 && tables.pairPositions > 0
         var graphemeQuanta: Int64 = 0
         var keystrokes = 0.0
         var seconds = 0.0

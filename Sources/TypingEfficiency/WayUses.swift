@@ -11,18 +11,18 @@ import LayoutEngine
 /// taps it stands for are added to a tally per way when the tally is read (`add(to:quanta:figures:)`).
 /// Whole numbers add up exactly in any order, so the tally is the same bit for bit.
 ///
-/// Under the one-finger model a use is counted by pair, the key the finger rested on and
-/// the way (`pairs`): the pair fixes the grapheme's time, so its quanta (`TimeQuanta`) are
-/// worked out per pair when the uses are read instead of per grapheme.
+/// Under the one-finger model a use is counted by pair, the position the finger rested on
+/// (`FingerPositions`) and the way (`pairs`): the pair fixes the grapheme's time, so its
+/// quanta (`TimeQuanta`) are worked out per pair when the uses are read instead of per grapheme.
 final class WayUses {
     /// Per way: its uses. (The loop only increments; reading the uses goes over every way,
     /// a few thousand at most, once per tally read: cheaper than listing the ways used.)
     let uses: UnsafeMutablePointer<UInt32>
-    /// `pairs[key * count + way]`: the uses of `way` with the finger on `key` before it
-    /// (`pairKeys` rows; none when 0). Zeroed by the system as its pages are first touched
-    /// (`calloc`): a text uses few of its pairs.
+    /// `pairs[way * positions + position]`: the uses of `way` with the finger at `position`
+    /// before it (none when `positions` is 0). Zeroed by the system as its pages are first
+    /// touched (`calloc`): a text uses few of its pairs.
     let pairs: UnsafeMutablePointer<UInt32>
-    let pairKeys: Int
+    let positions: Int
     /// The indexes in `pairs` of the pairs used, each once, in the order of first use:
     /// reading and clearing the pairs goes over these alone.
     let touched: UnsafeMutablePointer<Int32>
@@ -39,13 +39,13 @@ final class WayUses {
     /// How many ways.
     let count: Int
 
-    /// Counters for `count` ways, all zero, with pairs for `pairKeys` keys.
-    init(count: Int, pairKeys: Int = 0) {
+    /// Counters for `count` ways, all zero, with pairs for `positions` finger positions.
+    init(count: Int, positions: Int = 0) {
         self.count = count
-        self.pairKeys = pairKeys
+        self.positions = positions
         uses = .allocate(capacity: max(1, count))
         uses.initialize(repeating: 0, count: max(1, count))
-        let pairCount = max(1, count * pairKeys)
+        let pairCount = max(1, count * positions)
         pairs = calloc(pairCount, MemoryLayout<UInt32>.stride)!.bindMemory(to: UInt32.self, capacity: pairCount)
         touched = .allocate(capacity: pairCount)
         extraKeystrokes = .allocate(capacity: 1)
@@ -61,7 +61,7 @@ final class WayUses {
 
     /// A copy with the same counts.
     func copy() -> WayUses {
-        let copy = WayUses(count: count, pairKeys: pairKeys)
+        let copy = WayUses(count: count, positions: positions)
         copy.uses.update(from: uses, count: count)
         for index in 0..<touchedCount {
             let pair = Int(touched[index])
@@ -76,11 +76,12 @@ final class WayUses {
 
     /// Adds what the uses count for to `tally`: presses per key, graphemes and their
     /// keystrokes, and the keystroke, tap, long-press, accent, shift and layer totals; and
-    /// the one-finger times of the uses in `pairs` to `quanta`, by `movementQuanta`.
-    func add(to tally: inout LayoutTally, quanta: inout TimeQuanta, figures: WayFigures, movementQuanta: [Int64]) {
+    /// the one-finger times of the uses in `pairs` to `quanta`, by the sink's `tables`.
+    func add(to tally: inout LayoutTally, quanta: inout TimeQuanta, tables: MetricsSink.Tables) {
         guard graphemes > 0 else { return }
+        let figures = tables.ways
         var uses = (0..<count).map { Int(self.uses[$0]) }
-        if pairKeys > 0 { addPairs(to: &uses, quanta: &quanta, figures: figures, movementQuanta: movementQuanta) }
+        if positions > 0 { addPairs(to: &uses, quanta: &quanta, tables: tables) }
         var events = 0
         var longPresses = 0
         var gestureKeystrokes = 0
@@ -118,17 +119,17 @@ final class WayUses {
     }
 
     /// Adds the uses in `pairs` to `uses`, and their times to `quanta`.
-    private func addPairs(to uses: inout [Int], quanta: inout TimeQuanta, figures: WayFigures, movementQuanta: [Int64])
-    {
+    private func addPairs(to uses: inout [Int], quanta: inout TimeQuanta, tables: MetricsSink.Tables) {
+        let figures = tables.ways
         let timing = figures.timing
         for index in 0..<touchedCount {
             let pair = Int(touched[index])
-            let (key, way) = pair.quotientAndRemainder(dividingBy: count)
+            let (way, position) = pair.quotientAndRemainder(dividingBy: positions)
             let pairUses = Int(pairs[pair])
             uses[way] += pairUses
             let figure = timing[way]
-            let time = Int64(pairUses) * (movementQuanta[key * pairKeys + Int(figure.firstKey)] + figure.inner)
-            quanta.add(time, grapheme: Int(figures.graphemes[way]))
+            let move = tables.movementQuanta[tables.positionRow[position] + Int(figure.firstKey)]
+            quanta.add(Int64(pairUses) * (move + figure.inner), grapheme: Int(figures.graphemes[way]))
         }
     }
 
