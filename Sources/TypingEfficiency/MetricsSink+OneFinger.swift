@@ -81,7 +81,7 @@ extension MetricsSink {
                 }
             }
         }
-        timer.previous = Int(tables.positions.key[position])  // any key there times the same
+        timer.previous = Int(tables.positionKey[position])  // any key there times the same
         pending.touchedCount = touchedCount
         quanta.total = total
         pending.extraKeystrokes.pointee &+= extraKeystrokes
@@ -117,7 +117,7 @@ extension MetricsSink {
             position = Int(lastPosition[way])
         }
         uses.touchedCount = touchedCount
-        timer.previous = Int(tables.positions.key[position])  // any key there times the same
+        timer.previous = Int(tables.positionKey[position])  // any key there times the same
         counted.totals.characters += Double(batch.count)
         counted.totals.typedCharacters += Double(batch.count)
     }

@@ -90,8 +90,10 @@ public struct MetricsSink: KeystrokeSink {
         let pairPositions: Int
         /// Per position: the row of its key in `movementQuanta` (`key * keyCount`).
         let positionRow: UnsafeMutableBufferPointer<Int>
-        /// Per key: its position; per way of the planner: the position of its last key.
+        /// Per key: its position; per position: one of its keys; per way of the planner: the
+        /// position of its last key.
         let positionOf: UnsafeMutableBufferPointer<Int32>
+        let positionKey: UnsafeMutableBufferPointer<Int32>
         let lastPosition: UnsafeMutableBufferPointer<Int32>
 
         init(layout: Layout, timerTables: EventTimer.Tables, planner: KeystrokePlanner) {
@@ -142,6 +144,7 @@ public struct MetricsSink: KeystrokeSink {
             let keyCount = keyCount
             positionRow = Self.stored(positions.key.map { Int($0) * keyCount })
             positionOf = Self.stored(positions.positionOf)
+            positionKey = Self.stored(positions.key)
             lastPosition = Self.stored(figures.lastKey.map { positions.positionOf[Int($0)] })
         }
 
@@ -157,6 +160,7 @@ public struct MetricsSink: KeystrokeSink {
             movementQuantaStorage.deallocate()
             positionRow.deallocate()
             positionOf.deallocate()
+            positionKey.deallocate()
             lastPosition.deallocate()
         }
 
