@@ -156,13 +156,13 @@ private struct LineFigureRecorder: LineRecorder {
         typed = sink.counted.totals.typedCharacters
         keystrokes = sink.keystrokesSoFar
         seconds = sink.counted.totals.seconds
-        quanta = sink.quantaSoFar
+        quanta = sink.runningQuanta
     }
 
     mutating func end(_ sink: borrowing MetricsSink) {
         figures.append(sink.counted.totals.typedCharacters - typed)
         figures.append(sink.keystrokesSoFar - keystrokes)
         figures.append(
-            (sink.counted.totals.seconds - seconds) + Double(sink.quantaSoFar - quanta) * TimeQuanta.quantum)
+            (sink.counted.totals.seconds - seconds) + Double(sink.runningQuanta &- quanta) * TimeQuanta.quantum)
     }
 }

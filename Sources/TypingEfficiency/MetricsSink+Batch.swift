@@ -104,8 +104,8 @@ extension MetricsSink {
         }
     }
 
-    /// The most graphemes `pending` counts before they are settled: so that no count
-    /// overflows, nor a count times its pair's time in quanta (`TimeQuanta`).
+    /// The most graphemes `pending` counts before they are settled, so that no count
+    /// (a UInt32) overflows.
     static let pendingLimit = 1 << 24
 }
 

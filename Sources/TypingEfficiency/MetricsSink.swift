@@ -36,16 +36,17 @@ public struct MetricsSink: KeystrokeSink {
         tracksLines || tables.pairPositions == 0
             ? counted.totals.keystrokes + Double(pending.keystrokes) : tally.totals.keystrokes
     }
-    /// The one-finger seconds of running text so far, in quanta (whole while `tracksLines`;
-    /// otherwise the uses counted by pair in `pending` are left out).
-    var quantaSoFar: Int64 { quanta.total }
+    /// The one-finger seconds of running text so far in quanta, modulo 2⁶⁴, kept while
+    /// `tracksLines` (a line's seconds are the difference, which is exact while a line
+    /// takes less than 2²³ s); otherwise it leaves out what is counted by pair.
+    var runningQuanta: Int64 = 0
     /// Graphemes of running text counted by way, added to the tally when it is read.
     var pending: WayUses
     /// The one-finger seconds of running text (weight 1), added to the tally when it is read.
     var quanta: TimeQuanta
     /// Whether each line's figures are read (`LayoutEvaluator.measure(lines:into:figures:)`):
-    /// then the one-finger batch loop times each grapheme at once and keeps the keystrokes,
-    /// instead of counting pairs and timing them when the tally is read.
+    /// then the one-finger batch loop also keeps the running time (`runningQuanta`) and the
+    /// keystrokes of what it counts by pair.
     var tracksLines = false
     /// The timer (reset at the start of each sentence). Batches are timed by the tables the
     /// sink was made with and the timer's state (where the finger or thumbs are).
@@ -226,7 +227,8 @@ public struct MetricsSink: KeystrokeSink {
         counted.graphemeCount[grapheme] += w
         counted.graphemeKeystrokes[grapheme] += keystrokes * w
         if inQuanta {
-            quanta.add(graphemeQuanta, grapheme: grapheme)
+            quanta.add(Int128(graphemeQuanta), grapheme: grapheme)
+            runningQuanta &+= graphemeQuanta
         } else {
             counted.totals.seconds += seconds * w
             counted.graphemeSeconds[grapheme] += seconds * w

@@ -1,4 +1,4 @@
-/// One-finger seconds of running text as whole quanta of 2⁻³⁰ s (about 0.93 ns): the total
+/// One-finger seconds of running text as whole quanta of 2⁻⁴⁰ s (about 0.9 ps): the total
 /// and each grapheme's.
 ///
 /// A press's one-finger time is its Fitts move from the key before plus its gesture's
@@ -6,35 +6,33 @@
 /// up exactly in any order, so `MetricsSink` can count running text by pairs of the key the
 /// finger rests on and the way that types the next grapheme, and time each pair once when
 /// the tally is read, with the same figures, bit for bit, as timing grapheme by grapheme.
-/// The rounding changes a time by at most half a quantum a press (a relative 10⁻⁸ of a
+/// The rounding changes a time by at most half a quantum a press (a relative 10⁻¹¹ of a
 /// tap), far below the digits any report shows.
 ///
-/// Int64 holds 2³³ s (272 years of typing); a pair's count is at most
-/// `MetricsSink.pendingLimit` (2²⁴), so a count times the time of a grapheme below 512 s
-/// cannot overflow either.
+/// A press's quanta fit an Int64 (2²³ s); the sums are Int128, which no corpus fills.
 struct TimeQuanta: Sendable {
     /// The quantum, seconds.
-    static let quantum = 0x1p-30
+    static let quantum = 0x1p-40
 
     /// `seconds` in whole quanta, rounded to the nearest.
     @inline(__always)
     static func quanta(_ seconds: Double) -> Int64 {
-        Int64((seconds * 0x1p30).rounded())
+        Int64((seconds * 0x1p40).rounded())
     }
 
     /// All quanta counted.
-    var total: Int64 = 0
+    var total: Int128 = 0
     /// Per grapheme id: its quanta.
-    var perGrapheme: [Int64]
+    var perGrapheme: [Int128]
 
     /// No quanta, for `graphemeCount` grapheme ids.
     init(graphemeCount: Int) {
-        perGrapheme = [Int64](repeating: 0, count: graphemeCount)
+        perGrapheme = [Int128](repeating: 0, count: graphemeCount)
     }
 
     /// Adds `quanta` spent typing grapheme `grapheme`.
     @inline(__always)
-    mutating func add(_ quanta: Int64, grapheme: Int) {
+    mutating func add(_ quanta: Int128, grapheme: Int) {
         total += quanta
         perGrapheme[grapheme] += quanta
     }

@@ -129,7 +129,7 @@ final class WayUses {
             uses[way] += pairUses
             let figure = timing[way]
             let move = tables.movementQuanta[tables.positionRow[position] + Int(figure.firstKey)]
-            quanta.add(Int64(pairUses) * (move + figure.inner), grapheme: Int(figures.graphemes[way]))
+            quanta.add(Int128(pairUses) * Int128(move + figure.inner), grapheme: Int(figures.graphemes[way]))
         }
     }
 

@@ -45,12 +45,9 @@ struct HandComputedTests {
             fitts(0.083, 0.127, distance: fromSpace, width: Self.touchWidth)
             + 3 * fitts(0.083, 0.127, distance: 9 * u, width: Self.touchWidth)
         let totals = measure("áá", on: "hu-touch", model: .oneFinger)
-        // Running text is timed in whole quanta of 2⁻³⁰ s: each move rounds by at most half.
-        let rounding = 4 * TimeQuanta.quantum / 2
-        #expect(abs(totals.seconds - expected) <= rounding)
-        #expect(abs(totals.secondsPerCharacter - expected / 2) <= rounding / 2)
-        let wordsPerMinute = 60 / (expected / 2) / 5
-        #expect(abs(totals.wordsPerMinute - wordsPerMinute) <= wordsPerMinute * 1e-8)
+        #expect(abs(totals.seconds - expected) < 1e-9)
+        #expect(abs(totals.secondsPerCharacter - expected / 2) < 1e-9)
+        #expect(abs(totals.wordsPerMinute - 60 / (expected / 2) / 5) < 1e-9)
     }
 
     @Test("one finger: áá on hu-ios is aa plus two holds of 0.5 s (á is a's default)")
