@@ -15,9 +15,12 @@ struct TimeQuanta: Sendable {
     static let quantum = 0x1p-40
 
     /// `seconds` in whole quanta, rounded to the nearest.
+    /// - Precondition: `seconds` is finite and below 2²² s (a press under any constants
+    ///   `kbdsim` accepts, 0 to 60 s, takes at most about 2,300 s).
     @inline(__always)
     static func quanta(_ seconds: Double) -> Int64 {
-        Int64((seconds * 0x1p40).rounded())
+        precondition(seconds.isFinite && abs(seconds) < 0x1p22, "a press's time of \(seconds) s is out of range")
+        return Int64((seconds * 0x1p40).rounded())
     }
 
     /// All quanta counted.
