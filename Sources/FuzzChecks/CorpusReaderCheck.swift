@@ -18,7 +18,8 @@ extension FuzzChecks {
     /// grapheme boundary (judged from its own start) where it holds one; line breaks, NUL
     /// bytes and long lines are counted right. Then every line of every chunk, split as `LayoutEvaluator` splits them,
     /// is planned and replayed through a fresh session, and gives back the line without what
-    /// the plan reported untypeable.
+    /// the plan reported untypeable; and each chunk is counted alike three ways
+    /// (`checkSinkAgreement`).
     public static func corpusReader(_ input: [UInt8]) -> [String] {
         guard input.count >= 2, !evaluators.isEmpty else { return [] }
         let chunkSize = 16 + Int(input[0])
@@ -36,6 +37,7 @@ extension FuzzChecks {
             var counts = (sentences: 0, characters: 0, keystrokes: 0)
             for chunk in chunks {
                 problems += checkReplay(chunk, evaluator, &counts).map { "chunk \(chunk.index): \($0)" }
+                problems += checkSinkAgreement(chunk, evaluator).map { "chunk \(chunk.index): \($0)" }
                 evaluator.measure(lines: chunk.bytes, into: &sink)
                 if problems.count > 10 { break }
             }
