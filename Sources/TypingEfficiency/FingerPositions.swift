@@ -2,7 +2,7 @@
 /// the same time (the same key on several layers, at the same place) are one position.
 ///
 /// `MetricsSink` counts running text by pairs of the position the finger rests on and the
-/// way that types the next grapheme; hu-touch's 128 keys are 31 positions, so the counts
+/// way that types the next grapheme; hu-touch's 128 keys are 58 positions, so the counts
 /// of one way lie together in a few cache lines.
 struct FingerPositions: Sendable {
     /// Per key: its position.

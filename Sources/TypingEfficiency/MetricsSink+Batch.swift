@@ -5,7 +5,8 @@ extension MetricsSink {
     ///
     /// The loop is specialized per time model (a `BatchClock` each) and works on the ways'
     /// figures and the tally's storage directly; the results are those of calling
-    /// `typed(_:events:cost:)` per grapheme, bit for bit (same additions, same order).
+    /// `typed(_:events:cost:)` per grapheme, bit for bit (the same additions in the same
+    /// order, or, for running text under one finger, whole quanta: `recordOneFinger`).
     public mutating func typed(_ batch: PlannedBatchBuffers) {
         guard batch.count > 0 else { return }
         if weight == 1 && tables.pairPositions > 0 {  // running text under one finger

@@ -85,9 +85,8 @@ public struct MetricsSink: KeystrokeSink {
         /// `timerTables.movementQuanta`, and in storage of its own for the batch loop.
         let movementQuanta: [Int64]
         let movementQuantaStorage: UnsafeMutableBufferPointer<Int64>
-        /// Where the finger can rest (`FingerPositions`), and how many positions `WayUses`
-        /// counts pairs by: all of them under the one-finger model, else 0.
-        let positions: FingerPositions
+        /// How many positions of the finger (`FingerPositions`) `WayUses` counts pairs by:
+        /// all of them under the one-finger model, else 0.
         let pairPositions: Int
         /// Per position: the row of its key in `movementQuanta` (`key * keyCount`).
         let positionRow: UnsafeMutableBufferPointer<Int>
@@ -132,10 +131,8 @@ public struct MetricsSink: KeystrokeSink {
             side = .allocate(capacity: max(1, timerTables.side.count))
             _ = side.initialize(from: timerTables.side)
             movementQuanta = timerTables.movementQuanta
-            movementQuantaStorage = .allocate(capacity: max(1, movementQuanta.count))
-            _ = movementQuantaStorage.initialize(from: movementQuanta)
+            movementQuantaStorage = storedCopy(movementQuanta)
             let positions = FingerPositions(movementQuanta: movementQuanta, keyCount: keyCount)
-            self.positions = positions
             if case .oneFinger = timerTables.model { pairPositions = positions.count } else { pairPositions = 0 }
             let figures = WayFigures(
                 ways, 0..<ways.tableCount, keys: keyInfo, movementQuanta: movementQuanta,
@@ -143,16 +140,10 @@ public struct MetricsSink: KeystrokeSink {
                 graphemes: planner.tableWayGraphemes)
             self.ways = figures
             let keyCount = keyCount
-            positionRow = Self.stored(positions.key.map { Int($0) * keyCount })
-            positionOf = Self.stored(positions.positionOf)
-            positionKey = Self.stored(positions.key)
-            lastPosition = Self.stored(figures.lastKey.map { positions.positionOf[Int($0)] })
-        }
-
-        private static func stored<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
-            let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
-            _ = storage.initialize(from: array)
-            return UnsafeMutableBufferPointer(rebasing: storage[0..<array.count])
+            positionRow = storedCopy(positions.key.map { Int($0) * keyCount })
+            positionOf = storedCopy(positions.positionOf)
+            positionKey = storedCopy(positions.key)
+            lastPosition = storedCopy(figures.lastKey.map { positions.positionOf[Int($0)] })
         }
 
         deinit {

@@ -83,17 +83,17 @@ final class WayFigures: @unchecked Sendable {
             }
             figures.append(figure)
         }
-        self.figures = Self.stored(figures)
-        self.presses = Self.stored(presses)
-        singleTap = Self.stored(
+        self.figures = storedCopy(figures)
+        self.presses = storedCopy(presses)
+        singleTap = storedCopy(
             figures.map { figure in
                 let first = presses[Int(figure.pressStart)]
                 return figure.pressCount == 1 && !first.hasExtra ? first.key : -1
             })
-        self.graphemes = Self.stored(graphemes)
-        lastKey = Self.stored(figures.map { presses[Int($0.pressStart) + Int($0.pressCount) - 1].key })
+        self.graphemes = storedCopy(graphemes)
+        lastKey = storedCopy(figures.map { presses[Int($0.pressStart) + Int($0.pressCount) - 1].key })
         let keyCount = keys.count
-        timing = Self.stored(
+        timing = storedCopy(
             figures.map { figure in
                 let start = Int(figure.pressStart)
                 var inner: Int64 = 0
@@ -119,9 +119,12 @@ final class WayFigures: @unchecked Sendable {
         timing.deallocate()
     }
 
-    private static func stored<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
-        let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
-        _ = storage.initialize(from: array)
-        return UnsafeMutableBufferPointer(rebasing: storage[0..<array.count])
-    }
+}
+
+/// A copy of `array` in storage of its own (to be deallocated by its owner), which a loop
+/// reads without reference counting.
+func storedCopy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+    let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+    _ = storage.initialize(from: array)
+    return UnsafeMutableBufferPointer(rebasing: storage[0..<array.count])
 }
