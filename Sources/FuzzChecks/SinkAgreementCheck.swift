@@ -30,12 +30,14 @@ extension FuzzChecks {
                 || tally.graphemeKeystrokes != reference.graphemeKeystrokes
                 || tally.graphemeSeconds != reference.graphemeSeconds || tally.untypeable != reference.untypeable
             {
-                problems.append("\(name): the tally \(way) differs from compare's: \(tally.totals) ≠ \(reference.totals)")
+                problems.append(
+                    "\(name): the tally \(way) differs from compare's: \(tally.totals) ≠ \(reference.totals)")
             }
         }
         let lineSeconds = stride(from: 2, to: figures.count, by: 3).reduce(0.0) { $0 + figures[$1] }
         if evaluator.model == .oneFinger, lineSeconds != reference.totals.seconds {
-            problems.append("\(name): the lines' seconds add up to \(lineSeconds), the total is \(reference.totals.seconds)")
+            problems.append(
+                "\(name): the lines' seconds add up to \(lineSeconds), the total is \(reference.totals.seconds)")
         }
         return problems
     }
