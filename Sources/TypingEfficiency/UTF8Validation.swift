@@ -136,6 +136,13 @@ enum UTF8Validation {
                     continue
                 }
             }
+            // Two-byte sequences (Latin letters with accents) without the general case.
+            let lead = bytes[index]
+            if lead >= 0xC2, lead <= 0xDF, index + 1 < count, bytes[index + 1] & 0xC0 == 0x80 {
+                if badStart >= 0 { closeBad(&badStart, index, &runStart, baseOffset, source, &invalid) }
+                index += 2
+                continue
+            }
             if let length = sequenceLength(bytes, at: index) {
                 if badStart >= 0 { closeBad(&badStart, index, &runStart, baseOffset, source, &invalid) }
                 index += length
