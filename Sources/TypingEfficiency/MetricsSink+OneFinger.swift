@@ -45,13 +45,7 @@ extension MetricsSink {
                         running &+= moves[positionRow[position] &+ Int(figure.firstKey)] &+ figure.inner
                         extraKeystrokes &+= Int(figure.extraKeystrokes)
                     }
-                    let pair = way &* positionCount &+ position
-                    let uses = pairs[pair]
-                    pairs[pair] = uses &+ 1
-                    if uses == 0 {
-                        touched[touchedCount] = Int32(truncatingIfNeeded: pair)
-                        touchedCount &+= 1
-                    }
+                    Self.countPair(way &* positionCount &+ position, pairs, touched, &touchedCount)
                     position = Int(lastPosition[way])
                 } else {
                     let figure = batchWays.figure(way)
@@ -99,18 +93,26 @@ extension MetricsSink {
         var position = Int(tables.positionOf[timer.previous])
         for way in batch.wayIDs {
             let way = Int(way)
-            let pair = way &* positionCount &+ position
-            let count = pairs[pair]
-            pairs[pair] = count &+ 1
-            if count == 0 {
-                touched[touchedCount] = Int32(truncatingIfNeeded: pair)
-                touchedCount &+= 1
-            }
+            Self.countPair(way &* positionCount &+ position, pairs, touched, &touchedCount)
             position = Int(lastPosition[way])
         }
         uses.touchedCount = touchedCount
         timer.previous = Int(tables.positionKey[position])  // any key there times the same
         counted.totals.characters += Double(batch.count)
         counted.totals.typedCharacters += Double(batch.count)
+    }
+
+    /// Counts one use of pair `pair` (see `WayUses.pairs`), listing it in `touched` on its first.
+    @inline(__always)
+    static func countPair(
+        _ pair: Int, _ pairs: UnsafeMutablePointer<UInt32>, _ touched: UnsafeMutablePointer<Int32>,
+        _ touchedCount: inout Int
+    ) {
+        let uses = pairs[pair]
+        pairs[pair] = uses &+ 1
+        if uses == 0 {
+            touched[touchedCount] = Int32(truncatingIfNeeded: pair)
+            touchedCount &+= 1
+        }
     }
 }

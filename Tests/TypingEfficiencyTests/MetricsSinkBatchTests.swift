@@ -43,14 +43,7 @@ struct MetricsSinkBatchTests {
             evaluator.plan(sentence: sentence, into: &single)
         }
         let a = batched.tally
-        let b = single.inner.tally
-        #expect(a.totals == b.totals)
-        #expect(a.keyPresses == b.keyPresses)
-        #expect(a.keyLongPresses == b.keyLongPresses)
-        #expect(a.graphemeCount == b.graphemeCount)
-        #expect(a.graphemeKeystrokes == b.graphemeKeystrokes)
-        #expect(a.graphemeSeconds == b.graphemeSeconds)
-        #expect(a.untypeable == b.untypeable)
+        Self.expectSame(a, single.inner.tally)
         #expect(a.totals.longPresses > 0 || id != "hu-ios")
         #expect(abs(a.keyLongPresses.reduce(0, +) - a.totals.longPresses) < 1e-9)
     }
@@ -113,16 +106,20 @@ struct MetricsSinkBatchTests {
         }
         let a = byPairs.tally
         #expect(a.totals.seconds > 0 && a.totals.typedCharacters > 5)
-        for b in [inOrder.tally, single.inner.tally] {
-            #expect(a.totals == b.totals)
-            #expect(a.keyPresses == b.keyPresses)
-            #expect(a.keyLongPresses == b.keyLongPresses)
-            #expect(a.graphemeCount == b.graphemeCount)
-            #expect(a.graphemeKeystrokes == b.graphemeKeystrokes)
-            #expect(a.graphemeSeconds == b.graphemeSeconds)
-        }
+        for b in [inOrder.tally, single.inner.tally] { Self.expectSame(a, b) }
         let lineSeconds = stride(from: 2, to: figures.count, by: 3).map { figures[$0] }
         #expect(lineSeconds.count == Int(a.totals.units))
         #expect(lineSeconds.reduce(0, +) == a.totals.seconds)
+    }
+
+    /// Expects two tallies to be the same, bit for bit.
+    static func expectSame(_ a: LayoutTally, _ b: LayoutTally, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(a.totals == b.totals, sourceLocation: sourceLocation)
+        #expect(a.keyPresses == b.keyPresses, sourceLocation: sourceLocation)
+        #expect(a.keyLongPresses == b.keyLongPresses, sourceLocation: sourceLocation)
+        #expect(a.graphemeCount == b.graphemeCount, sourceLocation: sourceLocation)
+        #expect(a.graphemeKeystrokes == b.graphemeKeystrokes, sourceLocation: sourceLocation)
+        #expect(a.graphemeSeconds == b.graphemeSeconds, sourceLocation: sourceLocation)
+        #expect(a.untypeable == b.untypeable, sourceLocation: sourceLocation)
     }
 }
