@@ -1,7 +1,7 @@
-/// Remembers the search's short detours: from a state where one state survives, two or
-/// three graphemes after which again one survives (a capital and the letter after it; a
-/// comma, a space and a letter), or one grapheme that ends the text, with the ways chosen
-/// and the end state.
+/// Remembers the search's short detours: from a state where one state survives, two to
+/// four graphemes after which again one survives (a capital and the letter after it; a
+/// comma, a space and a letter; a full stop, a space, a capital and a letter), or one
+/// grapheme that ends the text, with the ways chosen and the end state.
 ///
 /// Such an episode is decided by its start state and its graphemes alone (the costs start
 /// at zero there, and graphemes that depend on the one before are never kept), so a
@@ -12,28 +12,31 @@ final class EpisodeCache {
     /// An episode's start state and graphemes, packed: 16 bits each.
     struct Key: Equatable {
         fileprivate let value: UInt64
+        fileprivate let fourth: UInt32
 
         /// Marks the end of the text in place of a grapheme id.
         static let endOfText = 0xFFFE
         private static let none: UInt64 = 0xFFFF
 
-        /// The episode from `state` through `first`, `second` and, if not -1, `third`.
+        /// The episode from `state` through `first`, `second` and, if not -1, `third` and
+        /// then `fourth`.
         @inline(__always)
-        init(state: Int, _ first: Int, _ second: Int, _ third: Int = -1) {
+        init(state: Int, _ first: Int, _ second: Int, _ third: Int = -1, _ fourth: Int = -1) {
             let last = third < 0 ? Self.none : UInt64(truncatingIfNeeded: third)
             value =
                 UInt64(truncatingIfNeeded: state) << 48 | UInt64(truncatingIfNeeded: first) << 32
                 | UInt64(truncatingIfNeeded: second) << 16 | last
+            self.fourth = UInt32(truncatingIfNeeded: fourth < 0 ? Self.none : UInt64(truncatingIfNeeded: fourth))
         }
     }
 
-    /// An episode's ways, in text order (`ways.2` unused for two graphemes, `ways.1` too
-    /// for one before the end of the text), and its end state.
+    /// An episode's ways, in text order (those past its graphemes unused), and its end state.
     struct Entry {
         var key: UInt64
-        var ways: (Int32, Int32, Int32)
+        var ways: (Int32, Int32, Int32, Int32)
         /// The end state's dense index, -1 for an empty slot.
         var end: Int32
+        var fourth: UInt32
     }
 
     private static let slotBits = 13
@@ -41,7 +44,7 @@ final class EpisodeCache {
 
     init() {
         entries = .allocate(capacity: 1 << Self.slotBits)
-        entries.initialize(repeating: Entry(key: 0, ways: (0, 0, 0), end: -1), count: 1 << Self.slotBits)
+        entries.initialize(repeating: Entry(key: 0, ways: (0, 0, 0, 0), end: -1, fourth: 0), count: 1 << Self.slotBits)
     }
 
     deinit { entries.deallocate() }
@@ -53,18 +56,21 @@ final class EpisodeCache {
 
     @inline(__always)
     private func slot(_ key: Key) -> UnsafeMutablePointer<Entry> {
-        entries + Int(truncatingIfNeeded: (key.value &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.slotBits))
+        entries
+            + Int(
+                truncatingIfNeeded: ((key.value ^ UInt64(key.fourth) << 5) &* 0x9E37_79B9_7F4A_7C15)
+                    >> UInt64(64 - Self.slotBits))
     }
 
     /// The remembered episode with `key`, if any.
     @inline(__always)
     func entry(_ key: Key) -> Entry? {
         let entry = slot(key).pointee
-        return entry.end >= 0 && entry.key == key.value ? entry : nil
+        return entry.end >= 0 && entry.key == key.value && entry.fourth == key.fourth ? entry : nil
     }
 
     /// Remembers an episode.
-    func remember(_ key: Key, ways: (Int32, Int32, Int32), end: Int) {
-        slot(key).pointee = Entry(key: key.value, ways: ways, end: Int32(truncatingIfNeeded: end))
+    func remember(_ key: Key, ways: (Int32, Int32, Int32, Int32), end: Int) {
+        slot(key).pointee = Entry(key: key.value, ways: ways, end: Int32(truncatingIfNeeded: end), fourth: key.fourth)
     }
 }

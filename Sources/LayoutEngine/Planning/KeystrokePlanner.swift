@@ -131,14 +131,17 @@ public struct KeystrokePlanner: Sendable {
                     if workspace.search.stepAlone(id, into: batch) {
                         added = 1
                     } else if next == count {
-                        added = workspace.search.stepEpisode(id, EpisodeCache.Key.endOfText, -1, into: batch)
+                        added = workspace.search.stepEpisode(id, EpisodeCache.Key.endOfText, -1, -1, into: batch)
                     } else {
                         let (second, secondEnd) = PlanSearch.simpleGrapheme(bytes, at: next, idByScalar)
                         if second >= 0 {
                             let (third, thirdEnd) = PlanSearch.simpleGrapheme(bytes, at: secondEnd, idByScalar)
-                            added = workspace.search.stepEpisode(id, second, third, into: batch)
+                            let (fourth, fourthEnd) =
+                                third >= 0 ? PlanSearch.simpleGrapheme(bytes, at: thirdEnd, idByScalar) : (-1, -1)
+                            added = workspace.search.stepEpisode(id, second, third, fourth, into: batch)
                             if added == 2 { index = secondEnd }
                             if added == 3 { index = thirdEnd }
+                            if added == 4 { index = fourthEnd }
                         }
                     }
                     if added == 1 { index = next }

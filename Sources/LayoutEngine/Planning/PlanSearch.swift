@@ -19,7 +19,7 @@ struct PlanSearch {
     /// The grapheme before the caret: its id, or -1 and its NFD scalars, for accent symbols.
     private var previousID: Int = -1
     private var previousNFD: [Unicode.Scalar] = []
-    /// Two-grapheme episodes already searched, and the state the current episode started
+    /// Episodes already searched (two to four graphemes), and the state the current episode started
     /// in while it may still become one (-1 otherwise).
     private let episodes: EpisodeCache?
     private var episodeStart = -1
@@ -176,35 +176,43 @@ struct PlanSearch {
 
     /// Adds the graphemes of an episode the search has already made (see `EpisodeCache`)
     /// if one state survives: `first`, `second` (or `EpisodeCache.Key.endOfText`) and, if
-    /// the episode takes it, `third` (-1 when unknown). Returns how many graphemes it added:
-    /// 0, having done nothing, when no such episode is remembered.
+    /// the episode takes them, `third` and `fourth` (-1 when unknown). Returns how many
+    /// graphemes it added: 0, having done nothing, when no such episode is remembered.
     @inline(__always)
-    mutating func stepEpisode(_ first: Int, _ second: Int, _ third: Int, into sink: BatchBuffer) -> Int {
+    mutating func stepEpisode(
+        _ first: Int, _ second: Int, _ third: Int, _ fourth: Int, into sink: BatchBuffer
+    ) -> Int {
         guard current >= 0, let episodes, !tables.isContextual[first] else { return 0 }
+        let ids = (first, second, third, fourth)
         if second == EpisodeCache.Key.endOfText {
             guard let entry = episodes.entry(EpisodeCache.Key(state: current, first, second)) else { return 0 }
-            return replay(entry, (first, second, third), count: 1, into: sink)
+            return replay(entry, ids, count: 1, into: sink)
         }
         guard !tables.isContextual[second] else { return 0 }
         if let entry = episodes.entry(EpisodeCache.Key(state: current, first, second)) {
-            return replay(entry, (first, second, third), count: 2, into: sink)
+            return replay(entry, ids, count: 2, into: sink)
         }
-        guard third >= 0, !tables.isContextual[third],
-            let entry = episodes.entry(EpisodeCache.Key(state: current, first, second, third))
+        guard third >= 0, !tables.isContextual[third] else { return 0 }
+        if let entry = episodes.entry(EpisodeCache.Key(state: current, first, second, third)) {
+            return replay(entry, ids, count: 3, into: sink)
+        }
+        guard fourth >= 0, !tables.isContextual[fourth],
+            let entry = episodes.entry(EpisodeCache.Key(state: current, first, second, third, fourth))
         else { return 0 }
-        return replay(entry, (first, second, third), count: 3, into: sink)
+        return replay(entry, ids, count: 4, into: sink)
     }
 
     /// Adds the first `count` of `ids`, typed by `entry`'s ways, and ends in its state.
     @inline(__always)
     private mutating func replay(
-        _ entry: EpisodeCache.Entry, _ ids: (Int, Int, Int), count: Int, into sink: BatchBuffer
+        _ entry: EpisodeCache.Entry, _ ids: (Int, Int, Int, Int), count: Int, into sink: BatchBuffer
     ) -> Int {
         sink.append(ids.0, way: entry.ways.0)
         if count > 1 { sink.append(ids.1, way: entry.ways.1) }
         if count > 2 { sink.append(ids.2, way: entry.ways.2) }
+        if count > 3 { sink.append(ids.3, way: entry.ways.3) }
         current = Int(entry.end)
-        previousID = count == 1 ? ids.0 : count == 2 ? ids.1 : ids.2
+        previousID = count == 1 ? ids.0 : count == 2 ? ids.1 : count == 3 ? ids.2 : ids.3
         rememberedSteps += count
         return count
     }
@@ -342,15 +350,19 @@ struct PlanSearch {
     ) {
         let steps = storage.segmentCount
         let chosen = storage.chosen(ending: end)
-        if start >= 0, let episodes, atEnd ? steps == 1 : (steps == 2 || steps == 3),
+        if start >= 0, let episodes, atEnd ? steps == 1 : (2...4).contains(steps),
             (0..<steps).allSatisfy({ chosen[$0].option >= 0 })
         {
             let ids = storage.segmentIDs
             let key =
                 atEnd
                 ? EpisodeCache.Key(state: start, Int(ids[0]), EpisodeCache.Key.endOfText)
-                : EpisodeCache.Key(state: start, Int(ids[0]), Int(ids[1]), steps == 3 ? Int(ids[2]) : -1)
-            let ways = (chosen[0].option, steps > 1 ? chosen[1].option : -1, steps > 2 ? chosen[2].option : -1)
+                : EpisodeCache.Key(
+                    state: start, Int(ids[0]), Int(ids[1]), steps > 2 ? Int(ids[2]) : -1, steps > 3 ? Int(ids[3]) : -1)
+            let ways = (
+                chosen[0].option, steps > 1 ? chosen[1].option : -1, steps > 2 ? chosen[2].option : -1,
+                steps > 3 ? chosen[3].option : -1
+            )
             episodes.remember(key, ways: ways, end: end)
         }
         for step in 0..<steps {
