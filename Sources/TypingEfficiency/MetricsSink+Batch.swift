@@ -229,7 +229,8 @@ extension MetricsSink {
         let own =
             ways.count > ways.tableCount
             ? WayFigures(
-                ways, ways.tableCount..<ways.count, keys: tables.keyInfo, movementQuanta: tables.movementQuanta,
+                ways, ways.tableCount..<ways.count, keys: tables.keyInfo,
+                movementQuanta: tables.timerTables.movementQuanta,
                 gestureExtra: tables.timerTables.extra(of:))
             : nil
         withExtendedLifetime((table, own)) {

@@ -25,7 +25,7 @@ extension MetricsSink {
         let positionRow = tables.positionRow.baseAddress!
         let positionCount = tables.pairPositions
         let timing = tables.ways.timing.baseAddress!
-        let moves = tables.movementQuantaStorage.baseAddress!
+        let moves = tables.movementQuanta.baseAddress!
         let keyCount = tables.keyCount
         let pairs = pending.pairs
         let touched = pending.touched

@@ -82,9 +82,8 @@ public struct MetricsSink: KeystrokeSink {
         /// `timerTables.movement` and `.side`.
         let movement: UnsafeMutableBufferPointer<Double>
         let side: UnsafeMutableBufferPointer<UInt8>
-        /// `timerTables.movementQuanta`, and in storage of its own for the batch loop.
-        let movementQuanta: [Int64]
-        let movementQuantaStorage: UnsafeMutableBufferPointer<Int64>
+        /// `timerTables.movementQuanta` in storage of its own, for the batch loop.
+        let movementQuanta: UnsafeMutableBufferPointer<Int64>
         /// How many positions of the finger (`FingerPositions`) `WayUses` counts pairs by:
         /// all of them under the one-finger model, else 0.
         let pairPositions: Int
@@ -130,12 +129,11 @@ public struct MetricsSink: KeystrokeSink {
             _ = movement.initialize(from: timerTables.movement)
             side = .allocate(capacity: max(1, timerTables.side.count))
             _ = side.initialize(from: timerTables.side)
-            movementQuanta = timerTables.movementQuanta
-            movementQuantaStorage = storedCopy(movementQuanta)
-            let positions = FingerPositions(movementQuanta: movementQuanta, keyCount: keyCount)
+            movementQuanta = storedCopy(timerTables.movementQuanta)
+            let positions = FingerPositions(movementQuanta: timerTables.movementQuanta, keyCount: keyCount)
             if case .oneFinger = timerTables.model { pairPositions = positions.count } else { pairPositions = 0 }
             let figures = WayFigures(
-                ways, 0..<ways.tableCount, keys: keyInfo, movementQuanta: movementQuanta,
+                ways, 0..<ways.tableCount, keys: keyInfo, movementQuanta: timerTables.movementQuanta,
                 gestureExtra: timerTables.extra(of:),
                 graphemes: planner.tableWayGraphemes)
             self.ways = figures
@@ -149,7 +147,7 @@ public struct MetricsSink: KeystrokeSink {
         deinit {
             movement.deallocate()
             side.deallocate()
-            movementQuantaStorage.deallocate()
+            movementQuanta.deallocate()
             positionRow.deallocate()
             positionOf.deallocate()
             positionKey.deallocate()

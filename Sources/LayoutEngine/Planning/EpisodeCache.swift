@@ -26,7 +26,7 @@ final class EpisodeCache {
             value =
                 UInt64(truncatingIfNeeded: state) << 48 | UInt64(truncatingIfNeeded: first) << 32
                 | UInt64(truncatingIfNeeded: second) << 16 | last
-            self.fourth = UInt32(truncatingIfNeeded: fourth < 0 ? Self.none : UInt64(truncatingIfNeeded: fourth))
+            self.fourth = fourth < 0 ? UInt32(Self.none) : UInt32(truncatingIfNeeded: fourth)
         }
     }
 
