@@ -12,7 +12,7 @@ extension LDMLKeyboard {
     /// texts are those of the keys `set` places and of their long-presses, multi-taps and
     /// flicks, one grapheme each; a first text that is a mark alone (it joins the grapheme
     /// before it) is not tried, nor a second whose key skips the transforms after the first
-    /// (`KeyPlan`: no rule can match there). Past `pairLimit` pairs none are tried, so that
+    /// (`KeyPlan`: no rule can match there), nor a text that some key types with markers. Past `pairLimit` pairs none are tried, so that
     /// no keyboard makes the conversion take long.
     func textCompositions(
         _ set: LDMLLayerSet, hardware: Bool, pairLimit: Int = textPairLimit
@@ -27,13 +27,22 @@ extension LDMLKeyboard {
             if let flickID = key.flickID { reachable.formUnion((flicks[flickID] ?? []).map(\.key)) }
         }
         var keyByText: [String: Int] = [:]
+        // Texts that a key also types with markers: the layout shows that key as typing the
+        // text alone, but its markers change what transforms make after it, so the planner
+        // could not tell which of the keys composes.
+        var markedTexts: Set<String> = []
         for index in reachable.sorted() {
             let key = keys[index]
-            guard !key.isGap, key.layerID == nil, key.outputMarkers.isEmpty, key.outputText.count == 1 else { continue }
+            guard !key.isGap, key.layerID == nil, key.outputText.count == 1 else { continue }
             let text = key.outputText.precomposed
-            if keyByText[text] == nil { keyByText[text] = index }
+            if !key.outputMarkers.isEmpty {
+                markedTexts.insert(text)
+            } else if keyByText[text] == nil {
+                keyByText[text] = index
+            }
         }
-        let texts = keyByText.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let texts = keyByText.filter { !markedTexts.contains($0.key) }
+            .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         guard texts.count * texts.count <= pairLimit else { return [:] }
         let fresh = LDMLSession(keyboard: self, hardware: hardware)
         var compositions: [String: [String: String]] = [:]
