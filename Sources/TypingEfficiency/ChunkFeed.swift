@@ -8,6 +8,8 @@ final class ChunkFeed: @unchecked Sendable {
     private(set) var invalid = InvalidUTF8Tally(limit: CorpusReader.invalidReportLimit)
     /// The problems of every source read to its end that had some.
     private(set) var problems: [SourceProblems] = []
+    /// The storage of chunks done with, for the next chunks' bytes (see `recycle`).
+    private var spare: [[UInt8]] = []
 
     /// Opens every source first, so that a missing one fails before any work.
     init(_ sources: [CorpusSource], chunkSize: Int) throws(CorpusError) {
@@ -21,13 +23,24 @@ final class ChunkFeed: @unchecked Sendable {
     func nextBatch(_ count: Int) throws(CorpusError) -> [CorpusChunk] {
         var batch: [CorpusChunk] = []
         while batch.count < count, current < readers.count {
-            if let chunk = try readers[current].nextChunk() {
+            var buffer = spare.popLast() ?? []
+            if let chunk = try readers[current].nextChunk(reusing: &buffer) {
                 batch.append(chunk)
             } else {
                 finishSource()
             }
         }
         return batch
+    }
+
+    /// Takes the bytes of `chunks`, which are done with, for the chunks read next: their
+    /// memory is used again instead of new memory, which the system clears page by page.
+    /// Not to be called while `nextBatch` runs. Keeps no more than a batch's worth.
+    func recycle(_ chunks: inout [CorpusChunk], keeping limit: Int) {
+        for index in chunks.indices where spare.count < limit {
+            spare.append(chunks[index].takeBytes())
+        }
+        chunks = []
     }
 
     private func finishSource() {

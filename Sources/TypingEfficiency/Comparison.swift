@@ -166,33 +166,20 @@ public struct Comparison: Sendable {
         let layoutCount = evaluators.count
         var chunks = try feed.nextBatch(batchSize)
         while !chunks.isEmpty {
-            let slots = Slots<ChunkMeasure>(chunks.count * layoutCount)
-            let keepLines = samples != nil
-            // With more than one worker, one of them reads the next batch meanwhile.
-            let reading = workers > 1 ? 1 : 0
-            let next = Slots<Result<[CorpusChunk], CorpusError>>(1)
-            let batch = chunks
-            Self.perform(iterations: reading + batch.count * layoutCount, workers: workers) { item in
-                guard item >= reading else {
-                    next.put(Result { () throws(CorpusError) in try feed.nextBatch(batchSize) }, at: 0)
-                    return
-                }
-                let measured = item - reading
-                slots.put(
-                    measure(batch[measured / layoutCount], evaluators[measured % layoutCount], keepLines: keepLines),
-                    at: measured)
-            }
-            let measures = slots.values.map { $0! }
+            let (measures, next) = measureBatch(chunks, feed: feed, workers: workers, keepLines: samples != nil)
             for item in measures.indices { totals[item % layoutCount].add(measures[item].tally) }
             if samples != nil {
-                for (index, chunk) in batch.enumerated() {
+                for (index, chunk) in chunks.enumerated() {
                     Self.addLines(measures[(index * layoutCount)..<((index + 1) * layoutCount)], chunk, to: &samples!)
                 }
             }
             bytes += chunks.reduce(0) { $0 + $1.sourceByteCount }
             progress?(bytes, knownTotal)
-            if let read = next.values[0] {
-                chunks = try read.get()
+            // The batch's memory goes to the batch after the next (the next is read already
+            // with more than one worker).
+            feed.recycle(&chunks, keeping: batchSize)
+            if let next {
+                chunks = try next.get()
             } else {
                 chunks = try feed.nextBatch(batchSize)
             }
@@ -204,6 +191,29 @@ public struct Comparison: Sendable {
         var result = report(summary, totals)
         result.lineSamples = samples
         return result
+    }
+
+    /// Measures every chunk of `batch` on every layout (in chunk-major order); with more than
+    /// one worker, one of them reads the next batch from `feed` meanwhile (returned, else nil).
+    private func measureBatch(
+        _ batch: [CorpusChunk], feed: ChunkFeed, workers: Int, keepLines: Bool
+    ) -> (measures: [ChunkMeasure], next: Result<[CorpusChunk], CorpusError>?) {
+        let layoutCount = evaluators.count
+        let slots = Slots<ChunkMeasure>(batch.count * layoutCount)
+        let reading = workers > 1 ? 1 : 0
+        let next = Slots<Result<[CorpusChunk], CorpusError>>(1)
+        let batchSize = workers * 2
+        Self.perform(iterations: reading + batch.count * layoutCount, workers: workers) { item in
+            guard item >= reading else {
+                next.put(Result { () throws(CorpusError) in try feed.nextBatch(batchSize) }, at: 0)
+                return
+            }
+            let measured = item - reading
+            slots.put(
+                measure(batch[measured / layoutCount], evaluators[measured % layoutCount], keepLines: keepLines),
+                at: measured)
+        }
+        return (slots.values.map { $0! }, next.values[0])
     }
 
     /// One chunk measured on one layout: the tally, and the lines' figures when kept.

@@ -46,12 +46,25 @@ public struct CorpusChunk: Sendable {
     /// Its place in the corpus, from 0; results are merged in this order.
     public let index: Int
     /// Valid UTF-8, whole lines (the last may lack its line break).
-    public let bytes: [UInt8]
+    public private(set) var bytes: [UInt8]
     /// How many bytes of the source it covers, invalid ones included.
     public let sourceByteCount: Int
     /// Whether its first line continues the last line of the chunk before: a line longer
     /// than a chunk, cut into pieces (each measured on its own, but one sentence).
     public var continuesLine = false
+
+    init(index: Int, bytes: [UInt8], sourceByteCount: Int) {
+        self.index = index
+        self.bytes = bytes
+        self.sourceByteCount = sourceByteCount
+    }
+
+    /// Its bytes, taken out (the chunk is left empty): for `CorpusReader.nextChunk(reusing:)`.
+    public mutating func takeBytes() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &bytes)
+        return taken
+    }
 }
 
 /// Reads a corpus in chunks of a few megabytes, split after the last line break, with
@@ -144,8 +157,20 @@ public struct CorpusReader {
 
     /// The next chunk of whole lines, or `nil` at the end.
     public mutating func nextChunk() throws(CorpusError) -> CorpusChunk? {
+        var buffer: [UInt8] = []
+        return try nextChunk(reusing: &buffer)
+    }
+
+    /// The next chunk of whole lines, or `nil` at the end, its bytes read into `buffer`'s
+    /// storage (its contents do not matter; it is left empty), so that a chunk done with
+    /// (`CorpusChunk.takeBytes()`) gives its memory to the next instead of new memory being
+    /// asked of the system, and cleared by it, for every chunk.
+    public mutating func nextChunk(reusing buffer: inout [UInt8]) throws(CorpusError) -> CorpusChunk? {
         while !finished {
-            var raw = carry
+            var raw: [UInt8] = []
+            swap(&raw, &buffer)
+            raw.removeAll(keepingCapacity: true)
+            raw += carry
             let rawOffset = carryOffset
             let wanted = chunkSize
             let before = raw.count
@@ -166,20 +191,23 @@ public struct CorpusReader {
                     splitsLine = true
                 }
             }
-            carry = Array(raw[cut...])
+            carry.removeAll(keepingCapacity: true)
+            carry += raw[cut...]
             carryOffset = rawOffset + cut
-            guard cut > 0 else { continue }
-            var valid: [UInt8] = []
-            valid.reserveCapacity(cut)
-            raw.withUnsafeBufferPointer { buffer in
-                let piece = UnsafeBufferPointer(rebasing: buffer[..<cut])
-                UTF8Validation.validate(
-                    piece, baseOffset: rawOffset, source: source.name, into: &valid, invalid: &invalid)
-                countLinesAndNuls(piece, baseOffset: rawOffset)
+            guard cut > 0 else {
+                swap(&raw, &buffer)
+                continue
             }
+            // Checked in place: the valid bytes move to the front of the piece.
+            let validCount = raw.withUnsafeMutableBufferPointer { buffer in
+                let piece = UnsafeMutableBufferPointer(rebasing: buffer[..<cut])
+                countLinesAndNuls(UnsafeBufferPointer(piece), baseOffset: rawOffset)
+                return UTF8Validation.validate(piece, baseOffset: rawOffset, source: source.name, invalid: &invalid)
+            }
+            raw.removeSubrange(validCount...)
             // A byte order mark at the start of a source (as Windows editors save UTF-8) is
             // no character of the text.
-            if rawOffset == 0, valid.starts(with: Self.byteOrderMark) { valid.removeFirst(Self.byteOrderMark.count) }
+            if rawOffset == 0, raw.starts(with: Self.byteOrderMark) { raw.removeFirst(Self.byteOrderMark.count) }
             if splitsLine, lastLongLine != lineBreaks + 1 {
                 lastLongLine = lineBreaks + 1
                 longLineCount += 1
@@ -191,7 +219,7 @@ public struct CorpusReader {
                 chunksMade += 1
                 insideLine = splitsLine
             }
-            var chunk = CorpusChunk(index: chunksMade, bytes: valid, sourceByteCount: cut)
+            var chunk = CorpusChunk(index: chunksMade, bytes: raw, sourceByteCount: cut)
             chunk.continuesLine = insideLine
             return chunk
         }

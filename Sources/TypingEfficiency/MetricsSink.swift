@@ -94,6 +94,8 @@ public struct MetricsSink: KeystrokeSink {
         let positionOf: UnsafeMutableBufferPointer<Int32>
         let positionKey: UnsafeMutableBufferPointer<Int32>
         let lastPosition: UnsafeMutableBufferPointer<Int32>
+        /// The counters of the sinks' pending uses, handed on from sink to sink.
+        let usesPool: WayUsesPool
 
         init(layout: Layout, timerTables: EventTimer.Tables, planner: KeystrokePlanner) {
             keyCount = layout.keys.count
@@ -137,6 +139,7 @@ public struct MetricsSink: KeystrokeSink {
                 gestureExtra: timerTables.extra(of:),
                 graphemes: planner.tableWayGraphemes)
             self.ways = figures
+            usesPool = WayUsesPool(count: figures.figures.count, positions: pairPositions)
             let keyCount = keyCount
             positionRow = storedCopy(positions.key.map { Int($0) * keyCount })
             positionOf = storedCopy(positions.positionOf)
@@ -156,7 +159,7 @@ public struct MetricsSink: KeystrokeSink {
 
         /// No uses of the ways yet.
         func makeUses() -> WayUses {
-            WayUses(count: ways.figures.count, positions: pairPositions)
+            WayUses(pool: usesPool)
         }
     }
 

@@ -113,17 +113,28 @@ enum UTF8Validation {
         return 0
     }
 
-    /// Copies the valid sequences of `bytes` into `output` and reports each maximal run of
-    /// invalid bytes, with offsets counted from `baseOffset`.
+    /// Moves the valid sequences of `bytes` to its front, in order, and reports each maximal
+    /// run of invalid bytes, with offsets counted from `baseOffset`. Returns how many bytes
+    /// are valid; valid text is not moved (nor copied) before the first invalid byte.
     /// - Complexity: O(n); ASCII runs are checked eight bytes at a time.
     static func validate(
-        _ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, source: String,
-        into output: inout [UInt8], invalid: inout InvalidUTF8Tally
-    ) {
+        _ bytes: UnsafeMutableBufferPointer<UInt8>, baseOffset: Int, source: String, invalid: inout InvalidUTF8Tally
+    ) -> Int {
         var index = 0
         var runStart = 0
         var badStart = -1
+        var kept = 0
         let count = bytes.count
+        let readable = UnsafeBufferPointer(bytes)
+        // Moves the valid run before `end` down to follow the bytes kept so far.
+        func keepRun(upTo end: Int) {
+            let length = end - runStart
+            if kept != runStart, length > 0 {
+                UnsafeMutableRawPointer(bytes.baseAddress! + kept).copyMemory(
+                    from: bytes.baseAddress! + runStart, byteCount: length)
+            }
+            kept += length
+        }
         while index < count {
             // Fast path: the ASCII bytes of eight at a time (little-endian: the first byte
             // is the lowest), up to the first that is not.
@@ -143,12 +154,12 @@ enum UTF8Validation {
                 index += 2
                 continue
             }
-            if let length = sequenceLength(bytes, at: index) {
+            if let length = sequenceLength(readable, at: index) {
                 if badStart >= 0 { closeBad(&badStart, index, &runStart, baseOffset, source, &invalid) }
                 index += length
             } else {
                 if badStart < 0 {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    keepRun(upTo: index)
                     badStart = index
                 }
                 index += 1
@@ -157,8 +168,9 @@ enum UTF8Validation {
         if badStart >= 0 {
             invalid.add(InvalidUTF8(source: source, byteOffset: baseOffset + badStart, length: count - badStart))
         } else {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+            keepRun(upTo: count)
         }
+        return kept
     }
 
     private static func closeBad(

@@ -1,11 +1,5 @@
 import LayoutEngine
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How often each of a planner's ways has typed a grapheme of running text: the batch loop
 /// counts such a grapheme with one increment, and the presses, keystrokes and kinds of
 /// taps it stands for are added to a tally per way when the tally is read (`add(to:quanta:figures:)`).
@@ -19,8 +13,7 @@ final class WayUses {
     /// a few thousand at most, once per tally read: cheaper than listing the ways used.)
     let uses: UnsafeMutablePointer<UInt32>
     /// `pairs[way * positions + position]`: the uses of `way` with the finger at `position`
-    /// before it (none when `positions` is 0). Zeroed by the system as its pages are first
-    /// touched (`calloc`): a text uses few of its pairs.
+    /// before it (none when `positions` is 0). Most stay zero: a text uses few of its pairs.
     let pairs: UnsafeMutablePointer<UInt32>
     let positions: Int
     /// The indexes in `pairs` of the pairs used, each once, in the order of first use:
@@ -39,29 +32,30 @@ final class WayUses {
     /// How many ways.
     let count: Int
 
-    /// Counters for `count` ways, all zero, with pairs for `positions` finger positions.
-    init(count: Int, positions: Int = 0) {
-        self.count = count
-        self.positions = positions
-        uses = .allocate(capacity: max(1, count))
-        uses.initialize(repeating: 0, count: max(1, count))
-        let pairCount = max(1, count * positions)
-        pairs = calloc(pairCount, MemoryLayout<UInt32>.stride)!.bindMemory(to: UInt32.self, capacity: pairCount)
-        touched = .allocate(capacity: pairCount)
-        extraKeystrokes = .allocate(capacity: 1)
-        extraKeystrokes.initialize(to: 0)
+    /// Where the counters come from and go back to.
+    let pool: WayUsesPool
+
+    /// Counters for the pool's ways and pairs, all zero.
+    init(pool: WayUsesPool) {
+        self.pool = pool
+        count = pool.count
+        positions = pool.positions
+        let counters = pool.take()
+        uses = counters.uses
+        pairs = counters.pairs
+        touched = counters.touched
+        extraKeystrokes = counters.extraKeystrokes
     }
 
+    /// Gives the counters back, zeroed.
     deinit {
-        uses.deallocate()
-        free(pairs)
-        touched.deallocate()
-        extraKeystrokes.deallocate()
+        removeAll()
+        pool.giveBack(.init(uses: uses, pairs: pairs, touched: touched, extraKeystrokes: extraKeystrokes))
     }
 
     /// A copy with the same counts.
     func copy() -> WayUses {
-        let copy = WayUses(count: count, positions: positions)
+        let copy = WayUses(pool: pool)
         copy.uses.update(from: uses, count: count)
         for index in 0..<touchedCount {
             let pair = Int(touched[index])
