@@ -16,7 +16,8 @@ extension FuzzChecks {
     /// (by an independent decoder: Swift's own UTF-8 parser); a chunk ends after a line break
     /// unless it is the last or a piece of a line at least a chunk long, and a piece ends at a
     /// grapheme boundary (judged from its own start) where it holds one; line breaks, NUL
-    /// bytes and long lines are counted right. Then every line of every chunk, split as `LayoutEvaluator` splits them,
+    /// bytes and long lines are counted right; reading each chunk into the memory of the one
+    /// before gives the same chunks. Then every line of every chunk, split as `LayoutEvaluator` splits them,
     /// is planned and replayed through a fresh session, and gives back the line without what
     /// the plan reported untypeable; and each chunk is counted alike three ways
     /// (`checkSinkAgreement`).
@@ -70,11 +71,44 @@ extension FuzzChecks {
                 }
             }
             if try reader.nextChunk() != nil { problems.append("a chunk after the end") }
+            problems += try checkRecycledReading(corpus, chunkSize: chunkSize, chunks, reader)
             return (chunks, reader)
         } catch {
             problems.append("reading text in memory failed: \(error)")
             return nil
         }
+    }
+
+    /// Reads `corpus` again, each chunk into the bytes of the chunk before (its memory
+    /// reused, as `compare` reuses it), and compares with the chunks read fresh.
+    static func checkRecycledReading(
+        _ corpus: [UInt8], chunkSize: Int, _ fresh: [CorpusChunk], _ freshReader: CorpusReader
+    ) throws(CorpusError) -> [String] {
+        var reader = try CorpusReader(.text(name: "fuzz.txt", bytes: corpus), chunkSize: chunkSize)
+        var problems: [String] = []
+        var buffer: [UInt8] = []
+        var position = 0
+        while var chunk = try reader.nextChunk(reusing: &buffer) {
+            guard position < fresh.count else {
+                problems.append("reading into used memory makes more chunks than \(fresh.count)")
+                break
+            }
+            let expected = fresh[position]
+            if chunk.bytes != expected.bytes || chunk.index != expected.index
+                || chunk.sourceByteCount != expected.sourceByteCount || chunk.continuesLine != expected.continuesLine
+            {
+                problems.append("chunk \(position) read into used memory differs from the one read fresh")
+            }
+            position += 1
+            buffer = chunk.takeBytes()
+        }
+        if position != fresh.count { problems.append("reading into used memory makes \(position) chunks") }
+        if reader.invalid != freshReader.invalid || reader.nulCount != freshReader.nulCount
+            || reader.longLineCount != freshReader.longLineCount || reader.lineBreaks != freshReader.lineBreaks
+        {
+            problems.append("reading into used memory counts other faults than reading fresh")
+        }
+        return problems
     }
 
     /// Indices, byte counts, valid UTF-8 in every chunk.
