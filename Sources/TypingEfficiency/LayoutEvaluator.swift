@@ -23,6 +23,8 @@ public struct LayoutEvaluator: Sendable {
     public let planner: KeystrokePlanner
     let timerTables: EventTimer.Tables
     let sinkTables: MetricsSink.Tables
+    /// The planner's workspaces, handed on from chunk to chunk (so that their episode caches stay warm).
+    let workspaces: PlanningWorkspacePool
 
     /// Prepares the tables for `layout` under `model`.
     public init(layout: Layout, model: ComparisonModel, constants: ModelConstants = ModelConstants()) {
@@ -40,6 +42,7 @@ public struct LayoutEvaluator: Sendable {
                 layout: layout, costModel: PlanningCostModel(layout: layout, geometry: geometry, timeModel: timeModel))
         }
         sinkTables = MetricsSink.Tables(layout: layout, timerTables: timerTables, planner: planner)
+        workspaces = PlanningWorkspacePool(planner)
     }
 
     /// A sink with empty counts for this layout.
@@ -51,14 +54,37 @@ public struct LayoutEvaluator: Sendable {
     /// initial state, the finger starting on the space bar.
     @inline(__always)
     public func measure(sentence: String, into sink: inout MetricsSink) {
+        var workspace = workspaces.take()
+        defer { workspaces.giveBack(workspace) }
+        measure(sentence: sentence, workspace: &workspace, into: &sink)
+    }
+
+    @inline(__always)
+    private func measure(sentence: String, workspace: inout PlanningWorkspace, into sink: inout MetricsSink) {
         sink.timer.reset()
-        plan(sentence: sentence, into: &sink)
+        plan(sentence: sentence, workspace: &workspace, into: &sink)
         sink.counted.totals.units += sink.weight
     }
 
     /// Plans one sentence into any sink, exactly as `measure` does (tests replay these plans).
     public func plan<Sink: KeystrokeSink>(sentence: String, into sink: inout Sink) {
-        _ = planner.plan(sentence, from: .initial(layout), after: [], into: &sink)
+        var workspace = workspaces.take()
+        defer { workspaces.giveBack(workspace) }
+        plan(sentence: sentence, workspace: &workspace, into: &sink)
+    }
+
+    /// Plans one sentence from the initial state with a workspace of the pool (a new one
+    /// for every word of a list would fill a new episode cache each time).
+    @inline(__always)
+    private func plan<Sink: KeystrokeSink>(
+        sentence: String, workspace: inout PlanningWorkspace, into sink: inout Sink
+    ) {
+        var sentence = sentence
+        sentence.makeContiguousUTF8()
+        let start = planner.initialStateIndex
+        _ = sentence.utf8.withContiguousStorageIfAvailable { bytes in
+            planner.plan(utf8: bytes, from: start, after: [], workspace: &workspace, into: &sink)
+        }
     }
 
     /// Measures every non-empty line of valid UTF-8 bytes (a `CorpusChunk`'s).
@@ -87,7 +113,8 @@ public struct LayoutEvaluator: Sendable {
     private func measure<Recorder: LineRecorder>(
         lines bytes: [UInt8], into sink: inout MetricsSink, recording recorder: inout Recorder
     ) {
-        var workspace = PlanningWorkspace(planner)
+        var workspace = workspaces.take()
+        defer { workspaces.giveBack(workspace) }
         let start = planner.initialStateIndex
         bytes.withUnsafeBufferPointer { buffer in
             var lineStart = 0
@@ -121,9 +148,11 @@ public struct LayoutEvaluator: Sendable {
 
     /// Measures words of a frequency list: each word followed by a space, weighted.
     public func measure(words: ArraySlice<WordFrequencyList.Entry>, into sink: inout MetricsSink) {
+        var workspace = workspaces.take()
+        defer { workspaces.giveBack(workspace) }
         for entry in words {
             sink.weight = entry.weight
-            measure(sentence: entry.word + " ", into: &sink)
+            measure(sentence: entry.word + " ", workspace: &workspace, into: &sink)
         }
         sink.weight = 1
     }

@@ -41,6 +41,20 @@ func comparisonBenchmarks() -> [Benchmark] {
                     return iterations * corpus.bytes.count * layouts.count
                 })
         }
+        // The embedded Hungarian word list (what `compare` measures without a corpus): every
+        // word planned on its own, from the initial state.
+        if let list = EmbeddedWordLists.list(for: "hu") {
+            benchmarks.append(
+                Benchmark(name: "compare/\(model.rawValue)/3-layouts/1-core (hu word list)", unit: "word×layout") {
+                    iterations in
+                    for _ in 0..<iterations {
+                        let report = try? comparison.run(
+                            .wordList(list, description: "hu"), workers: 1)
+                        blackHole(report?.results.count)
+                    }
+                    return iterations * list.entries.count * layouts.count
+                })
+        }
         // The same keeping the lines' figures for the intervals, then also with the 1,000
         // bootstrap resamples (what `--format markdown` and `json` do by default).
         for resamples in [0, 1000] {

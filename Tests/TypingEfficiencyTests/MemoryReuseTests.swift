@@ -107,6 +107,38 @@ struct MemoryReuseTests {
         MetricsSinkBatchTests.expectSame(reused.tally, first.tally)
     }
 
+    @Test(
+        "a planning workspace handed on, its episode cache warm, plans as a new one",
+        arguments: ["hu-touch", "hu-extended", "cs-touch"])
+    func workspaceHandedOn(_ id: String) throws {
+        let text = try String(contentsOfFile: TestFiles.fixture("sample-hu.txt"), encoding: .utf8)
+        let other = "Ez egy MÁSIK szöveg, 12,5%-kal: „idézet”... és vége.\nÚj sor, Új Szó 2024. 03. 15.\n"
+        let used = LayoutEvaluator(layout: Shipped.layout(id), model: .oneFinger)
+        // Warm the pool's workspace on other text, in lines and in words.
+        var warmup = used.makeSink()
+        used.measure(lines: Array((text + other).utf8), into: &warmup)
+        used.measure(words: [WordFrequencyList.Entry(word: "Győr", weight: 2)][...], into: &warmup)
+        #expect(used.workspaces.spareCount == 1)
+        let fresh = { LayoutEvaluator(layout: Shipped.layout(id), model: .oneFinger) }
+        for sample in [other, text] {
+            var warm = used.makeSink()
+            used.measure(lines: Array(sample.utf8), into: &warm)
+            let new = fresh()
+            var cold = new.makeSink()
+            new.measure(lines: Array(sample.utf8), into: &cold)
+            MetricsSinkBatchTests.expectSame(warm.tally, cold.tally)
+        }
+        let words = text.split(whereSeparator: \.isWhitespace).map {
+            WordFrequencyList.Entry(word: String($0), weight: 3)
+        }
+        var warmWords = used.makeSink()
+        used.measure(words: words[...], into: &warmWords)
+        let new = fresh()
+        var coldWords = new.makeSink()
+        new.measure(words: words[...], into: &coldWords)
+        MetricsSinkBatchTests.expectSame(warmWords.tally, coldWords.tally)
+    }
+
     @Test("the pool keeps at most its limit of counters, and hands kept ones out first")
     func poolLimit() {
         let pool = WayUsesPool(count: 10, positions: 3, limit: 2)
