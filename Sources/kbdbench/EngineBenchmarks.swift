@@ -40,6 +40,15 @@ func engineBenchmarks() -> [Benchmark] {
             for _ in 0..<iterations { blackHole(huPlanner.plan(text).events.count) }
             return iterations * bytes
         })
+    // One word at a time, as the simulator and the error model plan (no episode cache).
+    let words = text.split(separator: " ").prefix(1000).map(String.init)
+    benchmarks.append(
+        Benchmark(name: "planner/hu-touch one word at a time", unit: "word") { iterations in
+            var events = 0
+            for iteration in 0..<iterations { events += huPlanner.plan(words[iteration % words.count]).events.count }
+            blackHole(events)
+            return iterations
+        })
     benchmarks.append(
         Benchmark(name: "planner/make tables hu-touch", unit: "planner") { iterations in
             for _ in 0..<iterations { blackHole(KeystrokePlanner(layout: huTouch)) }

@@ -67,7 +67,10 @@ public struct KeystrokePlanner: Sendable {
     ) -> SessionState {
         var text = text
         text.makeContiguousUTF8()
-        var workspace = PlanningWorkspace(self, capacity: text.utf8.count)
+        // A short text would spend more on filling an episode cache than the cache saves.
+        let length = text.utf8.count
+        var workspace = PlanningWorkspace(
+            self, capacity: length, remembersEpisodes: length >= PlanningWorkspace.episodeCacheMinimumLength)
         let start = tables.transitions.dense(StateTransitions.index(state)) ?? initialStateIndex
         let end = text.utf8.withContiguousStorageIfAvailable { bytes in
             plan(utf8: bytes, from: start, after: previous, workspace: &workspace, into: &sink)
@@ -199,6 +202,11 @@ public struct KeystrokePlanner: Sendable {
 package struct PlanningWorkspace {
     var search: PlanSearch
     let batch: BatchBuffer
+
+    /// The shortest text (in UTF-8 bytes) that `KeystrokePlanner.plan(_:from:after:into:)`
+    /// plans with an episode cache: filling the cache's 8,192 slots costs about what
+    /// searching a few hundred graphemes does, and a short text repeats few detours.
+    package static let episodeCacheMinimumLength = 4096
 
     /// Buffers for `planner`, sized for about `capacity` bytes of text a run;
     /// `remembersEpisodes` lets runs skip searches made before (see `EpisodeCache`).
