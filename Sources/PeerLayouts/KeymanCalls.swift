@@ -1,10 +1,50 @@
 import CKeymanCore
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// One lock for every Keyman Core call: states of the same keyboard share the keyboard's
 /// processor, and typing on two of them from two threads at once gives wrong results
 /// (seen with sil_ipa.kmx).
 let keymanLock = Mutex(())
+
+/// Runs a Keyman Core call holding `keymanLock`, with syslog's debug priority masked.
+///
+/// The Keyman Core of Debian logs debug messages through syslog(3) as it loads a keyboard
+/// and processes keys: about 300,000 for a comparison over a megabyte of text, each one a
+/// message for the system journal or, where there is no `/dev/log`, a failed socket
+/// connection (then they took four fifths of the run). glibc drops a masked priority
+/// before doing anything. The mask is the process's, so it is restored after the call;
+/// nothing else in the project uses syslog.
+func withKeymanCore<Result>(_ body: () -> Result) -> Result {
+    keymanLock.withLock { _ in
+        let kept = maskDebugLog()
+        defer { restoreLogMask(kept) }
+        return body()
+    }
+}
+
+/// Masks syslog's debug priority; returns the mask before, for `restoreLogMask`. The
+/// caller holds `keymanLock`, so that Keyman Core calls do not interleave their masks.
+func maskDebugLog() -> Int32 {
+    #if canImport(Glibc)
+        let kept = setlogmask(0)
+        let masked = kept & ~(1 << LOG_DEBUG)
+        if masked != 0 { _ = setlogmask(masked) }
+        return kept
+    #else
+        return 0
+    #endif
+}
+
+/// Puts back the mask `maskDebugLog` returned.
+func restoreLogMask(_ kept: Int32) {
+    #if canImport(Glibc)
+        _ = setlogmask(kept)
+    #endif
+}
 
 /// A compiled Keyman keyboard (`.kmx`) loaded by Keyman Core (`km_kbp_keyboard_load`),
 /// disposed with `km_kbp_keyboard_dispose`. Every Keyman Core call of the project is in
@@ -18,7 +58,7 @@ final class KeymanKeyboard: @unchecked Sendable {
     /// - Throws: `PeerError.keymanLoad` with Keyman Core's status.
     init(path: String) throws(PeerError) {
         var keyboard: OpaquePointer?
-        let status = keymanLock.withLock { _ in km_kbp_keyboard_load(path, &keyboard) }
+        let status = withKeymanCore { km_kbp_keyboard_load(path, &keyboard) }
         guard status == KM_KBP_STATUS_OK.rawValue, let keyboard else {
             throw .keymanLoad(path: path, status: status)
         }
@@ -28,7 +68,7 @@ final class KeymanKeyboard: @unchecked Sendable {
 
     deinit {
         let pointer = pointer
-        keymanLock.withLock { _ in km_kbp_keyboard_dispose(pointer) }
+        withKeymanCore { km_kbp_keyboard_dispose(pointer) }
     }
 }
 
@@ -41,7 +81,7 @@ final class KeymanState {
     init(keyboard: KeymanKeyboard) throws(PeerError) {
         var state: OpaquePointer?
         var end = km_kbp_option_item(key: nil, value: nil, scope: 0)
-        let status = keymanLock.withLock { _ in km_kbp_state_create(keyboard.pointer, &end, &state) }
+        let status = withKeymanCore { km_kbp_state_create(keyboard.pointer, &end, &state) }
         guard status == KM_KBP_STATUS_OK.rawValue, let state else {
             throw .keymanLoad(path: keyboard.path, status: status)
         }
@@ -52,7 +92,7 @@ final class KeymanState {
     /// A copy in the same state (`km_kbp_state_clone`); `nil` when Keyman Core has no memory.
     init?(cloning other: KeymanState) {
         var state: OpaquePointer?
-        let status = keymanLock.withLock { _ in km_kbp_state_clone(other.pointer, &state) }
+        let status = withKeymanCore { km_kbp_state_clone(other.pointer, &state) }
         guard status == KM_KBP_STATUS_OK.rawValue, let state else { return nil }
         keyboard = other.keyboard
         pointer = state
@@ -60,7 +100,7 @@ final class KeymanState {
 
     deinit {
         let pointer = pointer
-        keymanLock.withLock { _ in km_kbp_state_dispose(pointer) }
+        withKeymanCore { km_kbp_state_dispose(pointer) }
     }
 
     /// What one key-down did (`km_kbp_process_event`, then `km_kbp_state_action_items`).
@@ -75,7 +115,7 @@ final class KeymanState {
 
     /// Presses a virtual key with modifiers (`KM_KBP_MODIFIER_*`).
     func process(virtualKey: UInt16, modifiers: UInt16) -> Actions {
-        keymanLock.withLock { _ in processLocked(virtualKey: virtualKey, modifiers: modifiers) }
+        withKeymanCore { processLocked(virtualKey: virtualKey, modifiers: modifiers) }
     }
 
     /// Core keeps the whole text typed as its context and works on all of it on every key;
@@ -119,7 +159,7 @@ final class KeymanState {
     /// Replaces the context with text (`km_kbp_context_items_from_utf8`, `km_kbp_context_set`);
     /// markers (pending dead keys) are dropped.
     func setContext(_ text: String) {
-        keymanLock.withLock { _ in setContextLocked(text) }
+        withKeymanCore { setContextLocked(text) }
     }
 
     private func setContextLocked(_ text: String) {
