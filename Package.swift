@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "LayoutEngine"], exclude: ["Golden"]),
         .testTarget(
-            name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine"],
+            name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine", "FuzzChecks"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),

@@ -136,11 +136,17 @@ enum UTF8Validation {
             kept += length
         }
         while index < count {
-            // Fast path: the ASCII bytes of eight at a time (little-endian: the first byte
-            // is the lowest), up to the first that is not.
+            // Fast paths, eight bytes at a time (little-endian: the first byte is the lowest):
+            // eight of ASCII and two-byte sequences, else the ASCII bytes up to the first that is not.
             if index + 8 <= count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                let ascii = (UInt64(littleEndian: word) & 0x8080_8080_8080_8080).trailingZeroBitCount >> 3
+                let word = UInt64(
+                    littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                if let length = asciiAndTwoByteLength(word) {
+                    if badStart >= 0 { closeBad(&badStart, index, &runStart, baseOffset, source, &invalid) }
+                    index += length
+                    continue
+                }
+                let ascii = (word & 0x8080_8080_8080_8080).trailingZeroBitCount >> 3
                 if ascii > 0 {
                     if badStart >= 0 { closeBad(&badStart, index, &runStart, baseOffset, source, &invalid) }
                     index += ascii
@@ -171,6 +177,27 @@ enum UTF8Validation {
             keepRun(upTo: count)
         }
         return kept
+    }
+
+    /// When the eight bytes of `word` (the first the lowest) start with a sequence and hold
+    /// only ASCII and whole two-byte sequences (lead 0xC2–0xDF, then a continuation byte),
+    /// perhaps with a lead as the eighth byte: how many of them those sequences cover (8, or
+    /// 7 before such a lead). `nil` otherwise, without telling why.
+    @inline(__always)
+    static func asciiAndTwoByteLength(_ word: UInt64) -> Int? {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let marked = word & high
+        // Per byte, in its top bit: a lead (11xxxxxx), a continuation (10xxxxxx), a lead of
+        // three or four bytes (111xxxxx), and a lead above 0xC1 (one of bits 1–4 set, so that
+        // 0xC0 and 0xC1, which would make overlong forms, are not).
+        let lead = marked & (word << 1)
+        let continuation = marked & ~(word << 1)
+        let long = lead & (word << 2)
+        let aboveC1 = ((word & 0x1E1E_1E1E_1E1E_1E1E) &+ 0x7E7E_7E7E_7E7E_7E7E) & high
+        // Each continuation right after a lead and each lead but the last byte's before one;
+        // one test for all (ASCII and Latin letters mix unpredictably: no branch on which).
+        guard long | (lead & ~aboveC1) | (continuation ^ (lead << 8)) == 0 else { return nil }
+        return 8 &- Int(truncatingIfNeeded: lead >> 63)
     }
 
     private static func closeBad(
