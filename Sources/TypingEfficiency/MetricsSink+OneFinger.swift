@@ -82,21 +82,21 @@ extension MetricsSink {
     mutating func countPairs(_ batch: PlannedBatchBuffers) {
         if !isKnownUniquelyReferenced(&pending) { pending = pending.copy() }
         if pending.graphemes > Self.pendingLimit - batch.count { settle() }
-        unowned(unsafe) let uses = pending
-        unowned(unsafe) let tables = tables
-        uses.graphemes += batch.count
+        // Through the sink's own references, not local copies: a copy (even unowned) is
+        // retained and released, atomically, around each use, once for every batch.
+        pending.graphemes += batch.count
         let positionCount = tables.pairPositions
         let lastPosition = tables.lastPosition.baseAddress!
-        let pairs = uses.pairs
-        let touched = uses.touched
-        var touchedCount = uses.touchedCount
+        let pairs = pending.pairs
+        let touched = pending.touched
+        var touchedCount = pending.touchedCount
         var position = Int(tables.positionOf[timer.previous])
         for way in batch.wayIDs {
             let way = Int(way)
             Self.countPair(way &* positionCount &+ position, pairs, touched, &touchedCount)
             position = Int(lastPosition[way])
         }
-        uses.touchedCount = touchedCount
+        pending.touchedCount = touchedCount
         timer.previous = Int(tables.positionKey[position])  // any key there times the same
         counted.totals.characters += Double(batch.count)
         counted.totals.typedCharacters += Double(batch.count)

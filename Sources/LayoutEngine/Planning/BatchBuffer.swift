@@ -63,6 +63,18 @@ final class BatchBuffer {
     /// Runs `body` on what it holds, as a sink receives it.
     @inline(__always)
     func withBuffers(_ body: (PlannedBatchBuffers) -> Void) {
+        // Nearly always none of its own: then its arrays are not touched (borrowing them
+        // would retain and release each, atomically, for every batch).
+        guard !ownWays.isEmpty else {
+            body(
+                PlannedBatchBuffers(
+                    graphemes: UnsafeBufferPointer(start: graphemes, count: count),
+                    wayIDs: UnsafeBufferPointer(start: wayIDs, count: count),
+                    ways: PlannedWays(
+                        table: tables.options, tableEvents: tables.optionEvents, batch: .init(start: nil, count: 0),
+                        batchEvents: .init(start: nil, count: 0))))
+            return
+        }
         ownWays.withUnsafeBufferPointer { own in
             ownEvents.withUnsafeBufferPointer { ownEvents in
                 body(

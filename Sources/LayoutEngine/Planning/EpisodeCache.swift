@@ -40,37 +40,46 @@ final class EpisodeCache {
     }
 
     private static let slotBits = 13
-    private let entries: UnsafeMutablePointer<Entry>
+    /// The slots, looked up through a value that holds no reference (the cache owns them):
+    /// binding the cache itself would retain and release it, atomically, around every step.
+    let slots: Slots
 
     init() {
-        entries = .allocate(capacity: 1 << Self.slotBits)
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: 1 << Self.slotBits)
         entries.initialize(repeating: Entry(key: 0, ways: (0, 0, 0, 0), end: -1, fourth: 0), count: 1 << Self.slotBits)
+        slots = Slots(entries: entries)
     }
 
-    deinit { entries.deallocate() }
+    deinit { slots.entries.deallocate() }
 
     /// Whether keys can hold a planner's states and grapheme ids (below 2¹⁶ and 0xFFFE).
     static func fits(stateCount: Int, graphemeCount: Int) -> Bool {
         stateCount < 1 << 16 && graphemeCount < Key.endOfText
     }
 
-    @inline(__always)
-    private func slot(_ key: Key) -> UnsafeMutablePointer<Entry> {
-        entries
-            + Int(
-                truncatingIfNeeded: ((key.value ^ UInt64(key.fourth) << 5) &* 0x9E37_79B9_7F4A_7C15)
-                    >> UInt64(64 - Self.slotBits))
-    }
+    /// The cache's slots, valid while the cache exists.
+    struct Slots {
+        fileprivate let entries: UnsafeMutablePointer<Entry>
 
-    /// The remembered episode with `key`, if any.
-    @inline(__always)
-    func entry(_ key: Key) -> Entry? {
-        let entry = slot(key).pointee
-        return entry.end >= 0 && entry.key == key.value && entry.fourth == key.fourth ? entry : nil
-    }
+        @inline(__always)
+        private func slot(_ key: Key) -> UnsafeMutablePointer<Entry> {
+            entries
+                + Int(
+                    truncatingIfNeeded: ((key.value ^ UInt64(key.fourth) << 5) &* 0x9E37_79B9_7F4A_7C15)
+                        >> UInt64(64 - EpisodeCache.slotBits))
+        }
 
-    /// Remembers an episode.
-    func remember(_ key: Key, ways: (Int32, Int32, Int32, Int32), end: Int) {
-        slot(key).pointee = Entry(key: key.value, ways: ways, end: Int32(truncatingIfNeeded: end), fourth: key.fourth)
+        /// The remembered episode with `key`, if any.
+        @inline(__always)
+        func entry(_ key: Key) -> Entry? {
+            let entry = slot(key).pointee
+            return entry.end >= 0 && entry.key == key.value && entry.fourth == key.fourth ? entry : nil
+        }
+
+        /// Remembers an episode.
+        func remember(_ key: Key, ways: (Int32, Int32, Int32, Int32), end: Int) {
+            slot(key).pointee = Entry(
+                key: key.value, ways: ways, end: Int32(truncatingIfNeeded: end), fourth: key.fourth)
+        }
     }
 }

@@ -103,13 +103,24 @@ public struct KeystrokePlanner: Sendable {
         tables.transitions.dense(StateTransitions.index(.initial(layout))) ?? 0
     }
 
-    /// Plans valid UTF-8 `bytes` from the state with dense index `start`, after the grapheme
-    /// whose NFD scalars are `previous` (empty at the start of a text), and returns the end
-    /// state's dense index. Allocates nothing in the steady state (the
-    /// workspace holds the buffers) except for graphemes beyond Latin.
+    /// Plans valid UTF-8 `bytes`, the start of a text, from the state with dense index
+    /// `start`, and returns the end state's dense index. Allocates nothing in the steady
+    /// state (the workspace holds the buffers) except for graphemes beyond Latin.
     /// - Precondition: `bytes` is valid UTF-8 (a `CorpusChunk`'s lines, a `String`'s storage).
     package func plan<Sink: KeystrokeSink>(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, after previous: [Unicode.Scalar] = [],
+        utf8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, workspace: inout PlanningWorkspace,
+        into sink: inout Sink
+    ) -> Int {
+        plan(utf8: bytes, from: start, after: Self.noScalars, workspace: &workspace, into: &sink)
+    }
+
+    /// No grapheme before (a text's start): one array for every line, not one made per call.
+    private static let noScalars: [Unicode.Scalar] = []
+
+    /// `plan(utf8:from:workspace:into:)` after the grapheme whose NFD scalars are `previous`
+    /// (empty at the start of a text).
+    package func plan<Sink: KeystrokeSink>(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, after previous: [Unicode.Scalar],
         workspace: inout PlanningWorkspace, into sink: inout Sink
     ) -> Int {
         workspace.search.restart(start: start, after: previous)

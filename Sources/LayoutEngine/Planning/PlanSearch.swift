@@ -21,7 +21,8 @@ struct PlanSearch {
     private var previousNFD: [Unicode.Scalar] = []
     /// Episodes already searched (two to four graphemes), and the state the current episode started
     /// in while it may still become one (-1 otherwise).
-    private let episodes: EpisodeCache?
+    private let episodeCache: EpisodeCache?
+    private let episodes: EpisodeCache.Slots?
     private var episodeStart = -1
     /// Graphemes added from remembered episodes (for tests).
     private(set) var rememberedSteps = 0
@@ -32,9 +33,10 @@ struct PlanSearch {
         stateCount = tables.stateCount
         storage = SearchStorage(stateCount: stateCount)
         current = 0
-        episodes =
+        episodeCache =
             remembersEpisodes && EpisodeCache.fits(stateCount: stateCount, graphemeCount: tables.graphemes.count)
             ? EpisodeCache() : nil
+        episodes = episodeCache?.slots
     }
 
     /// Starts a run in the state with dense index `start`, after the grapheme whose NFD
@@ -221,16 +223,96 @@ struct PlanSearch {
     /// live states (finite cost) are visited; the next costs are infinite outside the states
     /// this step reaches, and ties go to the lowest state index.
     private mutating func search(_ id: Int, into sink: BatchBuffer) -> Bool {
+        // Unowned, and the contextual work in a function of its own: a step would otherwise
+        // retain and release the tables, the storage and empty arrays, atomically, each time.
+        unowned(unsafe) let tables = tables
         let contextual = tables.isContextual[id]
         if current >= 0 {
             if !contextual, tables.optionCount[id &* stateCount &+ current] == 0 { return false }
             storage.converge(on: current)
             episodeStart = current
         }
-        if contextual { episodeStart = -1 }
-        let symbolWays = contextual ? symbolWays(for: id) : []
+        let reachedCount: Int
+        if contextual {
+            episodeStart = -1
+            reachedCount = relaxContextual(id)
+        } else {
+            reachedCount = relax(id)
+        }
+        guard reachedCount > 0 else { return false }
+        let nextCosts = storage.nextCosts
+        let reached = storage.reached
+        var best = Int(reached[0])
+        for index in 1..<reachedCount {
+            let state = Int(reached[index])
+            if nextCosts[state] < nextCosts[best] || (nextCosts[state] == nextCosts[best] && state < best) {
+                best = state
+            }
+        }
+        var survivors = 0
+        let switchCost = tables.switchCost
+        for index in 0..<reachedCount {
+            let state = Int(reached[index])
+            if state != best, nextCosts[best] + switchCost[best &* stateCount &+ state] <= nextCosts[state] + 1e-12 {
+                nextCosts[state] = .infinity
+            } else {
+                reached[survivors] = Int32(state)
+                survivors += 1
+            }
+        }
+        storage.pushSegmentStep(id)
+        storage.advance(survivors: survivors)
+        previousID = id
+        if survivors == 1 {
+            flush(ending: best, into: sink, rememberingFrom: episodeStart)
+        } else {
+            current = -1
+        }
+        return true
+    }
+
+    /// Relaxes the options of grapheme `id` (not contextual) from every live state: the next
+    /// costs and choices of the states they reach, listed in `storage.reached`. Returns how
+    /// many states that is.
+    @inline(__always)
+    private func relax(_ id: Int) -> Int {
+        unowned(unsafe) let tables = tables
+        unowned(unsafe) let storage = storage
+        let costs = storage.costs
+        let nextCosts = storage.nextCosts
+        let nextChoices = storage.nextChoices
+        let live = storage.live
+        let reached = storage.reached
+        let options = tables.options
+        var reachedCount = 0
+        for liveIndex in 0..<storage.liveCount {
+            let from = Int(live[liveIndex])
+            let base = id &* stateCount &+ from
+            let start = Int(tables.optionStart[base])
+            let fromCost = costs[from]
+            for index in start..<(start &+ Int(tables.optionCount[base])) {
+                let option = options[index]
+                let cost = fromCost + option.cost
+                if nextCosts[option.end] == .infinity {
+                    reached[reachedCount] = Int32(option.end)
+                    reachedCount &+= 1
+                }
+                if cost < nextCosts[option.end] - 1e-12 {
+                    nextCosts[option.end] = cost
+                    nextChoices[option.end] = SearchStorage.Choice(from: Int32(from), option: Int32(index))
+                }
+            }
+        }
+        return reachedCount
+    }
+
+    /// `relax` for a contextual grapheme: ways that start with a text composing with the
+    /// grapheme before are left out, and an accent's spacing symbol may be typed with the
+    /// accent key (a way made for this place, kept in `adHoc`).
+    private mutating func relaxContextual(_ id: Int) -> Int {
+        let symbolWays = symbolWays(for: id)
         // Texts that would compose with the grapheme before: ways starting with one are left out.
-        let composing = contextual ? tables.composingTexts(afterID: previousID, nfd: previousNFD) : nil
+        let composing = tables.composingTexts(afterID: previousID, nfd: previousNFD)
         let costs = storage.costs
         let nextCosts = storage.nextCosts
         let nextChoices = storage.nextChoices
@@ -279,34 +361,7 @@ struct PlanSearch {
                 }
             }
         }
-        guard reachedCount > 0 else { return false }
-        var best = Int(reached[0])
-        for index in 1..<reachedCount {
-            let state = Int(reached[index])
-            if nextCosts[state] < nextCosts[best] || (nextCosts[state] == nextCosts[best] && state < best) {
-                best = state
-            }
-        }
-        var survivors = 0
-        let switchCost = tables.switchCost
-        for index in 0..<reachedCount {
-            let state = Int(reached[index])
-            if state != best, nextCosts[best] + switchCost[best &* stateCount &+ state] <= nextCosts[state] + 1e-12 {
-                nextCosts[state] = .infinity
-            } else {
-                reached[survivors] = Int32(state)
-                survivors += 1
-            }
-        }
-        storage.pushSegmentStep(id)
-        storage.advance(survivors: survivors)
-        previousID = id
-        if survivors == 1 {
-            flush(ending: best, into: sink, rememberingFrom: episodeStart)
-        } else {
-            current = -1
-        }
-        return true
+        return reachedCount
     }
 
     /// Emits what is still held and returns the final state's dense index.

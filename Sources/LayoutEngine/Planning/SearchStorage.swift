@@ -54,6 +54,7 @@ final class SearchStorage {
     }
 
     /// Every state unreachable but `state`, at cost 0 (the next costs all infinite).
+    @inline(__always)
     func resetCosts(to state: Int) {
         for index in 0..<stateCount {
             costs[index] = .infinity
@@ -65,6 +66,7 @@ final class SearchStorage {
     }
 
     /// Only `state` live, at cost 0: the live states' costs are cleared, nothing else.
+    @inline(__always)
     func converge(on state: Int) {
         for index in 0..<liveCount { costs[Int(live[index])] = .infinity }
         costs[state] = 0
@@ -74,6 +76,7 @@ final class SearchStorage {
 
     /// Makes the next costs the current ones, with the first `survivors` reached states live,
     /// in increasing order (the order the search visits them in, which decides ties).
+    @inline(__always)
     func advance(survivors: Int) {
         for index in 0..<liveCount { costs[Int(live[index])] = .infinity }
         swap(&costs, &nextCosts)
@@ -90,6 +93,7 @@ final class SearchStorage {
     }
 
     /// Holds grapheme `id` with the next choices of every state.
+    @inline(__always)
     func pushSegmentStep(_ id: Int) {
         if segmentCount == segmentCapacity { grow() }
         segmentIDs[segmentCount] = Int32(truncatingIfNeeded: id)
@@ -98,6 +102,7 @@ final class SearchStorage {
     }
 
     /// The held choices that end in state `end`, in text order (valid until the next push).
+    @inline(__always)
     func chosen(ending end: Int) -> UnsafeMutablePointer<Choice> {
         var state = end
         var step = segmentCount - 1
