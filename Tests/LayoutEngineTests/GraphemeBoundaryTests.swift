@@ -73,3 +73,48 @@ struct GraphemeBoundaryTests {
         #expect(session.invariantViolations().isEmpty)
     }
 }
+
+/// `KeystrokePlanner.certainBreak`: the window the planner segments a grapheme beyond its
+/// fast lane in, against Swift's segmentation of the whole text.
+struct CertainBreakTests {
+    @Test("every grapheme ends by the certain break after its start, and segments there as in the whole text")
+    func windowsHoldTheirGrapheme() {
+        let pool: [UInt32] = [
+            0x61, 0x62, 0x20, 0x2C, 0xE1, 0x151, 0x301, 0x308, 0x200D, 0x1F469, 0x1F467, 0x1F1ED, 0x1F1FA,
+            0x995, 0x9CD, 0x9BF, 0x600, 0xD, 0xA, 0x1F3FB, 0xFE0F, 0x201E, 0x201D, 0x1100, 0x1161, 0xAC00,
+        ]
+        var random = SplitMix64(seed: 0xC0DE_B4EA)
+        var wrong: [String] = []
+        for _ in 0..<3000 {
+            let count = Int.random(in: 1...40, using: &random)
+            let text = String(
+                String.UnicodeScalarView(
+                    (0..<count).map { _ in Unicode.Scalar(pool.randomElement(using: &random)!)! }))
+            let bytes = Array(text.utf8)
+            var offset = 0
+            for grapheme in text {
+                let length = grapheme.utf8.count
+                bytes.withUnsafeBufferPointer { buffer in
+                    let window = KeystrokePlanner.certainBreak(buffer, after: offset)
+                    let piece = String(decoding: buffer[offset..<window], as: UTF8.self)
+                    if window < offset + length || piece.first.map(String.init) != String(grapheme) {
+                        wrong.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+                    }
+                }
+                offset += length
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(5))")
+    }
+
+    @Test("the break falls between two ASCII characters, never after CR, else at the end")
+    func examples() {
+        func window(_ text: String, _ offset: Int) -> Int {
+            Array(text.utf8).withUnsafeBufferPointer { KeystrokePlanner.certainBreak($0, after: offset) }
+        }
+        #expect(window("„Szia”", 0) == 4)
+        #expect(window("e\u{301}ab", 0) == 4)
+        #expect(window("\r\nab", 0) == 2)
+        #expect(window("🇭🇺", 0) == 8)
+    }
+}

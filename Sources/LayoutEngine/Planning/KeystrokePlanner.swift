@@ -129,8 +129,6 @@ public struct KeystrokePlanner: Sendable {
         let count = bytes.count
         var index = 0
         var scalarOffset = 0
-        // The text from the first grapheme that needs Swift's segmentation on, made once.
-        var rest: (text: String, offset: Int)?
         let idByScalar = tables.graphemeIDByScalar.baseAddress!
         while index < count {
             let run = workspace.search.runFastLane(bytes, from: index, into: batch, batchSize: Self.batchSize)
@@ -171,23 +169,21 @@ public struct KeystrokePlanner: Sendable {
                 }
                 scalarOffset += added
             } else {
-                if rest == nil {
-                    rest = (String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self), index)
-                }
-                let (text, base) = rest!
-                let utf8 = text.utf8
-                let start = utf8.index(utf8.startIndex, offsetBy: index - base)
+                // Segmented by Swift, over the bytes up to where a break is certain (a short
+                // string, most often stored inline), not over the rest of the line.
+                let window = Self.certainBreak(bytes, after: index)
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<window]), as: UTF8.self)
                 let scalars = text.unicodeScalars
-                let length = GraphemeBoundary.graphemeLength(in: scalars, at: start)
-                let end = scalars.index(start, offsetBy: length)
-                let grapheme = text[start..<end]
+                let length = GraphemeBoundary.graphemeLength(in: scalars, at: scalars.startIndex)
+                let end = scalars.index(scalars.startIndex, offsetBy: length)
+                let grapheme = text[text.startIndex..<end]
                 // String keys compare by canonical equivalence, so NFD text finds its NFC key.
                 let id = tables.graphemeIDs[String(grapheme)] ?? -1
                 if id < 0 || !workspace.search.step(Int(id), into: batch) {
                     deliver(batch, to: &sink)
                     sink.untypeable(grapheme, scalarOffset: scalarOffset)
                 }
-                index = base + utf8.distance(from: utf8.startIndex, to: end)
+                index += text.utf8.distance(from: text.utf8.startIndex, to: end)
                 scalarOffset += length
             }
             if batch.count >= Self.batchSize { deliver(batch, to: &sink) }
@@ -195,6 +191,20 @@ public struct KeystrokePlanner: Sendable {
         let end = workspace.search.finish(into: batch)
         deliver(batch, to: &sink)
         return end
+    }
+
+    /// The first offset after `index` where a grapheme break is certain whatever comes
+    /// around it: between two ASCII characters, the first not CR (no rule of UAX #29 joins
+    /// such a pair), or the end. The grapheme at `index` ends there at the latest, and
+    /// Swift's segmentation of the bytes up to there finds its end as over the whole text.
+    static func certainBreak(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+        var position = index + 1
+        while position < bytes.count {
+            let before = bytes[position - 1]
+            if bytes[position] < 0x80, before < 0x80, before != 0x0D { return position }
+            position += 1
+        }
+        return bytes.count
     }
 
     /// How many graphemes go to the sink at once.
