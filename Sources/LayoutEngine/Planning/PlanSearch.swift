@@ -8,17 +8,17 @@
 /// One search serves many runs (`restart`), so that planning line after line allocates
 /// nothing: its per-state arrays live in `SearchStorage`.
 struct PlanSearch {
-    private let tables: PlannerTables
-    private let storage: SearchStorage
-    private let stateCount: Int
+    let tables: PlannerTables
+    let storage: SearchStorage
+    let stateCount: Int
     /// The single surviving state, or -1 while several survive.
     private var current: Int
     /// Options made for context-dependent graphemes (accent symbols), with their events.
-    private var adHoc: [PlannerTables.Option] = []
-    private var adHocEvents: [KeyEvent] = []
+    var adHoc: [PlannerTables.Option] = []
+    var adHocEvents: [KeyEvent] = []
     /// The grapheme before the caret: its id, or -1 and its NFD scalars, for accent symbols.
-    private var previousID: Int = -1
-    private var previousNFD: [Unicode.Scalar] = []
+    var previousID: Int = -1
+    var previousNFD: [Unicode.Scalar] = []
     /// Episodes already searched (two to four graphemes), and the state the current episode started
     /// in while it may still become one (-1 otherwise).
     private let episodeCache: EpisodeCache?
@@ -271,99 +271,6 @@ struct PlanSearch {
         return true
     }
 
-    /// Relaxes the options of grapheme `id` (not contextual) from every live state: the next
-    /// costs and choices of the states they reach, listed in `storage.reached`. Returns how
-    /// many states that is.
-    @inline(__always)
-    private func relax(_ id: Int) -> Int {
-        unowned(unsafe) let tables = tables
-        unowned(unsafe) let storage = storage
-        let costs = storage.costs
-        let nextCosts = storage.nextCosts
-        let nextChoices = storage.nextChoices
-        let live = storage.live
-        let reached = storage.reached
-        let options = tables.options
-        var reachedCount = 0
-        for liveIndex in 0..<storage.liveCount {
-            let from = Int(live[liveIndex])
-            let base = id &* stateCount &+ from
-            let start = Int(tables.optionStart[base])
-            let fromCost = costs[from]
-            for index in start..<(start &+ Int(tables.optionCount[base])) {
-                let option = options[index]
-                let cost = fromCost + option.cost
-                if nextCosts[option.end] == .infinity {
-                    reached[reachedCount] = Int32(option.end)
-                    reachedCount &+= 1
-                }
-                if cost < nextCosts[option.end] - 1e-12 {
-                    nextCosts[option.end] = cost
-                    nextChoices[option.end] = SearchStorage.Choice(from: Int32(from), option: Int32(index))
-                }
-            }
-        }
-        return reachedCount
-    }
-
-    /// `relax` for a contextual grapheme: ways that start with a text composing with the
-    /// grapheme before are left out, and an accent's spacing symbol may be typed with the
-    /// accent key (a way made for this place, kept in `adHoc`).
-    private mutating func relaxContextual(_ id: Int) -> Int {
-        let symbolWays = symbolWays(for: id)
-        // Texts that would compose with the grapheme before: ways starting with one are left out.
-        let composing = tables.composingTexts(afterID: previousID, nfd: previousNFD)
-        let costs = storage.costs
-        let nextCosts = storage.nextCosts
-        let nextChoices = storage.nextChoices
-        let live = storage.live
-        let reached = storage.reached
-        var reachedCount = 0
-        let options = tables.options
-        for liveIndex in 0..<storage.liveCount {
-            let from = Int(live[liveIndex])
-            let base = id &* stateCount &+ from
-            let start = Int(tables.optionStart[base])
-            let fromCost = costs[from]
-            for index in start..<(start + Int(tables.optionCount[base])) {
-                let option = options[index]
-                if let composing, composesFirst(option, composing) { continue }
-                let cost = fromCost + option.cost
-                if nextCosts[option.end] == .infinity {
-                    reached[reachedCount] = Int32(option.end)
-                    reachedCount &+= 1
-                }
-                if cost < nextCosts[option.end] - 1e-12 {
-                    nextCosts[option.end] = cost
-                    nextChoices[option.end] = SearchStorage.Choice(from: Int32(from), option: Int32(index))
-                }
-            }
-            if !symbolWays.isEmpty {
-                for (end, cost, events) in tables.transitions.cheapestEnds(of: symbolWays, from: from) {
-                    if let composing, let text = PlannerTables.firstOutput(events, layout: tables.layout),
-                        composing[text] != nil
-                    {
-                        continue
-                    }
-                    adHoc.append(
-                        PlannerTables.Option(
-                            end: end, cost: cost, eventStart: Int32(adHocEvents.count), eventCount: Int32(events.count))
-                    )
-                    adHocEvents += events
-                    if nextCosts[end] == .infinity {
-                        reached[reachedCount] = Int32(end)
-                        reachedCount &+= 1
-                    }
-                    if fromCost + cost < nextCosts[end] - 1e-12 {
-                        nextCosts[end] = fromCost + cost
-                        nextChoices[end] = SearchStorage.Choice(from: Int32(from), option: Int32(-adHoc.count))
-                    }
-                }
-            }
-        }
-        return reachedCount
-    }
-
     /// Emits what is still held and returns the final state's dense index.
     mutating func finish(into sink: BatchBuffer) -> Int {
         if current >= 0 { return current }
@@ -375,26 +282,6 @@ struct PlanSearch {
         }
         flush(ending: best, into: sink, rememberingFrom: episodeStart, atEnd: true)
         return best
-    }
-
-    /// Whether the first text `option` types composes with the grapheme before (`composing`
-    /// holds the texts that do), so that it would not type its grapheme there.
-    private func composesFirst(_ option: PlannerTables.Option, _ composing: [String: String]) -> Bool {
-        let start = Int(option.eventStart)
-        let events = UnsafeBufferPointer(rebasing: tables.optionEvents[start..<(start + Int(option.eventCount))])
-        return PlannerTables.firstOutput(events, layout: tables.layout).map { composing[$0] != nil } ?? false
-    }
-
-    /// The ways to type an accent's spacing symbol with the accent key, which work only
-    /// where the grapheme before cannot take the accent.
-    private mutating func symbolWays(for id: Int) -> [[KeyEvent]] {
-        guard !tables.symbolKeys[id].isEmpty else { return [] }
-        let previous = previousID >= 0 ? tables.graphemeNFD[previousID] : previousNFD
-        var session = TypingSession(layout: tables.layout)
-        session.context = previous
-        return tables.symbolKeys[id].compactMap { accent, key in
-            session.accentOutcome(accent, on: previous) == .symbol || previous.isEmpty ? [.tap(key)] : nil
-        }
     }
 
     /// Walks the held choices back from `end` and emits them in text order. Remembers them
