@@ -11,6 +11,7 @@ struct PlanSearch {
     let tables: PlannerTables
     let storage: SearchStorage
     let stateCount: Int
+    let graphemeCount: Int
     /// The single surviving state, or -1 while several survive.
     private var current: Int
     /// Options made for context-dependent graphemes (accent symbols), with their events.
@@ -31,6 +32,7 @@ struct PlanSearch {
     init(tables: PlannerTables, remembersEpisodes: Bool = true) {
         self.tables = tables
         stateCount = tables.stateCount
+        graphemeCount = tables.graphemes.count
         storage = SearchStorage(stateCount: stateCount)
         current = 0
         episodeCache =
@@ -64,7 +66,7 @@ struct PlanSearch {
     @inline(__always)
     mutating func stepAlone(_ id: Int, into sink: BatchBuffer) -> Bool {
         guard current >= 0 else { return false }
-        let single = tables.singleOption[id &* stateCount &+ current]
+        let single = tables.singleOption[current &* graphemeCount &+ id]
         guard single >= 0 else { return false }
         sink.append(id, way: single)
         current = tables.options[Int(single)].end
@@ -81,46 +83,79 @@ struct PlanSearch {
     mutating func runFastLane(
         _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, into batch: BatchBuffer, batchSize: Int
     ) -> (index: Int, added: Int) {
-        guard current >= 0 else { return (index, 0) }
-        let (state, previous, position, remembered) = (current, previousID, index, 0)
-        var (stateOut, previousOut, positionOut, rememberedOut) = (state, previous, position, remembered)
+        guard current >= 0, let text = bytes.baseAddress else { return (index, 0) }
+        var (stateOut, positionOut, rememberedOut) = (current, index, 0)
         var added = 0
         let end = bytes.count
-        let stateCount = stateCount
+        // Below it, a grapheme's two bytes and the one after are in the text.
+        let unchecked = end &- 2
+        let graphemeCount = graphemeCount
+        let lane = tables.lane
         let idByScalar = tables.graphemeIDByScalar.baseAddress!
         let singleOption = tables.singleOption.baseAddress!
         let optionEnd = tables.optionEnd.baseAddress!
         let episodes = episodes
         batch.appending(upTo: batchSize) { graphemes, ways, count, limit in
             // Locals, not captures, so that they stay in registers.
-            var (state, previous, position, remembered) = (state, previous, position, remembered)
-            defer { (stateOut, previousOut, positionOut, rememberedOut) = (state, previous, position, remembered) }
+            var (state, position, remembered) = (stateOut, positionOut, 0)
+            defer { (stateOut, positionOut, rememberedOut) = (state, position, remembered) }
             var held = count
             lane: while held < limit {
                 // While the state stays, the next look-up's address depends on the text alone:
-                // a change of state leaves this loop (a branch, well predicted) instead of
+                // a change of state leaves these loops (a branch, well predicted) instead of
                 // feeding the loaded end state into the next address (two loads' latency
                 // per grapheme).
-                let row = singleOption + state
-                while held < limit {
-                    let (id, next) = Self.simpleGrapheme(bytes, at: position, idByScalar)
-                    guard id >= 0 else { break lane }
-                    let way = row[id &* stateCount]
-                    guard way >= 0 else { break }
-                    graphemes[held] = Int32(truncatingIfNeeded: id)
-                    ways[held] = way
-                    held &+= 1
-                    previous = id
-                    position = next
-                    let wayEnd = Int(optionEnd[Int(way)])
-                    if wayEnd != state {
-                        state = wayEnd
-                        continue lane
+                let row = singleOption + state &* graphemeCount
+                var (id, next) = (-1, -1)
+                // Each grapheme takes a byte at least, so while the cursor is below `fastEnd`
+                // the batch has room and the text needs no bounds checks.
+                let fastEnd = text + min(unchecked, position &+ (limit &- held))
+                fast: do {
+                    var cursor = text + position
+                    while cursor < fastEnd {
+                        let (found, length) = lane.grapheme(at: cursor)
+                        guard found >= 0 else {
+                            position = cursor - text
+                            break lane
+                        }
+                        let way = row[found]
+                        guard way >= 0 else {
+                            position = cursor - text
+                            (id, next) = (found, position &+ length)
+                            break fast
+                        }
+                        graphemes[held] = Int32(truncatingIfNeeded: found)
+                        ways[held] = way
+                        held &+= 1
+                        cursor += length
+                        let wayEnd = Int(optionEnd[Int(way)])
+                        if wayEnd != state {
+                            state = wayEnd
+                            position = cursor - text
+                            continue lane
+                        }
                     }
+                    position = cursor - text
+                    // The last bytes of the text, or of the batch's room.
+                    while held < limit {
+                        (id, next) = Self.simpleGrapheme(bytes, at: position, idByScalar)
+                        guard id >= 0 else { break lane }
+                        let way = row[id]
+                        guard way >= 0 else { break fast }
+                        graphemes[held] = Int32(truncatingIfNeeded: id)
+                        ways[held] = way
+                        held &+= 1
+                        position = next
+                        let wayEnd = Int(optionEnd[Int(way)])
+                        if wayEnd != state {
+                            state = wayEnd
+                            continue lane
+                        }
+                    }
+                    break lane
                 }
-                guard held < limit else { break }
-                let (id, next) = Self.simpleGrapheme(bytes, at: position, idByScalar)
-                // A remembered episode of two graphemes, or of one before the end.
+                // Grapheme `id`, ending at `next`, has no single way: a remembered episode of
+                // it and the next, or of it before the end.
                 guard let episodes, held &+ 1 < limit else { break }
                 if next == end {
                     guard let entry = episodes.entry(.init(state: state, id, EpisodeCache.Key.endOfText)) else { break }
@@ -128,7 +163,6 @@ struct PlanSearch {
                     ways[held] = entry.ways.0
                     held &+= 1
                     state = Int(entry.end)
-                    previous = id
                     position = next
                     remembered &+= 1
                     break
@@ -141,15 +175,14 @@ struct PlanSearch {
                 ways[held &+ 1] = entry.ways.1
                 held &+= 2
                 state = Int(entry.end)
-                previous = second
                 position = afterSecond
                 remembered &+= 2
             }
             added = held &- count
             return held
         }
+        if added > 0 { previousID = Int(batch.graphemes[batch.count &- 1]) }
         current = stateOut
-        previousID = previousOut
         rememberedSteps &+= rememberedOut
         return (positionOut, added)
     }

@@ -30,6 +30,8 @@ final class PlannerTables: @unchecked Sendable {
     let graphemeIDs: [String: Int32]
     /// Single-scalar graphemes below the limit: scalar value → grapheme id, or -1.
     let graphemeIDByScalar: UnsafeBufferPointer<Int32>
+    /// The same for the fast lane, read without a branch on a scalar's length.
+    let lane: LaneTable
     /// `optionStart[grapheme * stateCount + state]` and the count after it, into `options`.
     let optionStart: UnsafeBufferPointer<Int32>
     let optionCount: UnsafeBufferPointer<Int32>
@@ -42,9 +44,10 @@ final class PlannerTables: @unchecked Sendable {
     /// is not empty, or a way of typing it starts with a text that composes with some
     /// grapheme (`Layout.textCompositions`).
     let isContextual: UnsafeBufferPointer<Bool>
-    /// `singleOption[grapheme * stateCount + state]`: the index of the only option when there
-    /// is exactly one and the grapheme does not depend on the one before; otherwise -1.
-    /// The planner's fast lane.
+    /// `singleOption[state * graphemes.count + grapheme]`: the index of the only option when
+    /// there is exactly one and the grapheme does not depend on the one before; otherwise -1.
+    /// The planner's fast lane (a state's row is contiguous: the lane reads one row while the
+    /// state stays).
     let singleOption: UnsafeBufferPointer<Int32>
     /// Per option: its end state, for the fast lane.
     let optionEnd: UnsafeBufferPointer<Int32>
@@ -86,6 +89,7 @@ final class PlannerTables: @unchecked Sendable {
             }
         }
         graphemeIDByScalar = Self.stored(byScalar)
+        lane = LaneTable(idByScalar: graphemeIDByScalar)
 
         var optionStart: [Int32] = []
         var optionCount: [Int32] = []
@@ -120,9 +124,12 @@ final class PlannerTables: @unchecked Sendable {
                     productions.byGrapheme[graphemes[index]] ?? [], layout: layout, typedTexts: typedTexts)
         }
         isContextual = Self.stored(contextual)
+        let graphemeCount = graphemes.count
         singleOption = Self.stored(
-            optionStart.indices.map { index in
-                optionCount[index] == 1 && !contextual[index / transitions.stateCount] ? optionStart[index] : -1
+            (0..<(transitions.stateCount * graphemeCount)).map { index in
+                let (state, grapheme) = index.quotientAndRemainder(dividingBy: max(1, graphemeCount))
+                let option = grapheme * transitions.stateCount + state
+                return optionCount[option] == 1 && !contextual[grapheme] ? optionStart[option] : -1
             })
     }
 
@@ -136,6 +143,7 @@ final class PlannerTables: @unchecked Sendable {
         ] {
             storage.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
         }
+        lane.deallocate()
     }
 
     /// `graphemes` in `String`'s order (the order of their NFC scalars), found by comparing
