@@ -77,8 +77,9 @@ struct PlanSearch {
     /// The fast lane over a run of `bytes` from `index`: adds graphemes while each is a
     /// scalar below U+0300, not CR, not followed by a combining mark (lead byte 0xCC and
     /// up), and one state survives with one way for it (`stepAlone`) or the grapheme and the
-    /// next (or the end of the text) make a remembered episode (`stepEpisode`), until the
-    /// batch holds `batchSize`. Returns where it stopped and how many graphemes it added.
+    /// next one to three (or the end of the text) make a remembered episode (`stepEpisode`),
+    /// until the batch holds `batchSize`. Returns where it stopped and how many graphemes it
+    /// added.
     @inline(__always)
     mutating func runFastLane(
         _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, into batch: BatchBuffer, batchSize: Int
@@ -155,8 +156,8 @@ struct PlanSearch {
                     break lane
                 }
                 // Grapheme `id`, ending at `next`, has no single way: a remembered episode of
-                // it and the next, or of it before the end.
-                guard let episodes, held &+ 1 < limit else { break }
+                // it and the next one to three graphemes, or of it before the end.
+                guard let episodes, held &+ 4 <= limit else { break }
                 if next == end {
                     guard let entry = episodes.entry(.init(state: state, id, EpisodeCache.Key.endOfText)) else { break }
                     graphemes[held] = Int32(truncatingIfNeeded: id)
@@ -168,15 +169,38 @@ struct PlanSearch {
                     break
                 }
                 let (second, afterSecond) = Self.simpleGrapheme(bytes, at: next, idByScalar)
-                guard second >= 0, let entry = episodes.entry(.init(state: state, id, second)) else { break }
+                guard second >= 0 else { break }
+                var (third, fourth, length, after) = (-1, -1, 2, afterSecond)
+                var found = episodes.entry(.init(state: state, id, second))
+                if found == nil {
+                    (third, after) = Self.simpleGrapheme(bytes, at: afterSecond, idByScalar)
+                    guard third >= 0 else { break }
+                    found = episodes.entry(.init(state: state, id, second, third))
+                    length = 3
+                    if found == nil {
+                        (fourth, after) = Self.simpleGrapheme(bytes, at: after, idByScalar)
+                        guard fourth >= 0 else { break }
+                        found = episodes.entry(.init(state: state, id, second, third, fourth))
+                        length = 4
+                    }
+                }
+                guard let entry = found else { break }
                 graphemes[held] = Int32(truncatingIfNeeded: id)
                 ways[held] = entry.ways.0
                 graphemes[held &+ 1] = Int32(truncatingIfNeeded: second)
                 ways[held &+ 1] = entry.ways.1
-                held &+= 2
+                if length > 2 {
+                    graphemes[held &+ 2] = Int32(truncatingIfNeeded: third)
+                    ways[held &+ 2] = entry.ways.2
+                    if length > 3 {
+                        graphemes[held &+ 3] = Int32(truncatingIfNeeded: fourth)
+                        ways[held &+ 3] = entry.ways.3
+                    }
+                }
+                held &+= length
                 state = Int(entry.end)
-                position = afterSecond
-                remembered &+= 2
+                position = after
+                remembered &+= length
             }
             added = held &- count
             return held
