@@ -26,7 +26,10 @@ extension PlanSearch {
 
     /// `relax` for a contextual grapheme: ways that start with a text composing with the
     /// grapheme before are left out, and an accent's spacing symbol may be typed with the
-    /// accent key (a way made for this place, kept in `adHoc`).
+    /// accent key (a way made for this place, kept in `adHoc`). Its loop over the options is
+    /// `relax`'s own written again: shared through a function taking the test as a closure,
+    /// the plain relaxation retained and released the tables per state (1,618 M instructions
+    /// against 1,428 M for three layouts over hu.txt).
     mutating func relaxContextual(_ id: Int) -> Int {
         let symbolWays = symbolWays(for: id)
         // Texts that would compose with the grapheme before: ways starting with one are left out.

@@ -109,7 +109,9 @@ struct PlanSearch {
                 let row = singleOption + state &* graphemeCount
                 var (id, next) = (-1, -1)
                 // Each grapheme takes a byte at least, so while the cursor is below `fastEnd`
-                // the batch has room and the text needs no bounds checks.
+                // the batch has room and the text needs no bounds checks. (One loop choosing
+                // the look-up at each grapheme: 1,550 M instructions against 1,428 M for three
+                // layouts over hu.txt.)
                 let fastEnd = text + min(unchecked, position &+ (limit &- held))
                 fast: do {
                     var cursor = text + position
