@@ -18,16 +18,24 @@ struct LaneTableTests {
         Array($0.utf8)
     }
 
-    /// `text`'s first grapheme by both look-ups; its number of typeable scalars in `typeable`.
-    static func compare(_ text: [UInt8], lane: LaneTable, idByScalar: UnsafePointer<Int32>, typeable: inout Int) {
+    /// `text`'s first grapheme by both look-ups, and the lane's step at its second byte when
+    /// that continues a lane scalar; its number of typeable scalars in `typeable`.
+    static func compare(
+        _ text: [UInt8], lane: LaneTable, continuationID: Int, idByScalar: UnsafePointer<Int32>, typeable: inout Int
+    ) {
         text.withUnsafeBufferPointer { bytes in
             let checked = PlanSearch.simpleGrapheme(bytes, at: 0, idByScalar)
-            let found = lane.grapheme(at: bytes.baseAddress!)
+            let found = lane.step(at: bytes.baseAddress!)
             if checked.id >= 0 {
                 typeable += 1
                 #expect(found.id == checked.id && found.length == checked.end, "\(text)")
             } else {
-                #expect(found.id < 0, "\(text): lane \(found), checked \(checked)")
+                #expect(found.id == lane.noneID, "\(text): lane \(found), checked \(checked)")
+            }
+            // The continuation byte of a scalar the lane takes: a step that adds nothing.
+            if found.length == 2 {
+                let continued = lane.step(at: bytes.baseAddress! + 1)
+                #expect(continued.id == continuationID && continued.length == 0, "\(text): \(continued)")
             }
         }
     }
@@ -41,8 +49,8 @@ struct LaneTableTests {
         for scalar in Self.scalars {
             for follower in Self.followers {
                 Self.compare(
-                    scalar + follower, lane: tables.lane, idByScalar: tables.graphemeIDByScalar.baseAddress!,
-                    typeable: &typeable)
+                    scalar + follower, lane: tables.lane, continuationID: tables.graphemes.count,
+                    idByScalar: tables.graphemeIDByScalar.baseAddress!, typeable: &typeable)
             }
         }
         // The layout types its letters: the comparison is not vacuous.
@@ -53,15 +61,17 @@ struct LaneTableTests {
     /// range included, which no shipped layout types.
     @Test("every scalar with an id: the same as the checked look-up")
     func everyScalarTypeable() {
-        let ids = (0..<Int32(PlannerTables.scalarLookupLimit)).map { $0 }
+        let limit = Int32(PlannerTables.scalarLookupLimit)
+        let ids = (0..<limit).map { $0 }
         ids.withUnsafeBufferPointer { idByScalar in
-            let lane = LaneTable(idByScalar: idByScalar)
+            let lane = LaneTable(idByScalar: idByScalar, continuationID: limit, noneID: limit + 1)
             defer { lane.deallocate() }
             var typeable = 0
             for scalar in Self.scalars {
                 for follower in Self.followers {
                     Self.compare(
-                        scalar + follower, lane: lane, idByScalar: idByScalar.baseAddress!, typeable: &typeable)
+                        scalar + follower, lane: lane, continuationID: Int(limit),
+                        idByScalar: idByScalar.baseAddress!, typeable: &typeable)
                 }
             }
             // Every scalar below U+0300 but CR, before the five followers that are no mark.

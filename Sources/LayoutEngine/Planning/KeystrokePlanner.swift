@@ -131,7 +131,10 @@ public struct KeystrokePlanner: Sendable {
         var scalarOffset = 0
         let idByScalar = tables.graphemeIDByScalar.baseAddress!
         while index < count {
-            let run = workspace.search.runFastLane(bytes, from: index, into: batch, batchSize: Self.batchSize)
+            let run =
+                workspace.takesFastLane
+                ? workspace.search.runFastLane(bytes, from: index, into: batch, batchSize: Self.batchSize)
+                : (index: index, added: 0)
             index = run.index
             scalarOffset += run.added
             if index == count { break }
@@ -223,6 +226,9 @@ public struct KeystrokePlanner: Sendable {
 package struct PlanningWorkspace {
     var search: PlanSearch
     let batch: BatchBuffer
+    /// Whether runs take the fast lane (`PlanSearch.runFastLane`); without it every grapheme
+    /// is looked up and stepped on its own (for tests: the plans are the same).
+    let takesFastLane: Bool
 
     /// The shortest text (in UTF-8 bytes) that `KeystrokePlanner.plan(_:from:after:into:)`
     /// plans with an episode cache: filling the cache's 8,192 slots costs about what
@@ -230,8 +236,12 @@ package struct PlanningWorkspace {
     package static let episodeCacheMinimumLength = 4096
 
     /// Buffers for `planner`, sized for about `capacity` bytes of text a run;
-    /// `remembersEpisodes` lets runs skip searches made before (see `EpisodeCache`).
-    package init(_ planner: KeystrokePlanner, capacity: Int = 4096, remembersEpisodes: Bool = true) {
+    /// `remembersEpisodes` lets runs skip searches made before (see `EpisodeCache`);
+    /// `takesFastLane` lets them add the plainest graphemes in a loop of their own.
+    package init(
+        _ planner: KeystrokePlanner, capacity: Int = 4096, remembersEpisodes: Bool = true, takesFastLane: Bool = true
+    ) {
+        self.takesFastLane = takesFastLane
         search = PlanSearch(tables: planner.tables, remembersEpisodes: remembersEpisodes)
         batch = BatchBuffer(tables: planner.tables, capacity: min(KeystrokePlanner.batchSize * 2, capacity + 16))
     }

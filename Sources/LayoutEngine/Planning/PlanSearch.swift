@@ -66,10 +66,10 @@ struct PlanSearch {
     @inline(__always)
     mutating func stepAlone(_ id: Int, into sink: BatchBuffer) -> Bool {
         guard current >= 0 else { return false }
-        let single = tables.singleOption[current &* graphemeCount &+ id]
-        guard single >= 0 else { return false }
-        sink.append(id, way: single)
-        current = tables.options[Int(single)].end
+        let single = tables.singleWay[current &* tables.laneStride &+ id]
+        guard single != PlannerTables.noSingleWay else { return false }
+        sink.append(id, way: PlannerTables.way(of: single))
+        current = PlannerTables.end(of: single)
         previousID = id
         return true
     }
@@ -90,11 +90,10 @@ struct PlanSearch {
         let end = bytes.count
         // Below it, a grapheme's two bytes and the one after are in the text.
         let unchecked = end &- 2
-        let graphemeCount = graphemeCount
+        let laneStride = tables.laneStride
         let lane = tables.lane
         let idByScalar = tables.graphemeIDByScalar.baseAddress!
-        let singleOption = tables.singleOption.baseAddress!
-        let optionEnd = tables.optionEnd.baseAddress!
+        let singleWay = tables.singleWay.baseAddress!
         let episodes = episodes
         batch.appending(upTo: batchSize) { graphemes, ways, count, limit in
             // Locals, not captures, so that they stay in registers.
@@ -106,52 +105,52 @@ struct PlanSearch {
                 // a change of state leaves these loops (a branch, well predicted) instead of
                 // feeding the loaded end state into the next address (two loads' latency
                 // per grapheme).
-                let row = singleOption + state &* graphemeCount
+                let row = singleWay + state &* laneStride
                 var (id, next) = (-1, -1)
-                // Each grapheme takes a byte at least, so while the cursor is below `fastEnd`
-                // the batch has room and the text needs no bounds checks. (One loop choosing
-                // the look-up at each grapheme: 1,550 M instructions against 1,428 M for three
-                // layouts over hu.txt.)
-                let fastEnd = text + min(unchecked, position &+ (limit &- held))
+                // A step takes a byte and adds a grapheme at most, so up to `fastEnd` the batch
+                // has room and the text needs no bounds checks; a checked loop takes the bytes
+                // after. (One loop choosing the look-up at each grapheme, measured before the
+                // byte steps: 1,550 M instructions against 1,428 M for three layouts over hu.txt.)
+                let fastEnd = min(unchecked, position &+ (limit &- held))
                 fast: do {
-                    var cursor = text + position
-                    while cursor < fastEnd {
-                        let (found, length) = lane.grapheme(at: cursor)
-                        guard found >= 0 else {
-                            position = cursor - text
+                    let scan = Self.scanStaying(
+                        from: text + position, to: text + fastEnd, lane, row, graphemes, ways, held: held)
+                    var at = scan.cursor - text
+                    held = scan.held
+                    if at < fastEnd {
+                        let found = scan.found
+                        guard found != lane.noneID else {
+                            position = at
                             break lane
                         }
-                        let way = row[found]
-                        guard way >= 0 else {
-                            position = cursor - text
-                            (id, next) = (found, position &+ length)
+                        let single = row[found]
+                        guard single != PlannerTables.noSingleWay else {
+                            position = at
+                            (id, next) = (found, at &+ scan.length)
                             break fast
                         }
                         graphemes[held] = Int32(truncatingIfNeeded: found)
-                        ways[held] = way
+                        ways[held] = PlannerTables.way(of: single)
                         held &+= 1
-                        cursor += length
-                        let wayEnd = Int(optionEnd[Int(way)])
-                        if wayEnd != state {
-                            state = wayEnd
-                            position = cursor - text
-                            continue lane
-                        }
+                        state = PlannerTables.end(of: single)
+                        position = at &+ scan.length
+                        continue lane
                     }
-                    position = cursor - text
+                    // Stopped inside a two-byte scalar (already added): after it.
+                    if at < end, text[at] & 0xC0 == 0x80 { at &+= 1 }
+                    position = at
                     // The last bytes of the text, or of the batch's room.
                     while held < limit {
                         (id, next) = Self.simpleGrapheme(bytes, at: position, idByScalar)
                         guard id >= 0 else { break lane }
-                        let way = row[id]
-                        guard way >= 0 else { break fast }
+                        let single = row[id]
+                        guard single != PlannerTables.noSingleWay else { break fast }
                         graphemes[held] = Int32(truncatingIfNeeded: id)
-                        ways[held] = way
+                        ways[held] = PlannerTables.way(of: single)
                         held &+= 1
                         position = next
-                        let wayEnd = Int(optionEnd[Int(way)])
-                        if wayEnd != state {
-                            state = wayEnd
+                        if single < 0 {
+                            state = PlannerTables.end(of: single)
                             continue lane
                         }
                     }
@@ -211,28 +210,6 @@ struct PlanSearch {
         current = stateOut
         rememberedSteps &+= rememberedOut
         return (positionOut, added)
-    }
-
-    /// The grapheme at `index` of `bytes` when it is one scalar below U+0300 (lead byte
-    /// below 0xCC), not CR, and followed by another such byte or the end: its id (-1 when
-    /// the layout has none) and where it ends. (-1, -1) for every other grapheme and at the end.
-    @inline(__always)
-    static func simpleGrapheme(
-        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ idByScalar: UnsafePointer<Int32>
-    ) -> (id: Int, end: Int) {
-        let count = bytes.count
-        guard index < count else { return (-1, -1) }
-        let text = bytes.baseAddress!
-        let lead = text[index]
-        var value = Int(lead)
-        var next = index &+ 1
-        if lead >= 0x80 {
-            guard lead < 0xCC else { return (-1, -1) }
-            value = Int(lead & 0x1F) << 6 | Int(text[next] & 0x3F)
-            next &+= 1
-        }
-        guard lead != 0x0D, next >= count || text[next] < 0xCC else { return (-1, -1) }
-        return (Int(idByScalar[value]), next)
     }
 
     /// Adds the graphemes of an episode the search has already made (see `EpisodeCache`)

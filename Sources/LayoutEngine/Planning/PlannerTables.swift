@@ -44,13 +44,20 @@ final class PlannerTables: @unchecked Sendable {
     /// is not empty, or a way of typing it starts with a text that composes with some
     /// grapheme (`Layout.textCompositions`).
     let isContextual: UnsafeBufferPointer<Bool>
-    /// `singleOption[state * graphemes.count + grapheme]`: the index of the only option when
-    /// there is exactly one and the grapheme does not depend on the one before; otherwise -1.
-    /// The planner's fast lane (a state's row is contiguous: the lane reads one row while the
-    /// state stays).
-    let singleOption: UnsafeBufferPointer<Int32>
-    /// Per option: its end state, for the fast lane.
-    let optionEnd: UnsafeBufferPointer<Int32>
+    /// `singleWay[state * laneStride + grapheme]`: when the grapheme has exactly one option
+    /// from the state and does not depend on the one before, that option's index in the
+    /// low 32 bits and its end state above them, with the sign bit set when the end is
+    /// another state; otherwise `noSingleWay`. The planner's fast lane: a state's row is
+    /// contiguous (the lane reads one row while the state stays), one load gives the way and
+    /// where it ends, and one test of the sign both a grapheme the lane cannot take and a
+    /// change of state. After the graphemes, two entries for `LaneTable`'s ids: its
+    /// continuation bytes stay in the state with way 0 (the lane never keeps that way), and
+    /// what it does not take has no single way.
+    let singleWay: UnsafeBufferPointer<Int64>
+    /// The `singleWay` of a grapheme with several options (or none, or contextual).
+    static let noSingleWay: Int64 = -1
+    /// The length of a row of `singleWay`: two more than the graphemes.
+    let laneStride: Int
     let transitions: StateTransitions
 
     init(layout: Layout, model: some KeystrokeCostModel) {
@@ -89,7 +96,8 @@ final class PlannerTables: @unchecked Sendable {
             }
         }
         graphemeIDByScalar = Self.stored(byScalar)
-        lane = LaneTable(idByScalar: graphemeIDByScalar)
+        lane = LaneTable(
+            idByScalar: graphemeIDByScalar, continuationID: Int32(graphemes.count), noneID: Int32(graphemes.count + 1))
 
         var optionStart: [Int32] = []
         var optionCount: [Int32] = []
@@ -114,7 +122,6 @@ final class PlannerTables: @unchecked Sendable {
         self.optionStart = Self.stored(optionStart)
         self.optionCount = Self.stored(optionCount)
         self.options = Self.stored(options)
-        optionEnd = Self.stored(options.map { Int32($0.end) })
         self.optionEvents = Self.stored(optionEvents)
         let typedTexts = Set(layout.textCompositions.values.flatMap(\.keys))
         let symbolKeys = symbolKeys
@@ -125,11 +132,18 @@ final class PlannerTables: @unchecked Sendable {
         }
         isContextual = Self.stored(contextual)
         let graphemeCount = graphemes.count
-        singleOption = Self.stored(
-            (0..<(transitions.stateCount * graphemeCount)).map { index in
-                let (state, grapheme) = index.quotientAndRemainder(dividingBy: max(1, graphemeCount))
+        let laneStride = graphemeCount + 2
+        self.laneStride = laneStride
+        singleWay = Self.stored(
+            (0..<(transitions.stateCount * laneStride)).map { index in
+                let (state, grapheme) = index.quotientAndRemainder(dividingBy: laneStride)
+                guard grapheme < graphemeCount else {
+                    return grapheme == graphemeCount ? Int64(state) << 32 : Self.noSingleWay
+                }
                 let option = grapheme * transitions.stateCount + state
-                return optionCount[option] == 1 && !contextual[grapheme] ? optionStart[option] : -1
+                guard optionCount[option] == 1, !contextual[grapheme] else { return Self.noSingleWay }
+                let end = options[Int(optionStart[option])].end
+                return (end == state ? 0 : Int64.min) | Int64(end) << 32 | Int64(optionStart[option])
             })
     }
 
@@ -137,14 +151,21 @@ final class PlannerTables: @unchecked Sendable {
         for storage in [
             UnsafeRawPointer(graphemeIDByScalar.baseAddress), UnsafeRawPointer(optionStart.baseAddress),
             UnsafeRawPointer(optionCount.baseAddress), UnsafeRawPointer(options.baseAddress),
-            UnsafeRawPointer(optionEvents.baseAddress), UnsafeRawPointer(singleOption.baseAddress),
+            UnsafeRawPointer(optionEvents.baseAddress), UnsafeRawPointer(singleWay.baseAddress),
             UnsafeRawPointer(switchCost.baseAddress), UnsafeRawPointer(isContextual.baseAddress),
-            UnsafeRawPointer(optionEnd.baseAddress),
         ] {
             storage.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
         }
         lane.deallocate()
     }
+
+    /// The option of a `singleWay` entry.
+    @inline(__always)
+    static func way(of single: Int64) -> Int32 { Int32(truncatingIfNeeded: single) }
+
+    /// The end state of a `singleWay` entry.
+    @inline(__always)
+    static func end(of single: Int64) -> Int { Int(truncatingIfNeeded: single &>> 32) & 0x7FFF_FFFF }
 
     /// `graphemes` in `String`'s order (the order of their NFC scalars), found by comparing
     /// each one's NFC scalar values once: `sorted()` normalizes both strings at every
