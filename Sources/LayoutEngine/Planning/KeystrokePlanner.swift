@@ -111,11 +111,10 @@ public struct KeystrokePlanner: Sendable {
         utf8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, workspace: inout PlanningWorkspace,
         into sink: inout Sink
     ) -> Int {
-        plan(utf8: bytes, from: start, after: Self.noScalars, workspace: &workspace, into: &sink)
+        // An empty array is the shared empty storage: nothing is made per call (a static
+        // array instead was looked up through a once-check per call).
+        plan(utf8: bytes, from: start, after: [], workspace: &workspace, into: &sink)
     }
-
-    /// No grapheme before (a text's start): one array for every line, not one made per call.
-    private static let noScalars: [Unicode.Scalar] = []
 
     /// `plan(utf8:from:workspace:into:)` after the grapheme whose NFD scalars are `previous`
     /// (empty at the start of a text).

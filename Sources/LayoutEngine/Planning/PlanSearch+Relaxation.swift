@@ -96,7 +96,7 @@ private struct Reaching {
     @inline(__always)
     init(_ storage: SearchStorage) {
         nextCosts = storage.nextCosts
-        nextChoices = storage.nextChoices
+        nextChoices = storage.nextChoiceRow()
         reached = storage.reached
     }
 

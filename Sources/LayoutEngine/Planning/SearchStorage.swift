@@ -11,8 +11,8 @@ final class SearchStorage {
     let stateCount: Int
     private(set) var costs: UnsafeMutablePointer<Double>
     private(set) var nextCosts: UnsafeMutablePointer<Double>
-    let nextChoices: UnsafeMutablePointer<Choice>
-    /// Since the last convergence: per grapheme, its id and one choice per state.
+    /// Since the last convergence: per grapheme, its id and one choice per state (a step
+    /// writes its choices in place, `nextChoiceRow`, read only for the states it reaches).
     private(set) var segmentIDs: UnsafeMutablePointer<Int32>
     private var segmentChoices: UnsafeMutablePointer<Choice>
     /// The states with a finite cost (`liveCount` of them), and the states a step reaches.
@@ -21,6 +21,7 @@ final class SearchStorage {
     let reached: UnsafeMutablePointer<Int32>
     /// The choices walked back by `chosen(ending:)`, in text order.
     private var chosenChoices: UnsafeMutablePointer<Choice>
+    /// Held graphemes, always fewer than the room for them (the next row exists).
     var segmentCount = 0
     private var segmentCapacity = 64
 
@@ -31,21 +32,19 @@ final class SearchStorage {
         costs.initialize(repeating: .infinity, count: count)
         nextCosts = .allocate(capacity: count)
         nextCosts.initialize(repeating: .infinity, count: count)
-        nextChoices = .allocate(capacity: count)
-        nextChoices.initialize(repeating: Choice(from: -1, option: 0), count: count)
         live = .allocate(capacity: count)
         live.initialize(repeating: 0, count: count)
         reached = .allocate(capacity: count)
         reached.initialize(repeating: 0, count: count)
         segmentIDs = .allocate(capacity: segmentCapacity)
         segmentChoices = .allocate(capacity: segmentCapacity * count)
+        segmentChoices.initialize(repeating: Choice(from: -1, option: 0), count: segmentCapacity * count)
         chosenChoices = .allocate(capacity: segmentCapacity)
     }
 
     deinit {
         costs.deallocate()
         nextCosts.deallocate()
-        nextChoices.deallocate()
         live.deallocate()
         reached.deallocate()
         segmentIDs.deallocate()
@@ -92,13 +91,20 @@ final class SearchStorage {
         liveCount = survivors
     }
 
-    /// Holds grapheme `id` with the next choices of every state.
+    /// Where a step writes the next choice of each state it reaches: the held row after the
+    /// last, so that holding them copies nothing (`pushSegmentStep` keeps room for it).
+    @inline(__always)
+    func nextChoiceRow() -> UnsafeMutablePointer<Choice> {
+        segmentChoices + segmentCount &* stateCount
+    }
+
+    /// Holds grapheme `id` with the choices written in `nextChoiceRow()` since the last push,
+    /// and makes room for the row after.
     @inline(__always)
     func pushSegmentStep(_ id: Int) {
-        if segmentCount == segmentCapacity { grow() }
         segmentIDs[segmentCount] = Int32(truncatingIfNeeded: id)
-        (segmentChoices + segmentCount * stateCount).update(from: nextChoices, count: stateCount)
         segmentCount += 1
+        if segmentCount == segmentCapacity { grow() }
     }
 
     /// The held choices that end in state `end`, in text order (valid until the next push).
@@ -122,7 +128,9 @@ final class SearchStorage {
         segmentIDs.deallocate()
         segmentIDs = ids
         let choices = UnsafeMutablePointer<Choice>.allocate(capacity: larger * stateCount)
-        choices.moveInitialize(from: segmentChoices, count: segmentCount * stateCount)
+        choices.moveInitialize(from: segmentChoices, count: segmentCapacity * stateCount)
+        (choices + segmentCapacity * stateCount).initialize(
+            repeating: Choice(from: -1, option: 0), count: (larger - segmentCapacity) * stateCount)
         segmentChoices.deallocate()
         segmentChoices = choices
         chosenChoices.deallocate()
