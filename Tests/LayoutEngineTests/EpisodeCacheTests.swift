@@ -39,6 +39,13 @@ struct EpisodeCacheTests {
     /// that came from remembered episodes.
     static func plan(_ lines: [String], with planner: KeystrokePlanner, remembering: Bool) -> ([Run], Int) {
         var workspace = PlanningWorkspace(planner, remembersEpisodes: remembering)
+        let runs = plan(lines, with: planner, in: &workspace)
+        return (runs, workspace.search.rememberedSteps)
+    }
+
+    /// Plans every line, twice over, in `workspace`, each from the initial state.
+    static func plan(_ lines: [String], with planner: KeystrokePlanner, in workspace: inout PlanningWorkspace) -> [Run]
+    {
         var runs: [Run] = []
         for line in lines + lines {
             var plan = KeystrokePlan(endState: .initial(planner.layout))
@@ -49,7 +56,7 @@ struct EpisodeCacheTests {
             }
             runs.append(Run(events: plan.events, untypeable: plan.untypeable, end: end ?? -1))
         }
-        return (runs, workspace.search.rememberedSteps)
+        return runs
     }
 
     @Test("plans with remembered episodes are the search's own", arguments: Shipped.ids)

@@ -26,29 +26,15 @@ struct FastLaneTests {
         return edges + EpisodeCacheTests.lines(locale) + [long, long + "Ő", long + "\u{301}"]
     }
 
-    /// Plans every line, twice over, in one workspace.
-    static func plan(_ lines: [String], with planner: KeystrokePlanner, lane: Bool) -> [EpisodeCacheTests.Run] {
-        var workspace = PlanningWorkspace(planner, takesFastLane: lane)
-        var runs: [EpisodeCacheTests.Run] = []
-        for line in lines + lines {
-            var plan = KeystrokePlan(endState: .initial(planner.layout))
-            var text = line
-            text.makeContiguousUTF8()
-            let end = text.utf8.withContiguousStorageIfAvailable { bytes in
-                planner.plan(utf8: bytes, from: planner.initialStateIndex, workspace: &workspace, into: &plan)
-            }
-            runs.append(.init(events: plan.events, untypeable: plan.untypeable, end: end ?? -1))
-        }
-        return runs
-    }
-
     @Test("plans with the fast lane are the plans without it", arguments: Shipped.ids)
     func sameWithoutLane(_ id: String) {
         let layout = Shipped.layout(id)
         let lines = Self.lines(layout.locale)
         let planner = KeystrokePlanner(layout: layout)
-        let laned = Self.plan(lines, with: planner, lane: true)
-        let stepped = Self.plan(lines, with: planner, lane: false)
+        var lane = PlanningWorkspace(planner, takesFastLane: true)
+        var noLane = PlanningWorkspace(planner, takesFastLane: false)
+        let laned = EpisodeCacheTests.plan(lines, with: planner, in: &lane)
+        let stepped = EpisodeCacheTests.plan(lines, with: planner, in: &noLane)
         #expect(laned.count == stepped.count)
         for (index, (a, b)) in zip(laned, stepped).enumerated() where a != b {
             Issue.record(
