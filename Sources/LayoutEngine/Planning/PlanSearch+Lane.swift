@@ -2,6 +2,9 @@
 /// checked look-up of one grapheme that the lane uses near the end of a text and the planner
 /// everywhere else.
 extension PlanSearch {
+    /// The fewest bytes the lane hands to `scanStaying`; fewer go to its checked loop.
+    static let scanMinimum = 12
+
     /// The fast lane's inner loop: from `start` to `stop`, a byte at a time (the next
     /// address waits for no load), adds the graphemes that `row`, one state's `singleWay`,
     /// types in one way that stays in the state. A continuation byte adds nothing and stays.

@@ -37,8 +37,10 @@ final class SearchStorage {
         reached = .allocate(capacity: count)
         reached.initialize(repeating: 0, count: count)
         segmentIDs = .allocate(capacity: segmentCapacity)
+        // Not initialized (a trivial type): a step writes the choices of the states it reaches,
+        // and only those are read back. (Filling them is 6 KB of writes for every workspace,
+        // and a word planned alone makes one.)
         segmentChoices = .allocate(capacity: segmentCapacity * count)
-        segmentChoices.initialize(repeating: Choice(from: -1, option: 0), count: segmentCapacity * count)
         chosenChoices = .allocate(capacity: segmentCapacity)
     }
 
@@ -129,8 +131,6 @@ final class SearchStorage {
         segmentIDs = ids
         let choices = UnsafeMutablePointer<Choice>.allocate(capacity: larger * stateCount)
         choices.moveInitialize(from: segmentChoices, count: segmentCapacity * stateCount)
-        (choices + segmentCapacity * stateCount).initialize(
-            repeating: Choice(from: -1, option: 0), count: (larger - segmentCapacity) * stateCount)
         segmentChoices.deallocate()
         segmentChoices = choices
         chosenChoices.deallocate()
