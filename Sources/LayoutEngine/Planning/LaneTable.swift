@@ -78,13 +78,13 @@ struct LaneTable {
         let rule = Int(storage[byte &<< 1 &+ 1])
         let length = rule &>> 8
         guard start[length] < 0xCC else { return (noneID, length) }
-        let key = Int(storage[byte &<< 1]) &+ (Int(start[1]) & rule)
-        return (Int(storage[Self.idsOffset &+ key]), length)
+        return (Int(storage[Self.idsOffset &+ key(byte, Int(start[1]))]), length)
     }
 
-    /// The key of the bytes `lead` and `second`.
+    /// The key of the bytes `lead` and `second` (the rule's length, above bit 8, is masked
+    /// off by the byte).
     @inline(__always)
     func key(_ lead: Int, _ second: Int) -> Int {
-        Int(storage[lead &<< 1]) &+ (second & Int(storage[lead &<< 1 &+ 1]) & 0xFF)
+        Int(storage[lead &<< 1]) &+ (second & Int(storage[lead &<< 1 &+ 1]))
     }
 }

@@ -11,7 +11,6 @@ struct PlanSearch {
     let tables: PlannerTables
     let storage: SearchStorage
     let stateCount: Int
-    let graphemeCount: Int
     /// The single surviving state, or -1 while several survive.
     private var current: Int
     /// Options made for context-dependent graphemes (accent symbols), with their events.
@@ -32,7 +31,6 @@ struct PlanSearch {
     init(tables: PlannerTables, remembersEpisodes: Bool = true) {
         self.tables = tables
         stateCount = tables.stateCount
-        graphemeCount = tables.graphemes.count
         storage = SearchStorage(stateCount: stateCount)
         current = 0
         episodeCache =
