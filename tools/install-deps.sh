@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the project builds, runs and tests with (run as root, or with
-# sudo). Nothing is installed when all of them are present already.
+# Installs the Debian packages the project builds, runs and tests with. Run it as root or as a
+# user: as a user it asks sudo for the apt-get steps only; as root (most containers, where sudo
+# is absent) it runs apt-get itself. Nothing is installed when all of them are present already.
 #   libxkbcommon-dev, libx11-data   XKB layouts and their Compose tables
 #   tmux, time                      the simulator's terminal tests, peak-memory checks
 #   ibus, libibus-1.0-dev, gir1.2-ibus-1.0, python3-gi, dbus, dbus-x11
@@ -11,6 +12,10 @@
 #                                   Keyman Core and m17n as peer engines, the Keyman export
 #   python3-jsonschema, libxml2-utils
 #                                   validating exported touch layouts and keyboard3 XML
+#   wasi-libc, binaryen, nodejs     the engine built to WebAssembly (malloc and memcpy from
+#                                   wasi-libc, wasm-opt) and run in Node against the native one
+#   chromium, chromium-driver, python3-selenium
+#                                   the web keyboard tested in a real headless browser
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 packages=(
@@ -19,7 +24,20 @@ packages=(
     xvfb xdotool libgtk-3-0 gir1.2-gtk-3.0 gir1.2-vte-2.91 ibus-gtk3
     libkmnkbp-dev libm17n-dev m17n-db kmflcomp libkmfl-dev
     python3-jsonschema libxml2-utils
+    wasi-libc binaryen
+    chromium chromium-driver python3-selenium
 )
+# Node 20 is on some machine images without Debian's package; Debian's nodejs is needed only
+# where no node is found.
+command -v node >/dev/null 2>&1 || packages+=(nodejs)
 if dpkg -s "${packages[@]}" >/dev/null 2>&1; then exit 0; fi
-apt-get update
-apt-get install -y --no-install-recommends "${packages[@]}"
+if [ "$(id -u)" -eq 0 ]; then
+    as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+else
+    echo "tools/install-deps.sh: installing Debian packages needs root; run it as root or install sudo" >&2
+    exit 1
+fi
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${packages[@]}"
