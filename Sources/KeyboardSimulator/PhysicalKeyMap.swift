@@ -3,6 +3,9 @@ import LayoutEngine
 /// The physical keys of one layer: which on-screen key a typed character presses directly,
 /// and the hints drawn on keys that a US key other than their own character reaches.
 ///
+/// "US" below is the default `PhysicalLayout`; given another (a Hungarian keyboard), its keys
+/// take the US keys' part by place, so `é` (where a US keyboard has `;`) presses hu-touch's ´.
+///
 /// - A character that a key of the layer types, or that labels an accent or dead key
 ///   (`´` presses the ´ key), presses that key.
 /// - A key whose character a US keyboard cannot type (an accent key, a dead key, a letter
@@ -30,7 +33,8 @@ public struct PhysicalKeyMap: Sendable {
 
     /// Maps the keys of `layer`.
     /// - Complexity: O(keys of the layout).
-    public init(layout: Layout, layer: Int) {
+    /// - Parameter physical: the keyboard typed on (a US one unless told).
+    public init(layout: Layout, layer: Int, physical: PhysicalLayout = .us) {
         self.layer = layer
         let rows = layout.layers[layer].rows
         var direct: [String: KeyID] = [:]
@@ -54,17 +58,19 @@ public struct PhysicalKeyMap: Sendable {
             }
         }
         let typeable = Self.typeableText(of: layout)
+        let letterPlaces = physical.letterPlaces
+        let keyboard = physical
         var physical: [Character: KeyID] = [:]
         func usable(_ usKey: Character, for key: Key) -> Bool {
-            guard !usKey.isLetter, direct[String(usKey)] == nil, physical[usKey] == nil else { return false }
-            if PhysicalKeyboard.letterPlaces.contains(usKey) { return Self.takesLetterPlace(key) }
-            return !typeable.contains(String(usKey))
+            guard direct[String(usKey)] == nil, physical[usKey] == nil else { return false }
+            if letterPlaces.contains(usKey) { return Self.takesLetterPlace(key) }
+            return !usKey.isLetter && !typeable.contains(String(usKey))
         }
         let places = Self.places(of: rows, in: layout)
         var placeless: [(id: KeyID, row: Int, column: Int)] = []
         for place in places {
             let key = layout.keys[place.id.rawValue]
-            if let usKey = PhysicalKeyboard.usKey(row: place.row, column: place.column), usable(usKey, for: key) {
+            if let usKey = keyboard.character(row: place.row, column: place.column), usable(usKey, for: key) {
                 physical[usKey] = place.id
             } else if Self.isPrefixOrPostfix(key),
                 !Self.symbols(of: key, in: layout).contains(where: { Self.isUSCharacter($0) && direct[$0] == place.id })
@@ -75,8 +81,9 @@ public struct PhysicalKeyMap: Sendable {
         for place in placeless {
             let key = layout.keys[place.id.rawValue]
             var best: (usKey: Character, distance: Int)?
-            for (row, usKeys) in PhysicalKeyboard.usRows.enumerated() {
-                for (column, usKey) in usKeys.enumerated() where usable(usKey, for: key) {
+            for (row, usKeys) in keyboard.rows.enumerated() {
+                for (column, usKey) in usKeys.enumerated() {
+                    guard let usKey, usable(usKey, for: key) else { continue }
                     let distance =
                         (row - place.row) * (row - place.row) + (column - place.column) * (column - place.column)
                     if distance < best?.distance ?? Int.max { best = (usKey, distance) }

@@ -98,6 +98,8 @@ public struct ScreenModel: Sendable {
     public var popup: LongPressPopup?
     /// Small hints drawn on keys: the physical key that presses them.
     public var hints: [KeyID: String]
+    /// The keyboard the hints are keys of: `us`, or an XKB id (`xkb:hu`).
+    public var physical: String
     /// Whether to style with ANSI colours.
     public var color: Bool
     /// What backspace deletes, shown in the title line.
@@ -109,7 +111,8 @@ public struct ScreenModel: Sendable {
     public init(
         layout: Layout, state: SessionState? = nil, text: String = "", size: TerminalSize,
         highlight: KeyHighlight? = nil, popup: LongPressPopup? = nil, hints: [KeyID: String] = [:],
-        color: Bool = false, backspacePolicy: BackspacePolicy? = nil, status: StatusInfo = StatusInfo()
+        physical: String = PhysicalLayout.us.id, color: Bool = false, backspacePolicy: BackspacePolicy? = nil,
+        status: StatusInfo = StatusInfo()
     ) {
         self.layout = layout
         self.state = state ?? .initial(layout)
@@ -118,6 +121,7 @@ public struct ScreenModel: Sendable {
         self.highlight = highlight
         self.popup = popup
         self.hints = hints
+        self.physical = physical
         self.color = color
         self.backspacePolicy = backspacePolicy ?? layout.policies.backspace
         self.status = status

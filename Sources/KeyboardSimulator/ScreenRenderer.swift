@@ -28,6 +28,7 @@ public enum ScreenRenderer {
         }
         drawTitle(model, on: &canvas)
         drawText(model, lines: layout.textLines, on: &canvas)
+        drawLegend(model, line: layout.textLines.upperBound, on: &canvas)
         drawKeys(model, keyboard, on: &canvas)
         if let popup = model.popup {
             drawPopup(model, popup, layout, on: &canvas)

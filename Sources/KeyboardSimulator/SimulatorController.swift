@@ -40,6 +40,8 @@ public struct SimulatorController: Sendable {
     /// The session after every queued event, which new input is resolved and planned against.
     var shadow: TypingSession
     var buffer = TextBuffer()
+    /// The keyboard typed on.
+    public let physical: PhysicalLayout
     let maps: [PhysicalKeyMap]
     let names: [String]
     var planner: KeystrokePlanner?
@@ -69,9 +71,11 @@ public struct SimulatorController: Sendable {
     }
 
     /// A simulator on `layout` with an empty text.
+    /// - Parameter physical: the keyboard the person types on: which of its keys stand in for
+    ///   the on-screen keys a typed character cannot reach (a US one unless told).
     public init(
         layout: Layout, backspacePolicy: BackspacePolicy? = nil, size: TerminalSize, color: Bool = false,
-        planner: KeystrokePlanner? = nil
+        planner: KeystrokePlanner? = nil, physical: PhysicalLayout = .us
     ) {
         self.layout = layout
         session = TypingSession(layout: layout, backspacePolicy: backspacePolicy)
@@ -79,7 +83,8 @@ public struct SimulatorController: Sendable {
         self.size = size
         self.color = color
         self.planner = planner
-        maps = layout.layers.indices.map { PhysicalKeyMap(layout: layout, layer: $0) }
+        self.physical = physical
+        maps = layout.layers.indices.map { PhysicalKeyMap(layout: layout, layer: $0, physical: physical) }
         names = KeyNames.names(in: layout)
     }
 
@@ -108,13 +113,14 @@ public struct SimulatorController: Sendable {
                 ? "long-press: press the key to hold (Tab: flick, Esc cancels)"
                 : "long-press: press the key to hold (Esc cancels)"
         } else if keyboardPopup != nil {
-            status.prompt = "←/→ or 1–9 choose · Enter picks · Esc cancels"
+            status.prompt = "←/→ then Enter or Space picks · 1–9 picks that one at once · Esc cancels"
         } else if held?.popup != nil {
             status.prompt = "slide to choose, release to pick"
         }
         return ScreenModel(
             layout: layout, state: session.state, text: text, size: size, highlight: highlight, popup: popup,
-            hints: maps[session.visibleLayer].hints, color: color, backspacePolicy: session.backspacePolicy,
+            hints: maps[session.visibleLayer].hints, physical: physical.id, color: color,
+            backspacePolicy: session.backspacePolicy,
             status: status)
     }
 

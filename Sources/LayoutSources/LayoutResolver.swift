@@ -46,7 +46,20 @@ public enum LayoutResolver {
             return try LDMLLayouts.layout(id)
         }
         if LayoutCatalog.isPath(id) || LayoutCatalog.isShipped(id) { return try LayoutCatalog.load(id) }
-        throw LayoutLoadError(diagnostics: [LayoutCatalog.unknownLayout(id, known: availableIDs())])
+        throw LayoutLoadError(diagnostics: [
+            LayoutCatalog.unknownLayout(id, known: availableIDs(), related: xkbLayoutNamed(id))
+        ])
+    }
+
+    /// `xkb:ID` when `id` is the name of an XKB layout the machine has (`hu`, `fr(azerty)`) and
+    /// not a featured one already, for the suggestion after an id that names nothing.
+    private static func xkbLayoutNamed(_ id: String) -> [String] {
+        let candidate = XKBLayoutName.prefix + id
+        guard !id.isEmpty, id.count <= 40, !XKBLayouts.featuredIDs.contains(candidate),
+            id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "()_-".contains($0)) }),
+            (try? XKBLayouts.load(candidate)) != nil
+        else { return [] }
+        return [candidate]
     }
 
     /// Every id `resolve` accepts without a path, for `--list-layouts` and messages: the

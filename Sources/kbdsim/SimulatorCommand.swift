@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutSources
 import PeerLayouts
 import Synchronization
+import XKBLayouts
 
 /// `kbdsim [--layout ID] …`: parses the options, loads the layout, and runs the simulator
 /// interactively on the terminal or, with `--keys`, `--text` or keys on standard input,
@@ -42,6 +43,15 @@ enum SimulatorCommand {
                 "kbdsim: warning: \(layout.id) is typed by \(peer.engineName), which deletes as the keyboard says; "
                     + "--backspace is not used\n")
         }
+        var physical = PhysicalLayout.us
+        if let id = options.physical {
+            do {
+                physical = PhysicalLayout(id: id, hardware: try XKBLayouts.load(id).layout)
+            } catch {
+                printError("kbdsim: error: --physical \(id): \(error.description)\n\(SimulatorOptions.usage)\n")
+                return 64
+            }
+        }
         let interactive = options.keys == nil && options.text == nil && isatty(STDIN_FILENO) == 1
         guard interactive else { return SimulatorBatch.run(layout, options) }
         if options.trace {
@@ -51,7 +61,7 @@ enum SimulatorCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let color = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-        return SimulatorInteractive.run(layout, backspace: options.backspace, color: color)
+        return SimulatorInteractive.run(layout, backspace: options.backspace, color: color, physical: physical)
     }
 
     /// The layouts with ids of their own, names aligned, then the kinds of id that name any

@@ -15,6 +15,10 @@ enum SimulatorHelp {
           --geometry <size>       portrait (default), landscape, tablet or WIDTHxPITCH in mm: the
                                   touch layout at that size (keys are drawn in key units, as wide
                                   as the window allows, so the drawing keeps its shape).
+          --physical <xkb-layout> The layout of the keyboard you type on (hu, de, xkb:fr; read
+                                  through libxkbcommon): the keys whose character you cannot type
+                                  sit under the same physical keys as on a US keyboard (hu-touch's
+                                  ´ on the key that types é on a Hungarian keyboard). Default: US.
           --no-color              Draw without colours (also when NO_COLOR is set).
           --keys <names>          Press keys by name, without a screen, and print the text.
           --text <text>           Type a text through the planner, key by key, and print it.
@@ -31,14 +35,16 @@ enum SimulatorHelp {
           one on another layer (, . ? digits) is typed through 123. Keys whose character you
           cannot type take a US key, shown as a small hint on the key: the one in the same row
           and column when it is [ ] ; ' or a character the layout cannot type, else the nearest
-          such key (hu-touch: ´ on ;  ¨ on '  ˝ on [; cs-touch: ´ on ;  ˇ on ').
+          such key (hu-touch: ´ on ;  ¨ on '  ˝ on [; cs-touch: ´ on ;  ˇ on '); with --physical,
+          the key at that place on your keyboard (hu: ´ on é  ¨ on á  ˝ on ő). The line above
+          the keyboard is the legend of the accent keys and says which keyboard the keys are of.
           ` presses 123/ABC, \\ presses #+=. Backspace, Enter and Space press ⌫ ⏎ ␣.
           Capitals, accented letters and pasted text the layout cannot press directly are
           planned and typed key by key on the screen. While the window is too small for the
           layout, keys are ignored.
           Mouse: click a key to tap it; hold it half a second for the long-press popup, slide
-          to choose, release to pick. Without a mouse: Tab, then the key; ←/→ or 1–9 choose,
-          Enter picks, Esc cancels.
+          to choose, release to pick. Without a mouse: Tab, then the key; ←/→ choose and Enter
+          or Space picks, or a digit 1–9 picks that alternate at once; Esc cancels.
           Multi-tap (keys with a multi-tap list): press or click the key again within 0.6 s.
           Flick: drag from the key (a direction each time the drag turns); without a mouse,
           Tab Tab, the key, then arrows or keypad digits (8 n, 9 ne, 6 e, 3 se, 2 s, 1 sw, 4 w,

@@ -14,7 +14,7 @@ enum SimulatorInteractive {
     /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
     static let escapeTimeout = 0.04
 
-    static func run(_ layout: Layout, backspace: BackspacePolicy?, color: Bool) -> Int32 {
+    static func run(_ layout: Layout, backspace: BackspacePolicy?, color: Bool, physical: PhysicalLayout) -> Int32 {
         let terminal: Terminal
         do {
             terminal = try Terminal()
@@ -26,7 +26,7 @@ enum SimulatorInteractive {
         Signals.armCrashRestore(fd: terminal.fd, settings: terminal.saved, reset: Terminal.exitSequence)
         terminal.enterRawMode()
         var controller = SimulatorController(
-            layout: layout, backspacePolicy: backspace, size: terminal.size(), color: color)
+            layout: layout, backspacePolicy: backspace, size: terminal.size(), color: color, physical: physical)
         let status = loop(&controller, terminal)
         terminal.restore()
         Signals.disarmCrashRestore()

@@ -18,10 +18,12 @@ struct SimulatorOptions: Equatable {
     var text: String?
     var trace = false
     var geometry = DeviceGeometry.portrait
+    /// The XKB layout of the keyboard typed on (`xkb:hu`), when not a US one.
+    var physical: String?
 
     static let usage =
         "usage: kbdsim [--layout <id-or-file>] [--geometry portrait|landscape|tablet|WxP]\n"
-        + "              [--backspace accent|grapheme] [--no-color]\n"
+        + "              [--backspace accent|grapheme] [--physical <xkb-layout>] [--no-color]\n"
         + "              [--keys <names> | --text <text>] [--trace] [--list-layouts] [--help]\n"
         + "       kbdsim compare …\n"
         + "       kbdsim ibus install|uninstall|--engine   (the IBus input method; kbdsim ibus --help)\n"
@@ -30,7 +32,7 @@ struct SimulatorOptions: Equatable {
         + "       kbdsim optimize --layout ID [--corpus FILE] [--vary accents|long-press|letters|all] …"
 
     /// Options that take a value, and flags.
-    static let valued = ["--layout", "--backspace", "--keys", "--text", "--geometry"]
+    static let valued = ["--layout", "--backspace", "--keys", "--text", "--geometry", "--physical"]
     static let flags = ["--list-layouts", "--help", "--no-color", "--trace"]
 
     /// Parses the arguments after the executable's name.
@@ -94,6 +96,9 @@ struct SimulatorOptions: Equatable {
             }
             backspace = policy
         case "--keys": keys = value
+        case "--physical":
+            guard !value.isEmpty else { throw UsageError(message: "'--physical' needs an XKB layout (hu, xkb:de)") }
+            physical = value.hasPrefix("xkb:") ? value : "xkb:" + value
         case "--geometry":
             guard let geometry = DeviceGeometry(value) else {
                 if let problem = DeviceGeometry.sizeProblem(value) {

@@ -257,11 +257,17 @@ struct SimulatorControllerTests {
         #expect(driver.controller.text == "ű")
     }
 
-    @Test("Tab, a key, then a digit picks that alternate")
+    @Test("Tab, a key, then a digit picks that alternate at once, as the prompt says: an Enter after it is a new line")
     func longPressDigit() {
         var driver = Driver()
-        driver.send("\ta2")
+        driver.send("\ta")
+        let prompt = driver.controller.screen().status.prompt ?? ""
+        #expect(prompt.contains("1–9 picks that one at once") && prompt.contains("Enter or Space picks"), "\(prompt)")
+        driver.send("2")
         #expect(driver.controller.text == "à")
+        #expect(driver.controller.popup == nil)
+        driver.send("\r")
+        #expect(driver.controller.text == "à\n")
     }
 
     @Test("Esc closes the popup first, and quits only when nothing is open")

@@ -187,6 +187,21 @@ struct SimulatorCLITests {
         Case(
             name: "an unknown layout id exits 64 with the shipped ids", arguments: ["--layout", "hu-tuch"], status: 64,
             output: "", errorContains: ["did you mean \"hu-touch\"", "usage: kbdsim"]),
+        Case(
+            name: "a language code as a layout id suggests the layouts of that language and its XKB layout",
+            arguments: ["--layout", "hu"], status: 64, output: "",
+            errorContains: ["no layout \"hu\"; did you mean", "\"hu-touch\"", "\"hu-ios\"", "or \"xkb:hu\"?"]),
+        Case(
+            name: "an XKB layout name that is not featured is suggested with its prefix",
+            arguments: ["--layout", "fr"], status: 64, output: "",
+            errorContains: ["did you mean \"cldr:fr\", \"cldr:fr-t-k0-test\" or \"xkb:fr\"?"]),
+        Case(
+            name: "--physical with an XKB layout that does not exist exits 64 and says so",
+            arguments: ["--physical", "nope", "--keys", "a"], status: 64, output: "",
+            errorContains: ["--physical xkb:nope: no XKB layout \"nope\"", "usage: kbdsim"]),
+        Case(
+            name: "--physical does not change what names type", arguments: ["--physical", "hu", "--keys", "a ´"],
+            status: 0, output: "á\n"),
         Case(name: "--help", arguments: ["--help"], status: 0, errorContains: []),
     ]
 

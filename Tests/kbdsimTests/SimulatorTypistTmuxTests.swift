@@ -70,4 +70,24 @@ struct SimulatorTypistTmuxTests {
         #expect(ok, "\(typed.joined(separator: "\n"))")
         #expect(try Self.quit(session) == "üöä-,\n")
     }
+
+    @Test(
+        "--physical hu: on a Hungarian keyboard é, á, ő press ´ ¨ ˝ (a é → á), and the legend says whose keys they are",
+        .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/X11/xkb/rules/evdev")))
+    func hungarianKeyboard() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try session.run(
+            "'\(KbdsimBinary.path)' --layout hu-touch --physical hu --no-color > \(session.file("out.txt")); "
+                + "echo \"EXIT=$?\"")
+        let (lines, ok) = try session.waitFor { $0.contains { $0.hasPrefix(" hu-touch · base · shift off") } }
+        #expect(ok, "kbdsim did not draw its first frame:\n\(lines.joined(separator: "\n"))")
+        #expect(
+            lines.contains { $0.contains("´ acute é") && $0.contains("xkb:hu") }, "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains("┌é") }, "´ shows its hint é")
+        try session.send("-l", "aéoáő")
+        let (typed, done) = try session.waitFor { $0.contains { $0.hasPrefix(" áő") } }
+        #expect(done, "\(typed.joined(separator: "\n"))")
+        #expect(try Self.quit(session) == "áő\n")
+    }
 }

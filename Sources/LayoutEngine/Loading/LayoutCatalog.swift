@@ -61,11 +61,16 @@ public enum LayoutCatalog {
         ShippedLayouts.files.first { $0.id == id }.map { Array($0.json.utf8) + [0x0A] }
     }
 
-    /// The diagnostic for a layout id that names nothing: the id, the nearest known one and
-    /// the list of known ids.
-    public static func unknownLayout(_ id: String, known: [String]) -> LayoutDiagnostic {
+    /// The diagnostic for a layout id that names nothing: the id, the known ids it may mean
+    /// (those with the id as a part, `hu` → `hu-ios`, `hu-touch`, `xkb:hu`, else the nearest)
+    /// and the list of known ids.
+    /// - Parameter related: more ids the id may mean that are not in `known` (an XKB layout of
+    ///   that name), suggested after the known ones.
+    public static func unknownLayout(_ id: String, known: [String], related: [String] = []) -> LayoutDiagnostic {
+        let suggestions = NameSuggestion.related(to: id, in: known + related)
+        let didYouMean = suggestions.isEmpty ? "" : "; did you mean \(NameSuggestion.quotedList(suggestions))?"
         let message =
-            "no layout \"\(id)\"" + didYouMean(id, known) + " (known: \(known.joined(separator: ", ")); "
+            "no layout \"\(id)\"" + didYouMean + " (known: \(known.joined(separator: ", ")); "
             + "or give the path of a .json file)"
         return LayoutDiagnostic(.error, .unknownLayout, file: "", location: nil, path: "", message: message)
     }

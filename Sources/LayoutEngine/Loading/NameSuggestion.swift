@@ -16,6 +16,31 @@ public enum NameSuggestion {
             .min { $0.1 < $1.1 }?.0
     }
 
+    /// The candidates a short or partial name may mean: those that have `word` as one of their
+    /// parts (split at `-`, `:`, `_`, `(`, `)`), in the order given, or else the nearest by edit
+    /// distance; at most `limit` of them.
+    ///
+    /// ```swift
+    /// NameSuggestion.related(to: "hu", in: ["cs-touch", "hu-ios", "hu-touch", "xkb:hu"])
+    /// // ["hu-ios", "hu-touch", "xkb:hu"]
+    /// ```
+    public static func related(to word: String, in candidates: [String], limit: Int = 6) -> [String] {
+        let lowered = word.lowercased()
+        let separators: Set<Character> = ["-", ":", "_", "(", ")"]
+        let withPart = candidates.filter { candidate in
+            candidate.lowercased().split(whereSeparator: { separators.contains($0) }).contains { $0 == lowered }
+        }
+        if !withPart.isEmpty { return Array(withPart.prefix(limit)) }
+        return nearest(to: word, in: candidates).map { [$0] } ?? []
+    }
+
+    /// `"a"`, `"a" or "b"`, `"a", "b" or "c"`: names quoted and joined for a message.
+    public static func quotedList(_ names: [String]) -> String {
+        let quoted = names.map { "\"\($0)\"" }
+        guard let last = quoted.last else { return "" }
+        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// The Levenshtein distance between `a` and `b`, over characters (graphemes).
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
