@@ -156,18 +156,14 @@ struct StateTransitions: Sendable {
         _ found: (_ end: Int, _ cost: Double, _ events: [KeyEvent]) -> Void
     ) {
         let count = stateCount
-        scratch.best.removeAll(keepingCapacity: true)
-        scratch.best.append(contentsOf: repeatElement(.infinity, count: count))
-        scratch.bestEvents.removeAll(keepingCapacity: true)
-        scratch.bestEvents.append(contentsOf: repeatElement([], count: count))
+        scratch.best.reset(to: .infinity, count: count)
+        scratch.bestEvents.reset(to: [], count: count)
         for way in ways {
             // Per step and state: the cheapest cost, and the state before and the state
             // switched to before the step's event (`from * count + via`).
             let size = (way.count + 1) * count
-            scratch.costs.removeAll(keepingCapacity: true)
-            scratch.costs.append(contentsOf: repeatElement(.infinity, count: size))
-            scratch.steps.removeAll(keepingCapacity: true)
-            scratch.steps.append(contentsOf: repeatElement(-1, count: size))
+            scratch.costs.reset(to: .infinity, count: size)
+            scratch.steps.reset(to: -1, count: size)
             scratch.costs[start] = 0
             for (step, event) in way.enumerated() {
                 let key = event.key.rawValue
@@ -197,9 +193,14 @@ struct StateTransitions: Sendable {
             let cost = scratch.best[end]
             // Two ends that reach each other at no cost beyond their own (switch keys that
             // take no time) would each drop the other: the lower state is kept.
-            let dominated = (0..<count).contains { other in
-                other != end && scratch.best[other] + switchCost[other * count + end] <= cost + 1e-12
+            var dominated = false
+            for other in 0..<count where other != end {
+                if scratch.best[other] + switchCost[other * count + end] <= cost + 1e-12
                     && !(end < other && cost + switchCost[end * count + other] <= scratch.best[other] + 1e-12)
+                {
+                    dominated = true
+                    break
+                }
             }
             if !dominated { found(end, cost, scratch.bestEvents[end]) }
         }
@@ -211,8 +212,7 @@ struct StateTransitions: Sendable {
         of way: [KeyEvent], endingIn end: Int, _ steps: [Int32], switches: inout [Int]
     ) -> [KeyEvent] {
         // Per step: from * stateCount + via.
-        switches.removeAll(keepingCapacity: true)
-        switches.append(contentsOf: repeatElement(0, count: way.count))
+        switches.reset(to: 0, count: way.count)
         var state = end
         var length = way.count
         for step in way.indices.reversed() {
@@ -228,6 +228,17 @@ struct StateTransitions: Sendable {
             events.append(event)
         }
         return events
+    }
+}
+
+extension Array {
+    /// Makes the array `count` copies of `value`, keeping its storage: the buffers of
+    /// `cheapestEnds`, filled again for every way. (Appending a `repeatElement` goes through a
+    /// generic iterator element by element, which unoptimized builds, the tests', run slowly.)
+    fileprivate mutating func reset(to value: Element, count: Int) {
+        if self.count > count { removeLast(self.count - count) }
+        withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        if self.count < count { append(contentsOf: Array(repeating: value, count: count - self.count)) }
     }
 }
 
