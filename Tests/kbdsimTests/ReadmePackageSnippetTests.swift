@@ -29,7 +29,8 @@ struct ReadmePackageSnippetTests {
         try manager.createSymbolicLink(
             atPath: top.appendingPathComponent(String(folderName)).path,
             withDestinationPath: KbdsimBinary.packageRoot.path)
-        let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n"
+        let manifest =
+            "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n"
             + "    name: \"MyApp\",\n" + snippet + "\n)\n"
         try manifest.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let main = "import LayoutEngine\n\nlet layout = try LayoutCatalog.load(\"hu-touch\")\nprint(layout.id)\n"
