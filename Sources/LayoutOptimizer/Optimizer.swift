@@ -110,8 +110,9 @@ public struct Optimizer: Sendable {
 
     /// Runs the search; `progress` hears how far it is. With `options.timeLimit`, the whole
     /// run keeps to it: each round's annealing gets an even share of the time left after
-    /// this round's planning, the next rounds' planning and the final check (each guessed
-    /// from the planning so far), and no round starts once it is up.
+    /// this round's planning, the next rounds' planning (guessed from this round's) and the
+    /// final check (guessed from checking the file's own placement first), and no round
+    /// starts once it is up.
     /// - Throws: `OptimizerError` for a search that cannot run, a corpus that cannot be read.
     public func run(progress: (@Sendable (OptimizerProgress) -> Void)? = nil) throws(OptimizerError)
         -> OptimizationResult
