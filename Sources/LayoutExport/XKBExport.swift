@@ -5,9 +5,9 @@ import LayoutEngine
 ///
 /// XKB has no postfix keys: an accent key becomes a *dead key* (`dead_acute`), which
 /// changes the letter typed *after* it, and the Compose file lists what each dead key
-/// makes with each letter our accent key would change (`´` then `a` → `á`). Letters sit on
-/// their own keys of a US keyboard, the other keys on the US key in the same row and
-/// column, as in the simulator; every other key types what it types on a US keyboard.
+/// makes with each letter our accent key would change (`´` then `a` → `á`). Keys sit on the
+/// physical key of their own row and column (`XKBKeyPlaces`: hu-touch, QWERTZ, has `z` on
+/// `<AD06>` and `y` on `<AB01>`); every other key types what it types on a US keyboard.
 enum XKBExport {
     /// XKB key names of the US keys: letter rows and the keys around them.
     static let keyNames: [Character: String] = {
@@ -52,10 +52,10 @@ enum XKBExport {
         }
         let base = layout.baseLayer
         let shiftedLayer = layout.shiftedLayers[base]
-        let hints = PhysicalKeyMap(layout: layout, layer: base).hints
+        let places = XKBKeyPlaces.names(layout)
         for id in layout.layers[base].rows.joined() {
             let key = layout.keys[id.rawValue]
-            guard let usKey = hints[id]?.first, let name = keyNames[usKey] else { continue }
+            guard let name = places[id] else { continue }
             switch key.action {
             case .accent(let accent):
                 let dead = deadKeysyms[layout.accents[accent].name] ?? "VoidSymbol"

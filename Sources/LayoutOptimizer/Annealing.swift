@@ -3,7 +3,8 @@ import Foundation
 /// Simulated annealing with the Metropolis rule, as Zhai, Hunter & Smith (2000) searched
 /// keyboards: swap two movable keys; keep the swap when it is faster, else with probability
 /// e^(−Δ/T), the temperature falling geometrically from a start where a typical slower swap
-/// is kept half the time to a thousandth of it.
+/// is kept half the time to a thousandth of it. Under a time limit the temperature follows
+/// whichever is further along, the steps or the time, so a run the limit ends has cooled.
 struct Annealing {
     /// Iterations to run (the time limit may end it earlier).
     var iterations: Int
@@ -12,10 +13,11 @@ struct Annealing {
     /// The seed of the generator: the same seed, the same run.
     var seed: UInt64
 
-    /// Runs from `start` over the slots of `space.movable`.
+    /// Runs from `start` over the slots of `space.movable`; `progress` gets the share done
+    /// (of the steps or of the time, whichever is further) and the best estimate's seconds.
     func run(
         _ estimator: PlacementEstimator, _ space: SearchSpace, start: Placement, keep: Int,
-        progress: ((Int, Int, Double) -> Void)?
+        progress: ((Double, Double) -> Void)?
     ) throws(OptimizerError) -> (top: [Scored], evaluated: Int) {
         let positions = start.positions
         let slots = space.movable.map { positions[$0] }
@@ -51,12 +53,18 @@ struct Annealing {
         let began = Date()
         var evaluated = 64
         var step = 0
+        var timeShare = 0.0
         while step < iterations {
+            let stepShare = Double(step) / Double(max(1, iterations - 1))
             if step & 255 == 0 {
-                if let timeLimit, Date().timeIntervalSince(began) >= timeLimit { break }
-                progress?(step, iterations, top.items[0].seconds)
+                if let timeLimit {
+                    let elapsed = Date().timeIntervalSince(began)
+                    if elapsed >= timeLimit { break }
+                    timeShare = elapsed / timeLimit
+                }
+                progress?(max(stepShare, timeShare), top.items[0].seconds)
             }
-            let temperature = hot * pow(cold / hot, Double(step) / Double(max(1, iterations - 1)))
+            let temperature = hot * pow(cold / hot, min(1, max(stepShare, timeShare)))
             let (a, b) = pick()
             current.slots.swapAt(a, b)
             let candidate = estimator.quickSeconds(current)

@@ -38,15 +38,62 @@ public enum OptimizationReport {
         let moves = describe(result.best.placement, document)
         lines.append(moves.isEmpty ? "Moves: none (the layout's own placement is the best found)" : "Moves:")
         lines += moves.map { "  " + $0 }
+        let movesKeys = variation != .longPress && result.best.placement.slots != result.start.placement.slots
+        if movesKeys, let drawn = rows(result.best.placement, document) {
+            lines.append("")
+            lines.append("The best layout's rows:")
+            lines += drawn.map { "  " + $0 }
+        }
         lines.append("")
-        lines.append("The \(result.alternatives.count) best placements, by the exact figure:")
-        for (rank, item) in result.alternatives.enumerated() {
-            let change = summary(item.placement, document)
+        // Annealing's best placements are much alike, and alike in where the accent keys are:
+        // each is drawn as its rows, a key where the first has it shown as ·.
+        let annealed = variation == .letters || variation == .all
+        let alternatives = result.alternatives.enumerated().map { (rank: $0.offset + 1, item: $0.element) }
+        lines.append(
+            "The \(alternatives.count) best placements, by the exact figure"
+                + (annealed && alternatives.count > 1 ? " (after the first, · is a key where the first has it)" : "")
+                + ":")
+        let first = grid(result.alternatives.first?.placement ?? result.best.placement, document)
+        for (rank, item) in alternatives {
+            var change = summary(item.placement, document)
+            if annealed {
+                let keys = grid(item.placement, document)
+                change = zip(keys, first).map { row, firstRow in
+                    zip(row, firstRow).map { rank > 1 && $0 == $1 ? "·" : $0 }.joined(separator: " ")
+                }
+                .joined(separator: " / ")
+                let orders = reordered(item.placement, document)
+                if orders > 0 { change += ", \(orders) long-press list\(orders == 1 ? "" : "s") reordered" }
+            }
             lines.append(
-                "\(pad(String(rank + 1), 3)). \(figure(item.exact.wordsPerMinute)) wpm "
+                "\(pad(String(rank), 3)). \(figure(item.exact.wordsPerMinute)) wpm "
                     + "(estimate \(figure(estimate(item)))) \(change)")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The labels of the base layer's letters and accent keys, row by row, as `placement`
+    /// puts them; the keys that never move (`⇧`, `⌫`) left out.
+    static func grid(_ placement: Placement, _ document: LayoutDocument) -> [[String]] {
+        let contents = document.contents[0]
+        var rows: [Int: [(column: Int, label: String)]] = [:]
+        for (slot, content) in placement.slots.enumerated() {
+            rows[document.slots[slot].row, default: []].append((document.slots[slot].column, contents[content].label))
+        }
+        return rows.keys.sorted().map { row in rows[row]!.sorted { $0.column < $1.column }.map(\.label) }
+    }
+
+    /// The rows of `grid`, keys apart by a space (`q w e r t z u i o p ˝`); `nil` for a
+    /// document without movable keys.
+    public static func rows(_ placement: Placement, _ document: LayoutDocument) -> [String]? {
+        guard !document.slots.isEmpty else { return nil }
+        return grid(placement, document).map { $0.joined(separator: " ") }
+    }
+
+    /// How many long-press lists `placement` orders otherwise than the file.
+    static func reordered(_ placement: Placement, _ document: LayoutDocument) -> Int {
+        let contents = document.contents[0]
+        return contents.indices.filter { placement.orders[$0] != Array(contents[$0].longPress.indices) }.count
     }
 
     /// A note of how much of the corpus the layout cannot type, which every figure leaves

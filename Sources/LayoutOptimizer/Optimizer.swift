@@ -12,7 +12,8 @@ public struct OptimizerOptions: Sendable {
     public var seed: UInt64 = 1
     /// The annealing's iterations per round.
     public var iterations = 200_000
-    /// Wall-clock seconds per round at most (annealing).
+    /// Wall-clock seconds of the whole run at most (the annealing's rounds share what the
+    /// planning and the final check leave; the accent and long-press searches run whole).
     public var timeLimit: Double?
     /// Rounds at most: each plans the corpus again on the best layout so far.
     public var rounds = 3
@@ -25,6 +26,24 @@ public struct OptimizerOptions: Sendable {
 
     /// The defaults.
     public init() {}
+}
+
+/// How far a search is, for a progress line: the round (plans made again on the best
+/// layout so far) and the share of that round's search done.
+public struct OptimizerProgress: Sendable, CustomStringConvertible {
+    /// The round, from 1, and the most there may be (a round that finds nothing better ends
+    /// the search).
+    public let round: Int
+    public let rounds: Int
+    /// The share of this round's search done, 0 to 1.
+    public let share: Double
+    /// The best estimate so far, seconds (0 where the search does not say).
+    public let bestSeconds: Double
+
+    /// `round 2 of at most 3: 41 %`.
+    public var description: String {
+        "round \(round) of \(rounds == 1 ? "1" : "at most \(rounds)"): \(Int((min(1, max(0, share)) * 100).rounded(.down))) %"
+    }
 }
 
 /// A placement with its figures: the search's estimate and the exact re-check.
@@ -89,11 +108,16 @@ public struct Optimizer: Sendable {
         return layout
     }
 
-    /// Runs the search; `progress` gets (done, total, best estimate's seconds).
+    /// Runs the search; `progress` hears how far it is. With `options.timeLimit`, the whole
+    /// run keeps to it: each round's annealing gets an even share of the time left after
+    /// this round's planning, the next rounds' planning (guessed from this round's) and the
+    /// final check (guessed from checking the file's own placement first), and no round
+    /// starts once it is up.
     /// - Throws: `OptimizerError` for a search that cannot run, a corpus that cannot be read.
-    public func run(progress: (@Sendable (Int, Int, Double) -> Void)? = nil) throws(OptimizerError)
+    public func run(progress: (@Sendable (OptimizerProgress) -> Void)? = nil) throws(OptimizerError)
         -> OptimizationResult
     {
+        let began = Date()
         let identity = Placement(identityFor: document)
         var best = identity
         if options.randomStart {
@@ -109,8 +133,20 @@ public struct Optimizer: Sendable {
         var rounds = 0
         var lastEstimator: PlacementEstimator?
         let space = try SearchSpace(document, variation: options.variation, keep: options.keep)
+        var planSeconds = 0.0
+        // Under a time limit the file's own placement is checked first, which times the
+        // final check of the others (each plans the corpus once more).
+        var startFigures: LayoutTotals?
+        var checkSeconds = 0.0
+        if options.timeLimit != nil {
+            let checking = Date()
+            startFigures = try check([identity])[0]
+            checkSeconds = Date().timeIntervalSince(checking)
+        }
         while rounds < options.rounds {
+            if rounds > 0, let limit = options.timeLimit, Date().timeIntervalSince(began) >= limit { break }
             rounds += 1
+            let planning = Date()
             // The plans of this round are made on the best layout so far; the search still
             // moves keys from the file's own placement.
             let reference = try layout(best)
@@ -130,15 +166,27 @@ public struct Optimizer: Sendable {
             var estimator = try PlacementEstimator(
                 layout: reference, document: referenceDocument, timeModel: evaluator.timeModel, statistics: statistics)
             estimator.origin = best.inverse
-            let began = Date()
-            var found = try search(estimator, space, start: best, identity: identity, progress: progress)
+            planSeconds = max(planSeconds, Date().timeIntervalSince(planning))
+            let searching = Date()
+            let round = rounds
+            var roundProgress: (@Sendable (Double, Double) -> Void)?
+            if let progress {
+                let rounds = options.rounds
+                roundProgress = { share, seconds in
+                    progress(OptimizerProgress(round: round, rounds: rounds, share: share, bestSeconds: seconds))
+                }
+            }
+            var found = try search(
+                estimator, space, start: best, identity: identity,
+                timeLimit: annealingTime(began, planSeconds, checkSeconds, round),
+                progress: roundProgress)
             if estimator.hasQuickEstimate {
                 // The quick estimate chose the few best; the segments' replay orders them.
                 found.top = found.top.map { Scored(placement: $0.placement, seconds: estimator.seconds($0.placement)) }
                     .sorted { $0.seconds < $1.seconds }
             }
             found.top = Array(found.top.prefix(options.alternatives))
-            searchSeconds += Date().timeIntervalSince(began)
+            searchSeconds += Date().timeIntervalSince(searching)
             evaluated += found.evaluated
             top = found.top
             lastEstimator = estimator
@@ -146,7 +194,13 @@ public struct Optimizer: Sendable {
             best = first.placement
         }
         let checkedList = [identity] + top.map(\.placement).filter { $0 != identity }
-        let exact = try check(checkedList)
+        var exact: [LayoutTotals]
+        if let startFigures {
+            exact = [startFigures]
+            if checkedList.count > 1 { exact += try check(Array(checkedList.dropFirst())) }
+        } else {
+            exact = try check(checkedList)
+        }
         let estimates = checkedList.map { lastEstimator?.seconds($0) ?? 0 }
         let checked = checkedList.indices.map {
             CheckedPlacement(placement: checkedList[$0], estimatedSeconds: estimates[$0], exact: exact[$0])
@@ -159,16 +213,29 @@ public struct Optimizer: Sendable {
             evaluated: evaluated, rounds: rounds, searchSeconds: searchSeconds)
     }
 
+    /// The seconds round `round`'s annealing may take of `options.timeLimit`, the run having
+    /// begun at `began`, a round's planning taking about `planSeconds` and the exact check of
+    /// one placement `checkSeconds`; `nil` without a limit.
+    func annealingTime(_ began: Date, _ planSeconds: Double, _ checkSeconds: Double, _ round: Int) -> Double? {
+        guard let limit = options.timeLimit else { return nil }
+        let later = Double(options.rounds - round)
+        // The final check plans the corpus on each other placement listed: each adds about
+        // half the first one's time (measured; the corpus is read once for all).
+        let check = checkSeconds * Double(options.alternatives) / 2
+        let left = limit - Date().timeIntervalSince(began) - check - planSeconds * later
+        return max(0, left / (later + 1))
+    }
+
     private func search(
         _ estimator: PlacementEstimator, _ space: SearchSpace, start: Placement, identity: Placement,
-        progress: (@Sendable (Int, Int, Double) -> Void)?
+        timeLimit: Double?, progress: (@Sendable (Double, Double) -> Void)?
     ) throws(OptimizerError) -> (top: [Scored], evaluated: Int) {
         let keep = estimator.hasQuickEstimate ? max(options.alternatives, Self.refined) : options.alternatives
         switch options.variation {
         case .accents:
             var accentProgress: (@Sendable (Int, Int) -> Void)?
             if let progress {
-                accentProgress = { done, total in progress(done, total, 0) }
+                accentProgress = { done, total in progress(total > 0 ? Double(done) / Double(total) : 0, 0) }
             }
             return try Searches.accents(
                 estimator, space, start: identity, workers: max(1, options.workers), keep: keep,
@@ -180,7 +247,7 @@ public struct Optimizer: Sendable {
             list.offer(start, estimator.seconds(start))
             return (list.items, 2)
         case .letters, .all:
-            let annealing = Annealing(iterations: options.iterations, timeLimit: options.timeLimit, seed: options.seed)
+            let annealing = Annealing(iterations: options.iterations, timeLimit: timeLimit, seed: options.seed)
             var found = try annealing.run(estimator, space, start: start, keep: keep, progress: progress)
             if options.variation == .all {
                 found.top = found.top.map { item in

@@ -29,35 +29,109 @@ extension ReportFormatter {
             + "[\(ReportNumber.fixed(value.low, digits)), \(ReportNumber.fixed(value.high, digits))]"
     }
 
+    /// The touch-error section as a terminal table of at most `textWidth` columns (for
+    /// layout ids of up to 11 characters): one line of estimates per layout, and under it
+    /// the line of its intervals, `low–high`, where the bootstrap gave any.
     static func touchTable(_ touch: TouchErrorReport, markdown: Bool, detail: Bool) -> String {
+        if markdown { return touchMarkdown(touch, detail: detail) }
+        let header = [
+            "layout", "WPM", "miss/press", "errors", "fix keys", "fix s", "WPM fixed", "Δ vs \(touch.reference ?? "-")",
+        ]
+        var rows = [header]
+        for row in touch.rows {
+            let values = [row.wpm, row.errorsPer100, row.fixKeystrokesPer100, row.fixSecondsPer100, row.wpmWithFixes]
+            let estimates = values.map { $0.map { ReportNumber.fixed($0.estimate, 2) } ?? "-" }
+            rows.append(
+                [row.layoutID, estimates[0], row.missPerPress.map { ReportNumber.percent($0) } ?? "-"]
+                    + estimates.dropFirst() + [row.difference.map { ReportNumber.fixed($0.estimate, 2) } ?? "-"])
+            let ranges = (values + [row.difference]).map(range)
+            if ranges.contains(where: { !$0.isEmpty }) {
+                rows.append(["", ranges[0], ""] + ranges[1..<5] + [ranges[5]])
+            }
+        }
+        let sigma =
+            touch.model.sigmaX == touch.model.sigmaY
+            ? "σ \(ReportNumber.plain(touch.model.sigmaX)) mm"
+            : "σx \(ReportNumber.plain(touch.model.sigmaX)) mm, σy \(ReportNumber.plain(touch.model.sigmaY)) mm"
+        let level = ReportNumber.plain(touch.bootstrap.level * 100)
+        let title =
+            "Touch errors (touches spread normally around the key's centre, \(sigma)): per 100 characters, the "
+            + "errors expected, and the keystrokes (fix keys) and seconds (fix s) that fix them; WPM fixed adds "
+            + "the fixes' time. Under each layout its \(level)% intervals, from \(touch.bootstrap.resamples) "
+            + "bootstrap resamples of \(ReportNumber.grouped(Double(touch.lines))) lines:"
+        var out = "\n" + wrapped(title, width: textWidth) + aligned(rows, leftColumns: 1)
+        if detail { out += touchDetail(touch, wrap: true) }
+        return out
+    }
+
+    /// The widest line of the touch-error table for layout ids of up to 11 characters.
+    static let textWidth = 100
+
+    /// `low–high` of an interval that has a range; empty otherwise.
+    static func range(_ value: Bootstrap.Interval?) -> String {
+        guard let value, value.low != value.high else { return "" }
+        return ReportNumber.fixed(value.low, 2) + "–" + ReportNumber.fixed(value.high, 2)
+    }
+
+    /// `text` broken between words into lines of at most `width` characters, each ending in
+    /// a line break.
+    static func wrapped(_ text: String, width: Int, indent: String = "") -> String {
+        wrapped(pieces: text.split(separator: " ").map(String.init), width: width, indent: indent)
+    }
+
+    /// `pieces` joined by spaces, broken between pieces into lines of at most `width`
+    /// characters (a longer piece stands alone), the lines after the first indented.
+    static func wrapped(pieces: [String], width: Int, indent: String = "") -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in pieces {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent
+            }
+            line += (line.isEmpty || line == indent ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The Markdown table: one row per layout, the intervals in brackets.
+    static func touchMarkdown(_ touch: TouchErrorReport, detail: Bool) -> String {
         let header = [
             "layout", "WPM", "miss/press", "errors/100 chars", "fix keystrokes/100", "fix s/100 chars",
             "WPM with fixes", "Δ vs \(touch.reference ?? "-")",
         ]
         let rows = touch.rows.map { row -> [String] in
             [
-                markdown ? "`\(row.layoutID)`" : row.layoutID, interval(row.wpm, 2),
+                "`\(row.layoutID)`", interval(row.wpm, 2),
                 row.missPerPress.map { ReportNumber.percent($0) } ?? "-", interval(row.errorsPer100, 2),
                 interval(row.fixKeystrokesPer100, 2), interval(row.fixSecondsPer100, 2),
                 interval(row.wpmWithFixes, 2), interval(row.difference, 2),
             ]
         }
         var out = "\n" + touchTitle(touch) + "\n"
-        if markdown {
-            out += "\n| " + header.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: 7) + "\n"
-            out += rows.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()
-        } else {
-            out += aligned([header] + rows, leftColumns: 1)
-        }
-        if detail {
-            for row in touch.rows where !row.keys.isEmpty {
-                out += "\nExpected touch errors by key on \(row.layoutID) (chance of a miss, share of errors): "
-                out +=
-                    row.keys.prefix(16).map {
-                        "\($0.label) \(ReportNumber.percent($0.miss)) (\(ReportNumber.percent($0.share)))"
-                    }
-                    .joined(separator: ", ") + "\n"
+        out += "\n| " + header.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: 7) + "\n"
+        out += rows.map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()
+        if detail { out += touchDetail(touch, wrap: false) }
+        return out
+    }
+
+    /// Each layout's keys by expected errors; wrapped to `textWidth` for the terminal.
+    static func touchDetail(_ touch: TouchErrorReport, wrap: Bool) -> String {
+        var out = ""
+        for row in touch.rows where !row.keys.isEmpty {
+            let heading = "Expected touch errors by key on \(row.layoutID) (chance of a miss, share of errors):"
+            let items = row.keys.prefix(16).map {
+                "\($0.label) \(ReportNumber.percent($0.miss)) (\(ReportNumber.percent($0.share)))"
             }
+            guard wrap else {
+                out += "\n" + heading + " " + items.joined(separator: ", ") + "\n"
+                continue
+            }
+            let pieces =
+                heading.split(separator: " ").map(String.init)
+                + items.indices.map { items[$0] + ($0 < items.count - 1 ? "," : "") }
+            out += "\n" + wrapped(pieces: pieces, width: textWidth, indent: "  ")
         }
         return out
     }

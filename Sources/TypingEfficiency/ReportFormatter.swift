@@ -85,13 +85,20 @@ public enum ReportFormatter {
         return lines
     }
 
-    /// The time models used, once each: "(Fitts …)" or a per-layout list when they differ.
+    /// The time models used, once each: "(Fitts …)", or when they differ each model after the
+    /// layouts it times ("; hu-touch, hu-ios: Fitts …; xkb:hu: 0.231 s per keystroke").
     static func modelNote(_ report: ComparisonReport) -> String {
-        let summaries = report.results.map(\.timeModel.summary)
-        var distinct: [String] = []
-        for summary in summaries where !distinct.contains(summary) { distinct.append(summary) }
-        if distinct.count <= 1 { return distinct.first.map { " (\($0))" } ?? "" }
-        return "; " + zip(report.results, summaries).map { "\($0.layout.id): \($1)" }.joined(separator: "; ")
+        var distinct: [(summary: String, ids: [String])] = []
+        for result in report.results {
+            let summary = result.timeModel.summary
+            if let index = distinct.firstIndex(where: { $0.summary == summary }) {
+                distinct[index].ids.append(result.layout.id)
+            } else {
+                distinct.append((summary, [result.layout.id]))
+            }
+        }
+        if distinct.count <= 1 { return distinct.first.map { " (\($0.summary))" } ?? "" }
+        return "; " + distinct.map { "\($0.ids.joined(separator: ", ")): \($0.summary)" }.joined(separator: "; ")
     }
 
     static func number(_ value: Double, _ digits: Int, grouped: Bool) -> String {

@@ -64,6 +64,7 @@ enum CompareCommand {
             CompareOutput.error("\(error)")
             return 1
         }
+        if let note = languageNote(layouts) { CompareOutput.note(note) }
         if let sweep = options.sweep { return CompareSweep.run(sweep, options, layouts, input) }
         let comparison = Comparison(layouts: layouts, model: options.model, constants: options.constants)
         let progress = CompareProgress()
@@ -163,6 +164,33 @@ enum CompareCommand {
         return paths.map { $0 == "-" ? "standard input" : $0 }.joined(separator: " + ")
     }
 
+    /// A layout's language: the first part of its locale (`hu` of `hu-HU`).
+    static func language(of layout: Layout) -> String {
+        layout.locale.split(separator: "-").first.map(String.init) ?? layout.locale
+    }
+
+    /// What to tell a user who compares layouts of different languages over one corpus
+    /// (legitimate: a Hungarian layout against Czech hardware over Hungarian text), or `nil`
+    /// when the layouts share a language. Without a corpus such layouts are refused before.
+    static func languageNote(_ layouts: [Layout]) -> String? {
+        var byLanguage: [(language: String, ids: [String])] = []
+        for layout in layouts {
+            let language = language(of: layout)
+            if let index = byLanguage.firstIndex(where: { $0.language == language }) {
+                byLanguage[index].ids.append(layout.id)
+            } else {
+                byLanguage.append((language, [layout.id]))
+            }
+        }
+        guard byLanguage.count > 1 else { return nil }
+        let groups = byLanguage.map {
+            "\($0.language.isEmpty ? "no language" : $0.language): \($0.ids.joined(separator: ", "))"
+        }
+        return "the layouts are for different languages (\(groups.joined(separator: "; "))); all type the same "
+            + "corpus, so a layout of another language than the corpus's is measured on foreign text "
+            + "(its untypeable column says what it cannot type)"
+    }
+
     /// The corpus: files, a word list, or the embedded list of the layouts' language.
     static func makeInput(_ options: CompareOptions, _ layouts: [Layout]) throws -> ComparisonInput {
         if let words = options.words {
@@ -172,7 +200,7 @@ enum CompareCommand {
         if !options.corpora.isEmpty {
             return .runningText(options.corpora.map { $0 == "-" ? .standardInput : .file($0) })
         }
-        let languages = Set(layouts.map { $0.locale.split(separator: "-").first.map(String.init) ?? $0.locale })
+        let languages = Set(layouts.map(language(of:)))
         guard languages.count == 1, let locale = languages.first else {
             throw CompareOptions.UsageError(
                 message: "the layouts are for different languages (\(languages.sorted().joined(separator: ", "))): "

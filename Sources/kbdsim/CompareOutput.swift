@@ -11,6 +11,9 @@ enum CompareOutput {
 
     static func warning(_ message: String) { standardError("kbdsim compare: warning: \(message)\n") }
 
+    /// Something worth knowing about a measurement that is not wrong.
+    static func note(_ message: String) { standardError("kbdsim compare: note: \(message)\n") }
+
     /// What was wrong with the corpus, a few lines per source at most: the first invalid
     /// sequences then a count, NUL bytes, long lines, and a hint when a file looks binary.
     static func corpusWarnings(_ corpus: CorpusSummary) {

@@ -41,8 +41,25 @@ enum ExportCommand {
                 usage, "",
                 "Writes LAYOUT (any layout id or file) for another keyboard platform: into DIR (made if missing),",
                 "or, for a format of one file, to FILE or standard output.", "",
-            ] + formats.map { "  \($0.name.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)" }
+            ] + formats.map { "  \($0.name.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)" } + [
+                "",
+                "The keyman and xkb files are named by the Keyman keyboard id (hu_touch), which takes only",
+                "a-z, 0-9 and _; the ldml file by the layout id (hu-touch.xml).",
+            ]
         return lines.joined(separator: "\n")
+    }
+
+    /// Why the files of `format` are not named by the layout's id, when they are not
+    /// (`hu_touch.kmn` for hu-touch): a Keyman keyboard id cannot hold `-`.
+    static func nameNote(_ format: Format, _ layout: Layout, _ files: [ExportedFile]) -> String? {
+        guard format.name != "ldml", let stem = files.first?.name.split(separator: ".").first.map(String.init),
+            stem != layout.id
+        else { return nil }
+        let reason =
+            format.name == "keyman"
+            ? "a Keyman keyboard id takes only a-z, 0-9 and _"
+            : "the XKB export takes the Keyman keyboard id (a-z, 0-9 and _), so both exports share one name"
+        return "kbdsim export: note: the files are named \(stem), not \(layout.id): \(reason)\n"
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -104,6 +121,7 @@ enum ExportCommand {
                 do { try FileWriting.write(file.bytes, to: path) } catch { return writeError(path, error) }
                 printOutput(path + "\n")
             }
+            if let note = nameNote(format, layout, files) { standardError(note) }
         } else if let output, let file = files.first {
             do { try FileWriting.write(file.bytes, to: output) } catch { return writeError(output, error) }
         } else if let file = files.first {

@@ -15,15 +15,18 @@ enum IBusCommand {
 
           install     writes the IBus component naming one engine per shipped layout
                       (kbdsim:hu-touch, …), whose engines run this kbdsim binary.
-                      Default: for this user, in $XDG_DATA_HOME/kbdsim/ibus/component, with
-                      IBUS_COMPONENT_PATH set for the next login in
-                      $XDG_CONFIG_HOME/environment.d/60-kbdsim-ibus.conf; prints what to do next.
-          uninstall   removes what install wrote.
+                      Default: for this user, a copy of this binary in
+                      $XDG_DATA_HOME/kbdsim/bin/kbdsim, which the engines run (so cleaning the
+                      clone leaves them working), the component in
+                      $XDG_DATA_HOME/kbdsim/ibus/component, and IBUS_COMPONENT_PATH set for the
+                      next login in $XDG_CONFIG_HOME/environment.d/60-kbdsim-ibus.conf; prints
+                      what to do next (on GNOME: add the input source in Settings).
+          uninstall   removes what install wrote, the copy of the binary included.
           --layout ID one more engine, for any layout --layout names: a CLDR keyboard
                       (cldr:fr, FILE.xml), xkb:, kmx:, m17n: or a layout .json file (kbdsim:cldr:fr);
                       repeat it for more. Files are named by their absolute path.
           --component-dir DIR   the component file only, in DIR (IBus reads it when DIR is in
-                      IBUS_COMPONENT_PATH).
+                      IBUS_COMPONENT_PATH); its engines run this binary where it is.
           --system    the component in \(IBusComponent.systemDirectory) (as root).
           --engine    runs the engines; IBus starts this itself, from the component's <exec>.
 
@@ -65,7 +68,9 @@ enum IBusCommand {
                 let layouts = try shippedLayouts() + extraLayouts(extraIDs)
                 printOutput(
                     try IBusInstaller.install(
-                        layouts: unique(layouts), exec: engineCommand(extraIDs: extraIDs), to: target) + "\n")
+                        layouts: unique(layouts), binary: executablePath(),
+                        exec: { engineCommand(binary: $0, extraIDs: extraIDs) }, to: target,
+                        gnome: IBusInstallTarget.isGNOME()) + "\n")
             } else {
                 printOutput(try IBusInstaller.uninstall(from: target) + "\n")
             }
@@ -143,10 +148,11 @@ enum IBusCommand {
         return URL(fileURLWithPath: id).standardizedFileURL.path
     }
 
-    /// The component's `<exec>`: this binary, with the layouts folder it was given and the
-    /// `--layout` ids (so the engines type the layouts that were installed).
-    static func engineCommand(extraIDs: [String] = []) -> String {
-        var words = [shellQuoted(executablePath())]
+    /// The component's `<exec>`: `binary` (this one, or the user's copy of it), with the
+    /// layouts folder it was given and the `--layout` ids (so the engines type the layouts
+    /// that were installed).
+    static func engineCommand(binary: String, extraIDs: [String] = []) -> String {
+        var words = [shellQuoted(binary)]
         if let folder = LayoutCatalog.overrideDirectory {
             let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
             words += ["--layouts-dir", shellQuoted(absolute)]

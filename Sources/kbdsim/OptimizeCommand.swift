@@ -40,8 +40,8 @@ enum OptimizeCommand {
                 }
             }
             let progress = isatty(STDERR_FILENO) == 1 ? OptimizeProgress() : nil
-            var report: (@Sendable (Int, Int, Double) -> Void)?
-            if let progress { report = { done, total, _ in progress.update(done, total) } }
+            var report: (@Sendable (OptimizerProgress) -> Void)?
+            if let progress { report = { progress.update($0) } }
             let result = try optimizer.run(progress: report)
             progress?.finish()
             printOutput(
@@ -150,19 +150,21 @@ enum OptimizeCommand {
     }
 }
 
-/// The progress line on a terminal: how far the search is.
+/// The progress line on a terminal: the round and how far its search is.
 final class OptimizeProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var last = 0.0
+    private var round = 0
 
-    func update(_ done: Int, _ total: Int) {
+    func update(_ progress: OptimizerProgress) {
         lock.lock()
         defer { lock.unlock() }
         let now = Date().timeIntervalSince1970
-        guard now - last > 0.2 else { return }
+        // A new round is shown at once, so its line never looks like the last one starting over.
+        guard now - last > 0.2 || progress.round != round else { return }
         last = now
-        let share = total > 0 ? done * 100 / total : 0
-        CompareOutput.standardError("\r\u{1B}[Koptimize: \(done) of \(total) (\(share) %)")
+        round = progress.round
+        CompareOutput.standardError("\r\u{1B}[Koptimize: \(progress)")
     }
 
     func finish() { CompareOutput.standardError("\r\u{1B}[K") }

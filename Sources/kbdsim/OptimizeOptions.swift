@@ -29,7 +29,8 @@ struct OptimizeOptions {
               --keep "KEYS"     labels of keys that stay, space-separated ("q w e r t z")
               --seed N          the annealing's seed (default 1): the same seed, the same result
               --iterations N    annealing steps per round (default 200000)
-              --time SECONDS    at most this long per round of annealing
+              --time SECONDS    the whole run at most this long: the annealing's rounds share
+                                  what planning and the final check leave
               --rounds N        plan the corpus again on the best layout so far, up to N times
                                 (default 3); the search times the plans of its round's layout
               --random-start    start from the movable keys shuffled (by the seed)

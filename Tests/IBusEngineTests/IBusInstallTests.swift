@@ -45,9 +45,15 @@ struct IBusInstallTests {
         #expect(installed.status == 0, "\(installed.error)")
         let component = home.path + "/.local/share/kbdsim/ibus/component/kbdsim.xml"
         let environmentFile = home.path + "/.config/environment.d/60-kbdsim-ibus.conf"
+        let copy = home.path + "/.local/share/kbdsim/bin/kbdsim"
         let xml = try String(contentsOfFile: component, encoding: .utf8)
         #expect(xml.contains("<name>kbdsim:hu-touch</name>"))
-        #expect(xml.contains(" ibus --engine</exec>"))
+        #expect(xml.contains("<exec>\(copy) ibus --engine</exec>"), "the copy, not the clone's .build: \(xml)")
+        #expect(!xml.contains("/.build/"))
+        #expect(FileManager.default.isExecutableFile(atPath: copy))
+        #expect(installed.output.hasPrefix("wrote \(copy) (the engines run this copy"))
+        let typed = ToolRun.run([copy, "--keys", "a ´"], timeout: 60)
+        #expect(typed.status == 0 && typed.output == "á\n", "the copy runs on its own: \(typed.error)")
         let settings = try String(contentsOfFile: environmentFile, encoding: .utf8)
         #expect(
             settings.contains(
@@ -60,11 +66,42 @@ struct IBusInstallTests {
         #expect(removed.status == 0, "\(removed.error)")
         #expect(!FileManager.default.fileExists(atPath: component))
         #expect(!FileManager.default.fileExists(atPath: environmentFile))
+        #expect(!FileManager.default.fileExists(atPath: copy))
+        #expect(removed.output.contains("removed \(copy)\n"))
         #expect(!FileManager.default.fileExists(atPath: home.path + "/.local/share/kbdsim"), "kbdsim's folders go")
         #expect(FileManager.default.fileExists(atPath: home.path + "/.config/environment.d"), "not kbdsim's folder")
         #expect(removed.output.contains("removed \(home.path)/.local/share/kbdsim/\n"))
         let again = ToolRun.run([KbdsimBinary.path, "ibus", "uninstall"], environment: environment, timeout: 60)
         #expect(again.status == 0 && again.output.contains("nothing to remove"))
+    }
+
+    @Test(
+        "the next steps by desktop: GNOME's own daemon is never replaced, its Settings add the input source",
+        arguments: [
+            ("", [], false), ("GNOME", [], true), ("ubuntu:GNOME", [], true), ("KDE", [], false),
+            ("", ["--component-dir", "DIR"], false), ("GNOME", ["--component-dir", "DIR"], true),
+        ] as [(String, [String], Bool)])
+    func nextSteps(desktop: String, options: [String], gnome: Bool) throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = [
+            "HOME": home.path, "XDG_DATA_HOME": "", "XDG_CONFIG_HOME": "", "XDG_CURRENT_DESKTOP": desktop,
+        ]
+        let arguments = options.map { $0 == "DIR" ? home.path + "/component" : $0 }
+        let run = ToolRun.run(
+            [KbdsimBinary.path, "ibus", "install"] + arguments, environment: environment, timeout: 60)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("ibus-daemon --daemonize --replace") == !gnome, "\(run.output)")
+        #expect(run.output.contains("in Settings → Keyboard → Input Sources, add \"") == gnome, "\(run.output)")
+        #expect(run.output.contains("do not replace its daemon") == gnome)
+        // Everything said is inside the steps: the last line is a step, not a remark after them.
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.last.map { $0.hasPrefix("  ") } == true, "\(run.output)")
+        if options.isEmpty {
+            #expect(!run.output.contains("/.build/"), "a user's install runs its copy")
+        } else if KbdsimBinary.path.contains("/.build/") {
+            #expect(run.output.contains(": keep it there (swift package clean removes it"), "\(run.output)")
+        }
     }
 
     @Test("--layout adds an engine for any layout id, named in the exec; one that does not load is an error")

@@ -38,12 +38,16 @@ struct CompareTouchErrorsTests {
         #expect(plain.status == 0 && touched.status == 0)
         #expect(touched.output.hasPrefix(plain.output))
         let added = String(touched.output.dropFirst(plain.output.count))
-        #expect(
-            added.contains("Touch errors (touches spread normally around the key's centre, σ 1.5 mm; 95% intervals"))
-        #expect(added.contains("WPM with fixes"))
+        #expect(added.contains("Touch errors (touches spread normally around the key's centre, σ 1.5 mm): per 100"))
+        #expect(added.contains("95% intervals, from 50 bootstrap resamples of 4 lines:"))
+        #expect(added.contains("WPM fixed"))
         let rows = added.split(separator: "\n")
-        #expect(rows.contains { $0.hasPrefix("hu-squeezed ") && $0.contains("[") })
-        #expect(rows.contains { $0.hasPrefix("xkb:hu ") && !$0.contains("[") })
+        let squeezed = try #require(rows.firstIndex { $0.hasPrefix("hu-squeezed ") })
+        #expect(rows[squeezed + 1].hasPrefix("    ") && rows[squeezed + 1].contains("–"), "its intervals below")
+        let hardware = try #require(rows.firstIndex { $0.hasPrefix("xkb:hu ") })
+        #expect(!rows[hardware].contains("–") && rows.count == hardware + 1, "no figures, so no intervals")
+        for row in rows { #expect(row.count <= 100, "\(row)") }
+        #expect(touched.output.components(separatedBy: "Fitts one finger").count == 2, "each model once")
     }
 
     @Test("--geometry landscape: the heading says so, and wider keys mean fewer expected errors")

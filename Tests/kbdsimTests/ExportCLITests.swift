@@ -4,16 +4,26 @@ import Testing
 /// `kbdsim export --format keyman|ldml|xkb LAYOUT [DIR] [-o FILE]`.
 @Suite struct ExportCLITests {
     @Test(
-        "export writes the files and prints their paths",
+        "export writes the files, prints their paths and says why they are named hu_touch",
         arguments: [
-            ("keyman", ["hu_touch.kmn", "hu_touch.keyman-touch-layout", "hu_touch.kps"]),
-            ("xkb", ["hu_touch", "hu_touch.Compose"]),
+            (
+                "keyman", ["hu_touch.kmn", "hu_touch.keyman-touch-layout", "hu_touch.kps"],
+                "kbdsim export: note: the files are named hu_touch, not hu-touch: a Keyman keyboard id takes only "
+                    + "a-z, 0-9 and _\n"
+            ),
+            (
+                "xkb", ["hu_touch", "hu_touch.Compose"],
+                "kbdsim export: note: the files are named hu_touch, not hu-touch: the XKB export takes the Keyman "
+                    + "keyboard id (a-z, 0-9 and _), so both exports share one name\n"
+            ),
+            ("ldml", ["hu-touch.xml"], ""),
         ])
-    func writes(format: String, names: [String]) throws {
+    func writes(format: String, names: [String], note: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try KbdsimBinary.run(["export", "--format", format, "hu-touch", folder.path])
         #expect(run.status == 0, "\(run.error)")
+        #expect(run.error == note)
         #expect(run.output == names.map { folder.appendingPathComponent($0).path + "\n" }.joined())
         for name in names { #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)) }
     }

@@ -16,6 +16,27 @@ extension LDMLExporter {
                 attributes: "gap=\"true\" width=\"\(text)\"")
         }
 
+        /// The id of the gap that keeps backspace's place and width: keyboard3 has no
+        /// backspace key (the platform provides it), so the place is a gap named `backspace`
+        /// (`backspace-2`, … for other widths), which our importer puts its backspace on.
+        mutating func backspace(width: Double) -> String {
+            let attributes = "gap=\"true\" width=\"\(Self.number(width))\""
+            if let id = idsByDefinition["backspace " + attributes] { return id }
+            var id = Self.backspaceID
+            var number = 2
+            while usedIDs.contains(id) {
+                id = "\(Self.backspaceID)-\(number)"
+                number += 1
+            }
+            usedIDs.insert(id)
+            idsByDefinition["backspace " + attributes] = id
+            lines.append("<key id=\"\(id)\" \(attributes) />")
+            return id
+        }
+
+        /// The id of the gap where backspace goes.
+        static let backspaceID = "backspace"
+
         /// Adds a layout key; `placed` goes in the row, `typed` is what a test presses.
         mutating func add(_ key: Key, in layout: Layout, layerIDs: [String]) -> (placed: String, typed: String?) {
             var attributes: [String] = []
@@ -47,7 +68,7 @@ extension LDMLExporter {
                 base = "dead-\(index)"
                 attributes.append("output=\"\\m{\(LDMLExporter.deadKeyMarker(index))}\"")
             case .backspace:
-                return (gap(width: key.width), nil)
+                return (backspace(width: key.width), nil)
             }
             if abs(key.width - 1) > 0.001 { attributes.append("width=\"\(Self.number(key.width))\"") }
             if key.action == .space { attributes.append("stretch=\"true\"") }

@@ -51,6 +51,11 @@ public enum LDMLExporter {
         lines += deadKeyDisplays(layout) + ["\t<keys>"]
         lines += keys.lines.map { "\t\t" + $0 }
         lines += ["\t</keys>", "\t<layers formId=\"touch\" minDeviceWidth=\"\(width)\">"]
+        if layout.keys.contains(where: { $0.action == .backspace }) {
+            lines.append(
+                "\t\t<!-- keyboard3 has no backspace key (the platform provides one): the gap \"backspace\" keeps its place and width -->"
+            )
+        }
         lines += layerLines
         lines.append("\t</layers>")
         lines += transforms(

@@ -6,8 +6,9 @@ extension LDMLKeyboard {
     /// form) with its rows, widths, gaps, layer keys, long-press alternates, multi-tap
     /// lists and flicks.
     ///
-    /// A touch form gets a backspace key at the end of the last row of each layer (the form
-    /// has none: it is a frame key). A hardware form of a known shape (`us`, `iso`, `abnt2`,
+    /// A touch form gets a backspace key (the form has none: it is a frame key) on a gap
+    /// named `backspace` (or `backspace-N`), where our export keeps its place and width, else
+    /// at the end of the last row of each layer. A hardware form of a known shape (`us`, `iso`, `abnt2`,
     /// `jis`, `ks`) is drawn as that board, with its frame keys (`LDMLHardwareForm`).
     ///
     /// What a `Layout` cannot hold is left out and said in `description`: transforms,
@@ -33,13 +34,19 @@ extension LDMLKeyboard {
             let layerID = layerIDs[number]
             guard seenIDs.insert(layerID).inserted else { continue }
             var rows: [RowDefinition] = []
+            var hasBackspace = false
             for (rowNumber, row) in layer.rows.enumerated() {
                 var keysInRow: [KeyDefinition] = []
                 var gap = 0.0
                 var usedIDs: Set<String> = []
                 for index in row {
                     let key = keys[index]
-                    guard let action = deadKeys[index].map({ .deadKey($0.name) }) ?? action(of: key, isTouch: isTouch)
+                    let isBackspace = isTouch && !hasBackspace && Self.isBackspacePlace(key)
+                    hasBackspace = hasBackspace || isBackspace
+                    guard
+                        let action = isBackspace
+                            ? .backspace
+                            : deadKeys[index].map({ .deadKey($0.name) }) ?? action(of: key, isTouch: isTouch)
                     else {
                         gap += key.width
                         continue
@@ -64,7 +71,9 @@ extension LDMLKeyboard {
                     rows.append(RowDefinition(keys: keysInRow, trailingGap: gap))
                 }
             }
-            if form == nil, !rows.isEmpty { rows[rows.count - 1].keys.append(KeyDefinition(.backspace, width: 1.5)) }
+            if form == nil, !hasBackspace, !rows.isEmpty {
+                rows[rows.count - 1].keys.append(KeyDefinition(.backspace, width: 1.5))
+            }
             var definition = LayerDefinition(id: layerID, rows: rows)
             if form != nil, layerID == LDMLHardwareForm.altGrLayer(layerIDs), layerIDs.contains("shift-" + layerID) {
                 definition.shifted = "shift-" + layerID
@@ -87,6 +96,12 @@ extension LDMLKeyboard {
             deadKeys: deadKeys.sorted { $0.key < $1.key }.map(\.value),
             textCompositions: textCompositions(set, hardware: !isTouch))
         return try Layout(definition)
+    }
+
+    /// A gap that holds backspace's place: `backspace`, `backspace-2`, ….
+    static func isBackspacePlace(_ key: LDMLKey) -> Bool {
+        guard key.isGap else { return false }
+        return key.id == "backspace" || (key.id.hasPrefix("backspace-") && Int(key.id.dropFirst(10)) != nil)
     }
 
     private func action(of key: LDMLKey, isTouch: Bool) -> KeyDefinition.Action? {
