@@ -218,11 +218,23 @@ public struct Optimizer: Sendable {
     /// one placement `checkSeconds`; `nil` without a limit.
     func annealingTime(_ began: Date, _ planSeconds: Double, _ checkSeconds: Double, _ round: Int) -> Double? {
         guard let limit = options.timeLimit else { return nil }
-        let later = Double(options.rounds - round)
+        return Self.annealingShare(
+            limit: limit, elapsed: Date().timeIntervalSince(began), planSeconds: planSeconds,
+            checkSeconds: checkSeconds, round: round, rounds: options.rounds, alternatives: options.alternatives)
+    }
+
+    /// Round `round`'s even share (of `rounds`) of what a `limit` leaves after `elapsed`
+    /// seconds, the later rounds' planning (`planSeconds` each) and the final check of
+    /// `alternatives` placements (the exact check of one taking `checkSeconds`): never below 0.
+    static func annealingShare(
+        limit: Double, elapsed: Double, planSeconds: Double, checkSeconds: Double, round: Int, rounds: Int,
+        alternatives: Int
+    ) -> Double {
+        let later = Double(max(0, rounds - round))
         // The final check plans the corpus on each other placement listed: each adds about
         // half the first one's time (measured; the corpus is read once for all).
-        let check = checkSeconds * Double(options.alternatives) / 2
-        let left = limit - Date().timeIntervalSince(began) - check - planSeconds * later
+        let check = checkSeconds * Double(alternatives) / 2
+        let left = limit - elapsed - check - planSeconds * later
         return max(0, left / (later + 1))
     }
 

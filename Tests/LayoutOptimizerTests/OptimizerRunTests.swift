@@ -24,21 +24,47 @@ import TypingEfficiency
         }
     }
 
-    @Test("--time bounds the whole run: the rounds share it, and the progress names each round")
-    func timeLimitIsTheWholeRun() throws {
-        let limit = 6.0
+    /// A limit, what a run has used of it, and the share round `round` gets.
+    struct ShareCase: Sendable, CustomTestStringConvertible {
+        var limit: Double
+        var elapsed: Double
+        var plan: Double
+        var check: Double
+        var round: Int
+        var rounds: Int
+        var alternatives: Int
+        var share: Double
+        var testDescription: String { "round \(round) of \(rounds), \(elapsed) s of \(limit) s gone: \(share) s" }
+    }
+
+    static let shareCases: [ShareCase] = [
+        ShareCase(limit: 30, elapsed: 0, plan: 1, check: 0.5, round: 1, rounds: 3, alternatives: 10, share: 25.5 / 3),
+        ShareCase(limit: 30, elapsed: 12, plan: 1, check: 0.5, round: 2, rounds: 3, alternatives: 10, share: 14.5 / 2),
+        ShareCase(limit: 30, elapsed: 25, plan: 1, check: 0.5, round: 3, rounds: 3, alternatives: 10, share: 2.5),
+        ShareCase(limit: 30, elapsed: 29, plan: 1, check: 0.5, round: 3, rounds: 3, alternatives: 10, share: 0),
+        ShareCase(limit: 10, elapsed: 0, plan: 0, check: 0, round: 1, rounds: 1, alternatives: 0, share: 10),
+    ]
+
+    @Test(
+        "--time is the whole run's: each round anneals an even share of what the later rounds' planning and the final check leave",
+        arguments: shareCases)
+    func annealingShare(_ testCase: ShareCase) {
+        let got = Optimizer.annealingShare(
+            limit: testCase.limit, elapsed: testCase.elapsed, planSeconds: testCase.plan,
+            checkSeconds: testCase.check, round: testCase.round, rounds: testCase.rounds,
+            alternatives: testCase.alternatives)
+        #expect(abs(got - testCase.share) < 1e-9, "\(got)")
+    }
+
+    @Test("under --time the progress names each round, in order")
+    func roundsNamed() throws {
         let heard = Heard()
-        let began = Date()
         let result = try optimizer(try huTouch()) {
             $0.variation = .letters
             $0.iterations = 1_000_000_000
             $0.rounds = 3
-            $0.timeLimit = limit
+            $0.timeLimit = 1.5
         }.run { heard.add($0) }
-        let elapsed = Date().timeIntervalSince(began)
-        // Per round, one round alone would have annealed for the whole limit.
-        #expect(result.searchSeconds < limit * 0.9, "annealed \(result.searchSeconds) s")
-        #expect(elapsed < limit * 1.5, "ran \(elapsed) s")
         let rounds = heard.all.map(\.round)
         #expect(rounds.first == 1 && rounds == rounds.sorted(), "rounds in order")
         #expect(Set(rounds).count == result.rounds)
