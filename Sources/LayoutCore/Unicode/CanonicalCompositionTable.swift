@@ -5,7 +5,7 @@
 /// Canonical composition pairs `(first, mark, composed)` of the BMP whose second part is
 /// a nonspacing combining mark: under NFC, `first` followed by `mark` becomes `composed`.
 /// Unicode 14.0.0; 899 pairs.
-let canonicalCompositionPairs: [(UInt32, UInt32, UInt32)] = [
+package let canonicalCompositionPairs: [(UInt32, UInt32, UInt32)] = [
     (0x0041, 0x0300, 0x00C0), (0x0041, 0x0301, 0x00C1), (0x0041, 0x0302, 0x00C2),
     (0x0041, 0x0303, 0x00C3), (0x0041, 0x0308, 0x00C4), (0x0041, 0x030A, 0x00C5),
     (0x0043, 0x0327, 0x00C7), (0x0045, 0x0300, 0x00C8), (0x0045, 0x0301, 0x00C9),
@@ -310,7 +310,7 @@ let canonicalCompositionPairs: [(UInt32, UInt32, UInt32)] = [
 
 /// Canonical combining classes (non-zero) of the marks in U+0300–U+036F and of every
 /// mark in `canonicalCompositionPairs`, as `(mark, class)`.
-let canonicalCombiningClasses: [(UInt32, UInt8)] = [
+package let canonicalCombiningClasses: [(UInt32, UInt8)] = [
     (0x0300, 230), (0x0301, 230), (0x0302, 230), (0x0303, 230), (0x0304, 230), (0x0305, 230),
     (0x0306, 230), (0x0307, 230), (0x0308, 230), (0x0309, 230), (0x030A, 230), (0x030B, 230),
     (0x030C, 230), (0x030D, 230), (0x030E, 230), (0x030F, 230), (0x0310, 230), (0x0311, 230),

@@ -6,15 +6,15 @@
 /// Text the session typed is inserted as NFC, so for it the NFC scalar count is what the host
 /// holds. Edits only ever replace graphemes at the end, so this record only shrinks from its
 /// end (and from its start when the context is trimmed).
-struct HostText: Sendable {
+package struct HostText: Sendable {
     /// The host's own scalars for `context[..<contextCount]`.
-    private(set) var scalars: [Unicode.Scalar] = []
+    package private(set) var scalars: [Unicode.Scalar] = []
     /// How many NFD scalars of the context the host's scalars stand for; 0 when the whole
     /// context was typed by the session.
-    private(set) var contextCount = 0
+    package private(set) var contextCount = 0
 
     /// Records `text` as the host holds it; the context is its NFD, `contextCount` scalars.
-    init(_ text: String = "", contextCount: Int = 0) {
+    package init(_ text: String = "", contextCount: Int = 0) {
         scalars = Array(text.unicodeScalars)
         self.contextCount = contextCount
     }
@@ -23,7 +23,7 @@ struct HostText: Sendable {
     /// asks replaces or deletes them): the host's own count for the part it gave the session,
     /// the NFC count for the part the session typed.
     /// - Complexity: O(length of the deleted graphemes); O(1) when nothing came from the host.
-    mutating func removeTail(of context: [Unicode.Scalar], from start: Int) -> Int {
+    package mutating func removeTail(of context: [Unicode.Scalar], from start: Int) -> Int {
         let typedStart = max(start, contextCount)
         let typedCount =
             typedStart < context.count ? CanonicalComposition.composedScalarCount(context[typedStart...]) : 0
@@ -44,7 +44,7 @@ struct HostText: Sendable {
 
     /// Forgets the first `cut` scalars of the context (it was trimmed), with the host's scalars
     /// for them.
-    mutating func removeHead(contextScalars cut: Int) {
+    package mutating func removeHead(contextScalars cut: Int) {
         guard contextCount > 0, cut > 0 else { return }
         guard cut < contextCount else {
             self = HostText()

@@ -20,7 +20,7 @@ package enum GraphemeBoundary {
     }
 
     /// The number of scalars in the last grapheme of `scalars`.
-    static func lastGraphemeLength(_ scalars: [Unicode.Scalar]) -> Int { lastGraphemeLength(scalars[...]) }
+    package static func lastGraphemeLength(_ scalars: [Unicode.Scalar]) -> Int { lastGraphemeLength(scalars[...]) }
 
     /// The number of scalars in the last grapheme of `scalars` (a context up to the caret).
     package static func lastGraphemeLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {

@@ -23,10 +23,10 @@
 ///   `noneID`; and `continuationID` at `continuationKey`.
 ///
 /// Over valid UTF-8 a key is a scalar's value; over any bytes it stays below `keyCount`.
-struct LaneTable {
+package struct LaneTable {
     private let storage: UnsafeMutablePointer<Int32>
     /// The id of every grapheme the lane does not take.
-    let noneID: Int
+    package let noneID: Int
 
     private static let idsOffset = 512
     /// The key of every lead that does not start a lane grapheme.
@@ -35,12 +35,12 @@ struct LaneTable {
     private static let continuationKey: Int32 = 0x340
     /// Above the largest key any two bytes give: the continuation key, and
     /// (0xCB & 0x1F) << 6 - 0x80 + 0xFF below it.
-    static let keyCount = 0x341
+    package static let keyCount = 0x341
 
     /// The table for grapheme ids by scalar value (`idByScalar[value]`, -1 for none; it
     /// must cover U+0000–U+02FF), giving `continuationID` for continuation bytes and
     /// `noneID` for what the lane does not take (both above every grapheme id).
-    init(idByScalar: UnsafeBufferPointer<Int32>, continuationID: Int32, noneID: Int32) {
+    package init(idByScalar: UnsafeBufferPointer<Int32>, continuationID: Int32, noneID: Int32) {
         precondition(idByScalar.count >= Int(Self.notSimple))
         self.noneID = Int(noneID)
         let count = Self.idsOffset + Self.keyCount
@@ -64,7 +64,7 @@ struct LaneTable {
     }
 
     /// Frees the storage; the table is not used after.
-    func deallocate() { storage.deallocate() }
+    package func deallocate() { storage.deallocate() }
 
     /// At a grapheme's start: when it is one scalar below U+0300, not CR, and the byte after
     /// it is below 0xCC (no combining mark follows), its id (`noneID` when the layout has
@@ -73,7 +73,7 @@ struct LaneTable {
     /// - Precondition: the two bytes after `start` are in the text (the scalar's second
     ///   byte, if any, and the one after the scalar).
     @inline(__always)
-    func step(at start: UnsafePointer<UInt8>) -> (id: Int, length: Int) {
+    package func step(at start: UnsafePointer<UInt8>) -> (id: Int, length: Int) {
         let byte = Int(start[0])
         let rule = Int(storage[byte &<< 1 &+ 1])
         let length = rule &>> 8
@@ -84,7 +84,7 @@ struct LaneTable {
     /// The key of the bytes `lead` and `second` (the rule's length, above bit 8, is masked
     /// off by the byte).
     @inline(__always)
-    func key(_ lead: Int, _ second: Int) -> Int {
+    package func key(_ lead: Int, _ second: Int) -> Int {
         Int(storage[lead &<< 1]) &+ (second & Int(storage[lead &<< 1 &+ 1]))
     }
 }

@@ -1,11 +1,17 @@
 /// The search's per-state arrays and its held choices, in storage of its own: a search
 /// step writes them without reference counting or copy-on-write checks.
-final class SearchStorage {
+package final class SearchStorage {
     /// A choice for one grapheme: from which state, by which option.
-    struct Choice {
-        var from: Int32
+    package struct Choice {
+        package var from: Int32
         /// An index into the tables' options, or, below zero, `-(index + 1)` into the ad-hoc options.
-        var option: Int32
+        package var option: Int32
+
+        /// Creates a choice.
+        package init(from: Int32, option: Int32) {
+            self.from = from
+            self.option = option
+        }
     }
 
     let stateCount: Int
@@ -13,7 +19,7 @@ final class SearchStorage {
     private(set) var nextCosts: UnsafeMutablePointer<Double>
     /// Since the last convergence: per grapheme, its id and one choice per state (a step
     /// writes its choices in place, `nextChoiceRow`, read only for the states it reaches).
-    private(set) var segmentIDs: UnsafeMutablePointer<Int32>
+    package private(set) var segmentIDs: UnsafeMutablePointer<Int32>
     private var segmentChoices: UnsafeMutablePointer<Choice>
     /// The states with a finite cost (`liveCount` of them), and the states a step reaches.
     let live: UnsafeMutablePointer<Int32>
@@ -22,10 +28,10 @@ final class SearchStorage {
     /// The choices walked back by `chosen(ending:)`, in text order.
     private var chosenChoices: UnsafeMutablePointer<Choice>
     /// Held graphemes, always fewer than the room for them (the next row exists).
-    var segmentCount = 0
+    package var segmentCount = 0
     private var segmentCapacity = 64
 
-    init(stateCount: Int) {
+    package init(stateCount: Int) {
         self.stateCount = stateCount
         let count = max(1, stateCount)
         costs = .allocate(capacity: count)
@@ -96,14 +102,14 @@ final class SearchStorage {
     /// Where a step writes the next choice of each state it reaches: the held row after the
     /// last, so that holding them copies nothing (`pushSegmentStep` keeps room for it).
     @inline(__always)
-    func nextChoiceRow() -> UnsafeMutablePointer<Choice> {
+    package func nextChoiceRow() -> UnsafeMutablePointer<Choice> {
         segmentChoices + segmentCount &* stateCount
     }
 
     /// Holds grapheme `id` with the choices written in `nextChoiceRow()` since the last push,
     /// and makes room for the row after.
     @inline(__always)
-    func pushSegmentStep(_ id: Int) {
+    package func pushSegmentStep(_ id: Int) {
         segmentIDs[segmentCount] = Int32(truncatingIfNeeded: id)
         segmentCount += 1
         if segmentCount == segmentCapacity { grow() }
@@ -111,7 +117,7 @@ final class SearchStorage {
 
     /// The held choices that end in state `end`, in text order (valid until the next push).
     @inline(__always)
-    func chosen(ending end: Int) -> UnsafeMutablePointer<Choice> {
+    package func chosen(ending end: Int) -> UnsafeMutablePointer<Choice> {
         var state = end
         var step = segmentCount - 1
         while step >= 0 {

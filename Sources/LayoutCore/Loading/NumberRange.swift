@@ -1,7 +1,7 @@
 /// The values a number in a layout file may take: finite, between two bounds, and whole when
 /// it counts something. Every number the loader reads is checked against one, so no value
 /// from a file reaches a conversion that could trap or a size no device has.
-struct NumberRange: CustomStringConvertible, Sendable {
+package struct NumberRange: CustomStringConvertible, Sendable {
     /// The smallest value allowed (or the bound above which values start, when `lowerOpen`).
     let lower: Double
     /// Whether `lower` itself is excluded.
@@ -13,7 +13,7 @@ struct NumberRange: CustomStringConvertible, Sendable {
     /// Whether only whole numbers are allowed.
     let whole: Bool
 
-    init(_ lower: Double, to upper: Double, unit: String = "", lowerOpen: Bool = false, whole: Bool = false) {
+    package init(_ lower: Double, to upper: Double, unit: String = "", lowerOpen: Bool = false, whole: Bool = false) {
         self.lower = lower
         self.upper = upper
         self.unit = unit
@@ -22,12 +22,12 @@ struct NumberRange: CustomStringConvertible, Sendable {
     }
 
     /// Whether `value` is allowed (never true for NaN or an infinity).
-    func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         value.isFinite && (lowerOpen ? value > lower : value >= lower) && value <= upper
             && (!whole || value == value.rounded())
     }
 
-    var description: String {
+    package var description: String {
         let kind = whole ? "a whole number" : "a number"
         let unitText = unit.isEmpty ? "" : " " + unit
         let from = lowerOpen ? "above \(Self.text(lower)) up" : "from \(Self.text(lower))"
@@ -35,7 +35,7 @@ struct NumberRange: CustomStringConvertible, Sendable {
     }
 
     /// A number as a person writes it: `2`, `0.5`, `1e+300`.
-    static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         if let whole = Int(exactly: value), abs(whole) < 1_000_000_000_000 { return String(whole) }
         return String(value)
     }
@@ -43,7 +43,7 @@ struct NumberRange: CustomStringConvertible, Sendable {
     // The ranges of the layout format (documented in Layouts/README.md).
 
     /// `geometry.widthMm`: from a smartwatch keyboard to a large touch table.
-    static let keyboardWidth = NumberRange(10, to: 2000, unit: "mm")
+    package static let keyboardWidth = NumberRange(10, to: 2000, unit: "mm")
     /// `geometry.unitsPerRow`.
     static let unitsPerRow = NumberRange(1, to: 100, unit: "key units")
     /// `geometry.rowPitchMm`.
@@ -51,7 +51,7 @@ struct NumberRange: CustomStringConvertible, Sendable {
     /// `geometry.keyGapMm` (also less than one key unit, checked with the geometry).
     static let keyGap = NumberRange(0, to: 100, unit: "mm")
     /// A key's `width`.
-    static let keyWidth = NumberRange(0.2, to: 100, unit: "key units")
+    package static let keyWidth = NumberRange(0.2, to: 100, unit: "key units")
     /// A gap's `gap`.
     static let gapWidth = NumberRange(0.05, to: 100, unit: "key units")
 }

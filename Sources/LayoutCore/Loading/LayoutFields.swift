@@ -1,7 +1,7 @@
 /// The field names of the layout format, object by object (documented in Layouts/README.md):
 /// what the decoder accepts, and what its misspelling suggestions and the fuzzer's
 /// dictionary (Fuzz/Dictionaries/FuzzLayoutLoader.dict) are checked against.
-enum LayoutFields {
+package enum LayoutFields {
     /// The top-level object.
     static let document = [
         "formatVersion", "id", "name", "locale", "platform", "description", "geometry", "accents", "policies", "layers",
@@ -22,7 +22,7 @@ enum LayoutFields {
     ]
 
     /// Every field name of the format, once each, sorted.
-    static var all: [String] {
+    package static var all: [String] {
         Set(document + geometry + accent + policies + layer + row + key).sorted()
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What every key press of one layout needs, computed once when the layout is made, so
 /// that the session's hot path does array look-ups: no normalization, no dictionary of
 /// `Character`s.
@@ -198,10 +196,10 @@ final class LayoutTables: Sendable {
     }
 
     /// Whether `scalar` has no canonical decomposition (a bare letter: `a`, `α`, `и`, not `á`).
-    /// The table knows Latin; Greek and Cyrillic bases are asked of Foundation, once per pair.
+    /// The table knows Latin; Greek and Cyrillic bases are looked up in the UCD's mappings.
     static func isBare(_ scalar: Unicode.Scalar) -> Bool {
         if let decomposition = CanonicalComposition.tableDecomposition(of: scalar) { return decomposition == [scalar] }
-        return String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual([scalar])
+        return ScalarNormalization.decompose(scalar.value) == [scalar.value]
     }
 
     /// What `accent` does to the bare base letter `base`, or `nil` if it does not take it.

@@ -150,7 +150,7 @@ extension LayoutDecoder {
 
 extension Unicode.Scalar {
     /// `U+0301` style name.
-    var codePointName: String {
+    package var codePointName: String {
         let hex = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }

@@ -39,7 +39,7 @@ extension PlanSearch {
     /// below 0xCC), not CR, and followed by another such byte or the end: its id (-1 when
     /// the layout has none) and where it ends. (-1, -1) for every other grapheme and at the end.
     @inline(__always)
-    static func simpleGrapheme(
+    package static func simpleGrapheme(
         _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ idByScalar: UnsafePointer<Int32>
     ) -> (id: Int, end: Int) {
         let count = bytes.count

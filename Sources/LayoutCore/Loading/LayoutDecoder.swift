@@ -1,6 +1,6 @@
 /// Turns a parsed layout file into a `LayoutDefinition`, collecting every problem on the
 /// way instead of stopping at the first.
-struct LayoutDecoder {
+package struct LayoutDecoder {
     /// The highest `formatVersion` this engine reads.
     static let formatVersion = 1
 

@@ -14,7 +14,7 @@
 public struct KeystrokePlanner: Sendable {
     /// The layout planned for.
     public let layout: Layout
-    let tables: PlannerTables
+    package let tables: PlannerTables
 
     /// Precomputes the plans of every grapheme the layout can type, minimizing `costModel`.
     public init(layout: Layout, costModel: some KeystrokeCostModel = KeystrokeCount()) {
@@ -199,7 +199,7 @@ public struct KeystrokePlanner: Sendable {
     /// around it: between two ASCII characters, the first not CR (no rule of UAX #29 joins
     /// such a pair), or the end. The grapheme at `index` ends there at the latest, and
     /// Swift's segmentation of the bytes up to there finds its end as over the whole text.
-    static func certainBreak(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+    package static func certainBreak(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
         var position = index + 1
         while position < bytes.count {
             let before = bytes[position - 1]
@@ -223,7 +223,7 @@ public struct KeystrokePlanner: Sendable {
 /// The buffers of planning runs, kept from one run to the next so that planning line after
 /// line allocates nothing.
 package struct PlanningWorkspace {
-    var search: PlanSearch
+    package var search: PlanSearch
     let batch: BatchBuffer
     /// Whether runs take the fast lane (`PlanSearch.runFastLane`); without it every grapheme
     /// is looked up and stepped on its own (for tests: the plans are the same).

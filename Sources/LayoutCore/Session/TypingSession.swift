@@ -33,7 +33,7 @@ public struct TypingSession: Sendable {
     let tables: LayoutTables
     /// The host's own scalars for the context `setContext` gave (NFC, NFD or mixed), so that
     /// edits delete what the host holds.
-    var hostText = HostText()
+    package var hostText = HostText()
     /// The pending dead key, -1 for none (kept as a plain integer for the hot path).
     var pendingDeadKeyIndex: Int32 = -1
     /// On a peer layout, the peer engine that types (`PeerEngine`); `nil` otherwise.

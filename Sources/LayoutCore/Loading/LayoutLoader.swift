@@ -1,7 +1,7 @@
-import Foundation
-
 /// Reads layout files: bytes → JSON → checked `LayoutDefinition` → `Layout`, reporting
 /// every problem at once as `LayoutDiagnostic`s.
+///
+/// This part reads bytes the caller has; `LayoutEngine` adds reading a file by its path.
 public enum LayoutLoader {
     /// The result of reading one file: the layout when it has no errors, and all diagnostics.
     public struct Result: Sendable {
@@ -9,32 +9,12 @@ public enum LayoutLoader {
         public let layout: Layout?
         /// Errors and warnings, in file order.
         public let diagnostics: [LayoutDiagnostic]
-    }
 
-    /// Loads the layout file at `path`; its id must equal the file name without `.json`.
-    /// - Throws: `LayoutLoadError` with every problem when the file cannot be used.
-    public static func load(path: String) throws(LayoutLoadError) -> Layout {
-        let result = read(path: path)
-        guard let layout = result.layout else { throw LayoutLoadError(diagnostics: result.diagnostics) }
-        return layout
-    }
-
-    /// Reads the layout file at `path`, with diagnostics (warnings included).
-    public static func read(path: String) -> Result {
-        let bytes: [UInt8]
-        switch FileReading.contents(of: path) {
-        case .success(let contents): bytes = contents
-        case .failure(let failure):
-            return Result(
-                layout: nil,
-                diagnostics: [
-                    LayoutDiagnostic(
-                        .error, .unreadableFile, file: path, location: nil, path: "", message: failure.description)
-                ])
+        /// Creates a result.
+        package init(layout: Layout?, diagnostics: [LayoutDiagnostic]) {
+            self.layout = layout
+            self.diagnostics = diagnostics
         }
-        let fileName = URL(fileURLWithPath: path).lastPathComponent
-        let expectedID = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : nil
-        return read(bytes: bytes, file: path, expectedID: expectedID)
     }
 
     /// Reads a layout from bytes; `file` names it in diagnostics, `expectedID` (when given)

@@ -7,7 +7,7 @@
 ///
 /// One search serves many runs (`restart`), so that planning line after line allocates
 /// nothing: its per-state arrays live in `SearchStorage`.
-struct PlanSearch {
+package struct PlanSearch {
     let tables: PlannerTables
     let storage: SearchStorage
     let stateCount: Int
@@ -25,7 +25,7 @@ struct PlanSearch {
     private let episodes: EpisodeCache.Slots?
     private var episodeStart = -1
     /// Graphemes added from remembered episodes (for tests).
-    private(set) var rememberedSteps = 0
+    package private(set) var rememberedSteps = 0
 
     /// A search over `tables`, ready to `restart`; `remembersEpisodes` turns `EpisodeCache` on.
     init(tables: PlannerTables, remembersEpisodes: Bool = true) {

@@ -1,5 +1,5 @@
 extension LayoutDecoder {
-    static let actionNames = ["shift", "backspace", "space", "return", "layer"]
+    package static let actionNames = ["shift", "backspace", "space", "return", "layer"]
 
     /// Decodes `layers`, then checks what needs all of them: layer references, the base
     /// layer, an explicit shift layer's shape, layers nothing switches to.

@@ -4,7 +4,7 @@
 /// The tables the search reads per grapheme live in storage of their own (freed with the
 /// tables), so that reading them costs no reference counting. Immutable after `init`, so
 /// sharing across threads is safe.
-final class PlannerTables: @unchecked Sendable {
+package final class PlannerTables: @unchecked Sendable {
     /// One way to type a grapheme from a given state.
     struct Option: Sendable {
         /// The state index it ends in.
@@ -17,7 +17,7 @@ final class PlannerTables: @unchecked Sendable {
     }
 
     /// Graphemes (single scalars) below this are looked up in an array.
-    static let scalarLookupLimit: UInt32 = 0x3000
+    package static let scalarLookupLimit: UInt32 = 0x3000
 
     let layout: Layout
     let stateCount: Int
@@ -25,13 +25,13 @@ final class PlannerTables: @unchecked Sendable {
     let switchCost: UnsafeBufferPointer<Double>
     let switchEvents: [[KeyEvent]]
     /// Every grapheme with an id: NFC text and NFD scalars.
-    let graphemes: [String]
+    package let graphemes: [String]
     let graphemeNFD: [[Unicode.Scalar]]
     let graphemeIDs: [String: Int32]
     /// Single-scalar graphemes below the limit: scalar value → grapheme id, or -1.
-    let graphemeIDByScalar: UnsafeBufferPointer<Int32>
+    package let graphemeIDByScalar: UnsafeBufferPointer<Int32>
     /// The same for the fast lane, read without a branch on a scalar's length.
-    let lane: LaneTable
+    package let lane: LaneTable
     /// `optionStart[grapheme * stateCount + state]` and the count after it, into `options`.
     let optionStart: UnsafeBufferPointer<Int32>
     let optionCount: UnsafeBufferPointer<Int32>
@@ -171,7 +171,7 @@ final class PlannerTables: @unchecked Sendable {
     /// each one's NFC scalar values once: `sorted()` normalizes both strings at every
     /// comparison, which took most of the planner's start-up on a keyboard with thousands of
     /// graphemes beyond Latin (bn's letters with vowel signs).
-    static func sorted(_ graphemes: some Collection<String>) -> [String] {
+    package static func sorted(_ graphemes: some Collection<String>) -> [String] {
         let keyed = graphemes.map { grapheme in
             let nfc = CanonicalComposition.composedText(grapheme.flatMap(CanonicalComposition.decomposed))
             return (grapheme, nfc.unicodeScalars.map(\.value))
@@ -192,10 +192,10 @@ final class PlannerTables: @unchecked Sendable {
 /// or keys that type combining marks, a dead key followed by a key whose text it composes with
 /// or by a dead key it makes something with, and a dead key pressed twice (its symbol).
 /// Shift, latch and layer keys between the events are the search's business.
-struct Productions {
-    private(set) var byGrapheme: [String: [[KeyEvent]]] = [:]
+package struct Productions {
+    package private(set) var byGrapheme: [String: [[KeyEvent]]] = [:]
 
-    init(layout: Layout) {
+    package init(layout: Layout) {
         var accentKeys: [(accent: Int, key: KeyID)] = []
         var deadKeyKeys: [(deadKey: Int, key: KeyID)] = []
         for (index, key) in layout.keys.enumerated() {

@@ -5,7 +5,7 @@
 /// normalizes one grapheme at a time and, for the common case of a base letter with
 /// combining marks from U+0300–U+036F, with these tables alone. Anything else goes to
 /// `ScalarNormalization`, one scalar and one pair at a time.
-enum CanonicalComposition {
+package enum CanonicalComposition {
     /// `first << 21 | mark` → composed scalar.
     private static let compositions: [UInt64: UInt32] = {
         var table: [UInt64: UInt32] = [:]
@@ -65,7 +65,7 @@ enum CanonicalComposition {
     }
 
     /// The NFD scalars of one grapheme.
-    static func decomposed(_ grapheme: Character) -> [Unicode.Scalar] {
+    package static func decomposed(_ grapheme: Character) -> [Unicode.Scalar] {
         let scalars = grapheme.unicodeScalars
         if scalars.count == 1, let first = scalars.first, let table = tableDecomposition(of: first) {
             return table
@@ -75,7 +75,7 @@ enum CanonicalComposition {
 
     /// The NFC form of one grapheme given in NFD. Uses the tables when every mark is a
     /// known combining diacritic and the base is below U+0300; `ScalarNormalization` otherwise.
-    static func composed<S: Collection>(_ nfd: S) -> String where S.Element == Unicode.Scalar {
+    package static func composed<S: Collection>(_ nfd: S) -> String where S.Element == Unicode.Scalar {
         guard let first = nfd.first else { return "" }
         if nfd.count == 1 { return String(Character(first)) }
         var result = String.UnicodeScalarView()
@@ -111,7 +111,7 @@ enum CanonicalComposition {
     }
 
     /// The NFC length, in scalars, of one grapheme given in NFD.
-    static func composedScalarCount<S: Collection>(_ nfd: S) -> Int where S.Element == Unicode.Scalar {
+    package static func composedScalarCount<S: Collection>(_ nfd: S) -> Int where S.Element == Unicode.Scalar {
         if nfd.count == 1 { return 1 }
         if nfd.count == 2, let first = nfd.first, first.value < 0x300,
             compose(first, nfd[nfd.index(after: nfd.startIndex)]) != nil
@@ -126,7 +126,7 @@ extension CanonicalComposition {
     /// `scalars` (one grapheme) with its marks in canonical order (UAX #15 canonical
     /// ordering), using the table's combining classes, or `ScalarNormalization` (which
     /// decomposes too) when a mark is unknown.
-    static func canonicallyOrdered(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    package static func canonicallyOrdered(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         var result = scalars
         var index = 1
         while index < result.count {
@@ -152,7 +152,7 @@ extension CanonicalComposition {
 
 extension String {
     /// The NFC form of a short string (one grapheme or a few), a grapheme at a time.
-    var precomposedForm: String {
+    package var precomposedForm: String {
         var result = ""
         for character in self {
             let nfd = CanonicalComposition.decomposed(character)
@@ -175,7 +175,7 @@ extension CanonicalComposition {
     /// The NFC form of a whole text given in NFD, normalized a chunk at a time between
     /// scalars that nothing composes across, so that it stays linear (Foundation's
     /// normalization is quadratic on Linux).
-    static func composedText(_ nfd: [Unicode.Scalar]) -> String {
+    package static func composedText(_ nfd: [Unicode.Scalar]) -> String {
         var result = String.UnicodeScalarView()
         var start = 0
         while start < nfd.count {

@@ -3,9 +3,9 @@
 
 /// The layouts of the repository's `Layouts/` folder, built into the library so that an
 /// installed binary finds them without the source tree.
-enum ShippedLayouts {
+package enum ShippedLayouts {
     /// Each shipped layout's id and the bytes of its file, sorted by id.
-    static let files: [(id: String, json: String)] = [
+    package static let files: [(id: String, json: String)] = [
         ("cs-touch", layoutCsTouch),
         ("da-touch", layoutDaTouch),
         ("hu-extended", layoutHuExtended),
