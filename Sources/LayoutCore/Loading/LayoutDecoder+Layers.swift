@@ -86,7 +86,7 @@ extension LayoutDecoder {
                     + "a layout has at most \(LayoutLimits.keys)")
             return nil
         }
-        let ids = layers.map(\.id)
+        let ids = layers.map { $0.id }
         for reference in references where !ids.contains(reference.target) {
             report(
                 .unknownName, reference.node, reference.path,
@@ -104,7 +104,7 @@ extension LayoutDecoder {
                 .shiftLayerMismatch, layerNodes[shiftIndex], "layers[\(shiftIndex)]",
                 "the shift layer must have the same rows and key widths as base; or remove it to derive it from base")
         }
-        let targets = Set(references.map(\.target))
+        let targets = Set(references.map { $0.target })
         for (index, layer) in layers.enumerated()
         where !["base", "shift"].contains(layer.id) && !targets.contains(layer.id) {
             report(
@@ -153,13 +153,13 @@ extension LayoutDecoder {
             action = .text(text.precomposedForm)
         case "accent":
             guard let raw = string(fields, "accent", path, required: true) else { return nil }
-            let declared = accents.map(\.name.rawValue)
+            let declared = accents.map { $0.name.rawValue }
             guard let name = AccentName(rawValue: raw), declared.contains(raw) else {
                 let message =
                     AccentName(rawValue: raw) != nil
                     ? "accent \"\(raw)\" is not declared; add {\"name\": \"\(raw)\"} to \"accents\""
                     : "unknown accent \"\(raw)\""
-                        + didYouMean(raw, declared.isEmpty ? AccentName.allCases.map(\.rawValue) : declared)
+                        + didYouMean(raw, declared.isEmpty ? AccentName.allCases.map { $0.rawValue } : declared)
                 report(.unknownName, fields["accent"], "\(path).accent", message)
                 return nil
             }

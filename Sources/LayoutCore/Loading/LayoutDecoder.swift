@@ -103,7 +103,7 @@ package struct LayoutDecoder {
     ) -> T? where T.RawValue == String {
         guard let raw = string(fields, key, path, required: false) else { return nil }
         if let value = T(rawValue: raw) { return value }
-        let names = T.allCases.map(\.rawValue)
+        let names = T.allCases.map { $0.rawValue }
         report(
             .unknownName, fields[key], join(path, key),
             "unknown \(what) \"\(raw)\"" + didYouMean(raw, names) + " (one of: \(names.joined(separator: ", ")))")

@@ -87,7 +87,7 @@ public struct LayoutLoadError: Error, Sendable, CustomStringConvertible {
     /// Creates the error.
     public init(diagnostics: [LayoutDiagnostic]) { self.diagnostics = diagnostics }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    public var description: String { diagnostics.map { $0.description }.joined(separator: "\n") }
 }
 
 /// The nearest of `candidates` to `word` by edit distance, when near enough to suggest.

@@ -35,7 +35,7 @@ package enum LayoutFields {
         case "id": return #"add "id": a name for the layout ("hu-touch"), also its file's name"#
         case "name" where path.hasPrefix("accents["):
             return #"add "name": "acute" (or another accent: "#
-                + AccentName.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+                + AccentName.allCases.map { $0.rawValue }.joined(separator: ", ") + ")"
         case "name": return #"add "name": what people see the layout called"#
         case "locale": return #"add "locale": the BCP 47 tag of the layout's language ("hu", "cs")"#
         case "geometry": return #"add "geometry": {"widthMm": 64.6, "unitsPerRow": 10, "rowPitchMm": 8.9}"#

@@ -36,7 +36,7 @@ package struct NumberRange: CustomStringConvertible, Sendable {
 
     /// A number as a person writes it: `2`, `0.5`, `1e+300`.
     package static func text(_ value: Double) -> String {
-        if let whole = Int(exactly: value), abs(whole) < 1_000_000_000_000 { return String(whole) }
+        if let whole = Int64(exactly: value), abs(whole) < 1_000_000_000_000 { return String(whole) }
         return String(value)
     }
 

@@ -114,5 +114,5 @@ public struct Flick: Hashable, Sendable {
     }
 
     /// The directions as `--keys` writes them: `nw,se`.
-    public var name: String { directions.map(\.name).joined(separator: ",") }
+    public var name: String { directions.map { $0.name }.joined(separator: ",") }
 }

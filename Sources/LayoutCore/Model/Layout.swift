@@ -70,17 +70,17 @@ public struct Layout: Sendable {
         if let problem = LayoutLimits.problem(
             layers: layerDefinitions.count,
             keys: layerDefinitions.reduce(0) { $0 + $1.rows.reduce(0) { $0 + $1.keys.count } },
-            longestAlternates: layerDefinitions.lazy.flatMap(\.rows).flatMap(\.keys).map(\.longPress.count).max() ?? 0,
+            longestAlternates: layerDefinitions.lazy.flatMap { $0.rows }.flatMap { $0.keys }.map { $0.longPress.count }.max() ?? 0,
             mostOverrides: mostOverrides.map { ($0.name.rawValue, $0.overrides.count) })
         {
             throw LayoutError("layout \(definition.id): \(problem)")
         }
         let layerIndex = Dictionary(
-            layerDefinitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            firstOf: layerDefinitions.enumerated().map { ($1.id, $0) })
         let deadKeyIndex = Dictionary(
-            definition.deadKeys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            firstOf: definition.deadKeys.enumerated().map { ($1.name, $0) })
         let accentIndex = Dictionary(
-            definition.accents.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            firstOf: definition.accents.enumerated().map { ($1.name, $0) })
 
         var keys: [Key] = []
         var layers: [Layer] = []
@@ -129,7 +129,7 @@ public struct Layout: Sendable {
                         }
                         defaultIndex = index
                     }
-                    guard !key.multiTap.contains(where: \.isEmpty), !key.flicks.contains(where: \.text.isEmpty)
+                    guard !key.multiTap.contains(where: { $0.isEmpty }), !key.flicks.contains(where: { $0.text.isEmpty })
                     else { throw LayoutError("a multi-tap or flick of a key in \(layer.id) types nothing") }
                     for (index, flick) in key.flicks.enumerated() {
                         guard !flick.directions.isEmpty, flick.directions.count <= KeyEvent.flickLimit else {

@@ -29,7 +29,7 @@ public struct KeystrokePlan: Sendable, CustomStringConvertible {
     /// long-press the key's name, a colon and the alternate picked (`o:ő`). Without a layout,
     /// the events' own descriptions.
     public var keyNames: [String] {
-        guard let layout else { return events.map(\.description) }
+        guard let layout else { return events.map { $0.description } }
         let names = KeyNames.names(in: layout)
         return events.map { event in
             guard event.key.rawValue >= 0, event.key.rawValue < layout.keys.count else { return event.description }

@@ -19,7 +19,8 @@ public struct KeystrokePlanner: Sendable {
     /// Precomputes the plans of every grapheme the layout can type, minimizing `costModel`.
     public init(layout: Layout, costModel: some KeystrokeCostModel = KeystrokeCount()) {
         self.layout = layout
-        self.tables = PlannerTables(layout: layout, model: costModel)
+        self.tables = PlannerTables(
+            layout: layout, transitions: StateTransitions(layout: layout, model: costModel))
     }
 
     /// The grapheme (NFC) with the id a `KeystrokeSink` receives.

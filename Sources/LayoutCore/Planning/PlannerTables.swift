@@ -60,9 +60,10 @@ package final class PlannerTables: @unchecked Sendable {
     let laneStride: Int
     let transitions: StateTransitions
 
-    init(layout: Layout, model: some KeystrokeCostModel) {
+    /// The tables of `layout`, its events costed by `transitions`' model (made by the
+    /// caller: a class has no generic initializer in Embedded Swift).
+    init(layout: Layout, transitions: StateTransitions) {
         self.layout = layout
-        let transitions = StateTransitions(layout: layout, model: model)
         self.transitions = transitions
         stateCount = transitions.stateCount
         switchCost = Self.stored(transitions.switchCost)
@@ -123,7 +124,7 @@ package final class PlannerTables: @unchecked Sendable {
         self.optionCount = Self.stored(optionCount)
         self.options = Self.stored(options)
         self.optionEvents = Self.stored(optionEvents)
-        let typedTexts = Set(layout.textCompositions.values.flatMap(\.keys))
+        let typedTexts = Set(layout.textCompositions.values.flatMap { $0.keys })
         let symbolKeys = symbolKeys
         let contextual = graphemes.indices.map { index in
             !symbolKeys[index].isEmpty
@@ -174,9 +175,9 @@ package final class PlannerTables: @unchecked Sendable {
     package static func sorted(_ graphemes: some Collection<String>) -> [String] {
         let keyed = graphemes.map { grapheme in
             let nfc = CanonicalComposition.composedText(grapheme.flatMap(CanonicalComposition.decomposed))
-            return (grapheme, nfc.unicodeScalars.map(\.value))
+            return (grapheme, nfc.unicodeScalars.map { $0.value })
         }
-        return keyed.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+        return keyed.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map { $0.0 }
     }
 
     /// A copy of `array` in storage of its own (at least one element's room, so never `nil`).

@@ -26,11 +26,13 @@ struct StateTransitions: Sendable {
     /// long-press alternate, a multi-tap or a flick there.
     private let tapEnd: [Int32]
     private let typedEnd: [Int32]
-    private let model: any KeystrokeCostModel
+    /// The model's cost of an event that is not a tap (a closure, not an existential, so
+    /// that the planner builds with Embedded Swift).
+    private let cost: @Sendable (KeyEvent, Layout) -> Double
 
     init(layout: Layout, model: some KeystrokeCostModel) {
         self.layout = layout
-        self.model = model
+        self.cost = { model.cost(of: $0, in: $1) }
         var latchTargets: [Int] = []
         for key in layout.keys {
             if case .latch(let target) = key.action, !latchTargets.contains(target) { latchTargets.append(target) }
@@ -171,7 +173,7 @@ struct StateTransitions: Sendable {
             scratch.costs[start] = 0
             for (step, event) in way.enumerated() {
                 let key = event.key.rawValue
-                let eventCost = event.isTap ? tapCost[key] : model.cost(of: event, in: layout)
+                let eventCost = event.isTap ? tapCost[key] : cost(event, layout)
                 let here = step * count
                 let there = here + count
                 let showing = statesShowing[layout.keys[key].layer]

@@ -98,7 +98,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         if isMultiTap { return "multiTap(\(keyIndex), \(tapCount))" }
-        if isFlick { return "flick(\(keyIndex), \(flickDirections.map(\.name).joined(separator: ",")))" }
+        if isFlick { return "flick(\(keyIndex), \(flickDirections.map { $0.name }.joined(separator: ",")))" }
         switch pick {
         case -1: return "tap(\(keyIndex))"
         case -2: return "longPress(\(keyIndex))"

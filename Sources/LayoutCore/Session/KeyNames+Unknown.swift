@@ -7,7 +7,7 @@ extension KeyNames {
         let key = layout.keys[event.key.rawValue]
         let name = names?[event.key.rawValue] ?? name(of: event.key, in: layout)
         if event.isMultiTap { return name + "*\(event.tapCount)" }
-        if event.isFlick { return name + "~" + event.flickDirections.map(\.name).joined(separator: ",") }
+        if event.isFlick { return name + "~" + event.flickDirections.map { $0.name }.joined(separator: ",") }
         guard event.isLongPress else { return name }
         let pick = event.alternate ?? key.longPressDefault
         return name + ":" + (pick < key.longPress.count ? key.longPress[pick] : "")

@@ -137,7 +137,7 @@ public enum KeyNames {
             let reason =
                 offered.isEmpty
                 ? "\(keyName) has no flicks"
-                : "\(keyName) flicks \(offered.map(\.name).joined(separator: " ")), not \(directionText)"
+                : "\(keyName) flicks \(offered.map { $0.name }.joined(separator: " ")), not \(directionText)"
             throw UnknownKeyName(
                 name: name, reason: reason, validNames: valid(),
                 suggestion: offered.first.map { "\(keyName)~\($0.name)" })
@@ -263,6 +263,6 @@ public enum KeyNames {
     /// The names valid on `layer`, each once, in the order of the keys.
     static func validNames(on layer: Int, in layout: Layout) -> [String] {
         var seen: Set<String> = []
-        return names(on: layer, in: layout).map(\.name).filter { seen.insert($0).inserted }
+        return names(on: layer, in: layout).map { $0.name }.filter { seen.insert($0).inserted }
     }
 }

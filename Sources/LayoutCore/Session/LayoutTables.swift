@@ -140,7 +140,7 @@ final class LayoutTables: Sendable {
         }
         self.textCompositions = textCompositions.mapValues { $0.mapValues(nfdOutput) }
         self.hasJoiningOutputs = outputs.contains { $0.nfd.first.map(Self.joinsPrevious) ?? false }
-        let deadKeyIndex = Dictionary(deadKeys.enumerated().map { ($1.name, Int32($0)) }) { first, _ in first }
+        let deadKeyIndex = Dictionary(firstOf: deadKeys.enumerated().map { ($1.name, Int32($0)) })
         self.deadKeyPairs = deadKeys.map { deadKey in
             var pairs: [Int32: Output] = [:]
             for (next, result) in deadKey.afterDeadKeys {
