@@ -148,7 +148,9 @@ struct Replay {
             guard object?["ok"] as? Bool == ok else { return "native ok \(ok)" }
             return ok || object?["text"] as? String == text ? nil : "native text \(text)"
         case .view(let shift, let visibleLayer, let names):
-            let rows = (object?["rows"] as? [[[String: Any]]] ?? []).map { row in row.map { $0["name"] as? String ?? "" } }
+            let rows = (object?["rows"] as? [[[String: Any]]] ?? []).map { row in
+                row.map { $0["name"] as? String ?? "" }
+            }
             return object?["shift"] as? String == shift && object?["visibleLayer"] as? String == visibleLayer
                 && rows == names ? nil : "native \(shift) \(visibleLayer) \(names)"
         case .nothing:

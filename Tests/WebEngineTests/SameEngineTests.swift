@@ -15,19 +15,25 @@ struct SameEngineTests {
         }
         let answers = try WebEngine.replay(replay.script)
         let problems = replay.mismatches(answers)
-        #expect(problems.isEmpty, "\(problems.count) differ:\n\(problems.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        #expect(
+            problems.isEmpty, "\(problems.count) differ:\n\(problems.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
     }
 
     /// A few sentences of each language with all their accents, for a fresh clone.
     static let fixture: [String: [String]] = [
-        "hu": ["Győr és Pécs között ülő öt tűzoltó", "Árvíztűrő tükörfúrógép, ÁRVÍZTŰRŐ TÜKÖRFÚRÓGÉP!", "Ő a 12. helyen."],
+        "hu": [
+            "Győr és Pécs között ülő öt tűzoltó", "Árvíztűrő tükörfúrógép, ÁRVÍZTŰRŐ TÜKÖRFÚRÓGÉP!", "Ő a 12. helyen.",
+        ],
         "cs": ["Příliš žluťoučký kůň úpěl ďábelské ódy.", "Dělníci šli do továrny v 6:30.", "ÚŽASNÉ: Ťuk-ťuk, ňadra."],
         "da": ["Højt over havet flyver måger og ænder.", "Blåbærgrød på Ærø, 3 kr.", "ØSTERBRO Å Æ"],
     ]
 
     static func language(of layout: Layout) -> String { String(layout.locale.prefix(2)) }
 
-    @Test("every shipped layout: fixture sentences typed key by key, and random calls", arguments: LayoutCatalog.builtInIDs())
+    @Test(
+        "every shipped layout: fixture sentences typed key by key, and random calls",
+        arguments: LayoutCatalog.builtInIDs())
     func fixtureAndRandom(_ id: String) throws {
         var replay = Replay()
         replay.open(id)

@@ -10,7 +10,9 @@ enum WebEngine {
     /// `node` on `PATH`, or `nil`.
     static let node: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { $0 + "/node" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { $0 + "/node" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }()
 
     /// Why the tests cannot run without Node: they fail, never pass silently.
@@ -72,7 +74,8 @@ enum WebEngine {
         defer { try? FileManager.default.removeItem(at: folder) }
         let scriptFile = folder.appendingPathComponent("script.jsonl")
         try Data((script.joined(separator: "\n") + "\n").utf8).write(to: scriptFile)
-        let result = try run(node, [root.appendingPathComponent("web/tests/replay.mjs").path, wasm.path, scriptFile.path])
+        let result = try run(
+            node, [root.appendingPathComponent("web/tests/replay.mjs").path, wasm.path, scriptFile.path])
         guard result.status == 0 else { throw Failure("replay.mjs failed (\(result.status)):\n\(result.output)") }
         return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }

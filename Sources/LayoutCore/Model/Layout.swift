@@ -70,7 +70,8 @@ public struct Layout: Sendable {
         if let problem = LayoutLimits.problem(
             layers: layerDefinitions.count,
             keys: layerDefinitions.reduce(0) { $0 + $1.rows.reduce(0) { $0 + $1.keys.count } },
-            longestAlternates: layerDefinitions.lazy.flatMap { $0.rows }.flatMap { $0.keys }.map { $0.longPress.count }.max() ?? 0,
+            longestAlternates: layerDefinitions.lazy.flatMap { $0.rows }.flatMap { $0.keys }.map { $0.longPress.count }
+                .max() ?? 0,
             mostOverrides: mostOverrides.map { ($0.name.rawValue, $0.overrides.count) })
         {
             throw LayoutError("layout \(definition.id): \(problem)")
@@ -129,7 +130,8 @@ public struct Layout: Sendable {
                         }
                         defaultIndex = index
                     }
-                    guard !key.multiTap.contains(where: { $0.isEmpty }), !key.flicks.contains(where: { $0.text.isEmpty })
+                    guard !key.multiTap.contains(where: { $0.isEmpty }),
+                        !key.flicks.contains(where: { $0.text.isEmpty })
                     else { throw LayoutError("a multi-tap or flick of a key in \(layer.id) types nothing") }
                     for (index, flick) in key.flicks.enumerated() {
                         guard !flick.directions.isEmpty, flick.directions.count <= KeyEvent.flickLimit else {
