@@ -9,7 +9,8 @@ import LayoutEngine
 /// the peer has postfix rules for them (latn-post: `a` `,` → ą): in running text they follow
 /// letters all the time, and an accent key there would make a plain comma after a letter
 /// untypeable in the model, while the peer types it with a second press (`a , ,` → `a,`).
-/// The hyphen likewise (`e-mail`).
+/// The hyphen likewise (`e-mail`). The rules of keys that stay text keys, and the escapes the
+/// probe finds for them, are the layout's text compositions (`textCompositions(rules:…)`).
 struct PeerLayoutBuilder {
     /// Who the layout is: id, name, locale, description.
     struct Identity {
@@ -51,10 +52,12 @@ struct PeerLayoutBuilder {
         }
         let letters = texts.filter { $0.output.unicodeScalars.first!.properties.isAlphabetic }
         let letterPresses = Set(letters.map(\.press))
-        let accentKeys = texts.filter { !Self.punctuationKeys.contains($0.output) && !letterPresses.contains($0.press) }
-        let rules = probe.postfixRules(letters: letters, keys: accentKeys)
-        let accents = Self.accents(from: rules, keys: accentKeys)
+        let ruleKeys = texts.filter { !letterPresses.contains($0.press) }
+        let rules = probe.postfixRules(letters: letters, keys: ruleKeys)
+        let accents = Self.accents(from: rules, keys: ruleKeys.filter { !Self.punctuationKeys.contains($0.output) })
         for (press, accent) in accents.byPress { actions[press] = .accent(accent) }
+        let textCompositions = Self.textCompositions(
+            rules: rules, letters: letters, keys: ruleKeys, accents: accents.byPress, probe: &probe)
 
         let hasAltGr = levels.contains { level in level.altGr && actions.keys.contains { $0.level == level } }
         // A caps layer only where Caps Lock gives something else than Shift.
@@ -77,7 +80,7 @@ struct PeerLayoutBuilder {
             geometry: Geometry(
                 widthMm: 15 * PeerKeyboard.unitMm, unitsPerRow: 15, rowPitchMm: PeerKeyboard.unitMm, keyGapMm: 0.95),
             accents: accents.list, policies: Policies(backspace: .grapheme, secondAccent: .stack),
-            layers: layers, deadKeys: deadKeys)
+            layers: layers, deadKeys: deadKeys, textCompositions: textCompositions)
         let layout: Layout
         do {
             layout = try Layout(definition)
@@ -127,6 +130,40 @@ struct PeerLayoutBuilder {
             }
             return RowDefinition(keys: keys, trailingGap: gap)
         }
+    }
+
+    /// The rules of keys that stay text keys, as text compositions (sil_ipa's `a` `<` → æ,
+    /// latn-post's `r` `,` → ŗ), so that the planner types those characters with the pair and
+    /// never types the key's text right after such a letter as if the two stayed apart; and
+    /// each rule's escape (`PeerProbe.escape`) as a composition of the result with the
+    /// escape's text giving back the pair (`ŗ` then `,` is `r,`), which the planner types
+    /// where the text has the letter and the key's text side by side. Where keys at two levels
+    /// type the same text, the first rule found stands; an escape never replaces a rule.
+    static func textCompositions(
+        rules: [PeerPress: [(base: String, result: String)]], letters: [PeerProbe.Single], keys: [PeerProbe.Single],
+        accents: [PeerPress: AccentName], probe: inout PeerProbe
+    ) -> [String: [String: String]] {
+        var compositions: [String: [String: String]] = [:]
+        var pairs: [(letter: String, key: PeerProbe.Single, result: String)] = []
+        for key in keys where accents[key.press] == nil {
+            for rule in rules[key.press] ?? [] where compositions[rule.base]?[key.output] == nil {
+                compositions[rule.base, default: [:]][key.output] = rule.result
+                pairs.append((rule.base, key, rule.result))
+            }
+        }
+        guard !pairs.isEmpty else { return compositions }
+        var seen: Set<String> = []
+        let candidates = keys.filter { accents[$0.press] == nil && seen.insert($0.output).inserted }
+        var letterKeys: [String: PeerProbe.Single] = [:]
+        for letter in letters where letterKeys[letter.output] == nil { letterKeys[letter.output] = letter }
+        for (letter, key, result) in pairs where compositions[result]?[key.output] == nil {
+            guard let single = letterKeys[letter],
+                let escape = probe.escape(letter: single, key: key, candidates: candidates),
+                compositions[result]?[escape] == nil
+            else { continue }
+            compositions[result, default: [:]][escape] = letter + key.output
+        }
+        return compositions
     }
 
     /// Postfix keys as accents: each key's mark is the one most of its rules add to the
