@@ -56,8 +56,14 @@ struct PeerLayoutBuilder {
         let rules = probe.postfixRules(letters: letters, keys: ruleKeys)
         let accents = Self.accents(from: rules, keys: ruleKeys.filter { !Self.punctuationKeys.contains($0.output) })
         for (press, accent) in accents.byPress { actions[press] = .accent(accent) }
+        // A character that is no letter, then any key (sil_euro_latin's `.` then `e` → ė): one
+        // key per character, as such rules read the text before the key.
+        var seenOthers: Set<String> = []
+        let afterOthers = probe.postfixRules(
+            letters: ruleKeys.filter { seenOthers.insert($0.output).inserted }, keys: texts)
         let textCompositions = Self.textCompositions(
-            rules: rules, letters: letters, keys: ruleKeys, accents: accents.byPress, probe: &probe)
+            rules: rules.merging(afterOthers) { $0 + $1 }, bases: texts, keys: texts, accents: accents.byPress,
+            probe: &probe)
 
         let hasAltGr = levels.contains { level in level.altGr && actions.keys.contains { $0.level == level } }
         // A caps layer only where Caps Lock gives something else than Shift.
@@ -133,32 +139,41 @@ struct PeerLayoutBuilder {
     }
 
     /// The rules of keys that stay text keys, as text compositions (sil_ipa's `a` `<` → æ,
-    /// latn-post's `r` `,` → ŗ), so that the planner types those characters with the pair and
+    /// latn-post's `r` `,` → ŗ, sil_euro_latin's `.` `e` → ė), so that the planner types those characters with the pair and
     /// never types the key's text right after such a letter as if the two stayed apart; and
     /// each rule's escape (`PeerProbe.escape`) as a composition of the result with the
     /// escape's text giving back the pair (`ŗ` then `,` is `r,`), which the planner types
     /// where the text has the letter and the key's text side by side. Where keys at two levels
-    /// type the same text, the first rule found stands; an escape never replaces a rule.
+    /// type the same text, the first rule found stands; an escape never replaces a rule. A rule
+    /// whose result is a lone combining mark is left out (sil_ipa's `#` `<` → U+034F), and only
+    /// a letter's rules get the whole escape search (the pairs running text has side by side);
+    /// another character's rules get the key again only.
     static func textCompositions(
-        rules: [PeerPress: [(base: String, result: String)]], letters: [PeerProbe.Single], keys: [PeerProbe.Single],
+        rules: [PeerPress: [(base: String, result: String)]], bases: [PeerProbe.Single], keys: [PeerProbe.Single],
         accents: [PeerPress: AccentName], probe: inout PeerProbe
     ) -> [String: [String: String]] {
         var compositions: [String: [String: String]] = [:]
         var pairs: [(letter: String, key: PeerProbe.Single, result: String)] = []
         for key in keys where accents[key.press] == nil {
-            for rule in rules[key.press] ?? [] where compositions[rule.base]?[key.output] == nil {
+            for rule in rules[key.press] ?? []
+            where compositions[rule.base]?[key.output] == nil && !rule.result.unicodeScalars.first!.isMark {
                 compositions[rule.base, default: [:]][key.output] = rule.result
                 pairs.append((rule.base, key, rule.result))
             }
         }
         guard !pairs.isEmpty else { return compositions }
         var seen: Set<String> = []
-        let candidates = keys.filter { accents[$0.press] == nil && seen.insert($0.output).inserted }
+        let candidates = keys.filter {
+            accents[$0.press] == nil && !$0.output.unicodeScalars.first!.properties.isAlphabetic
+                && seen.insert($0.output).inserted
+        }
         var letterKeys: [String: PeerProbe.Single] = [:]
-        for letter in letters where letterKeys[letter.output] == nil { letterKeys[letter.output] = letter }
+        for base in bases where letterKeys[base.output] == nil { letterKeys[base.output] = base }
         for (letter, key, result) in pairs where compositions[result]?[key.output] == nil {
             guard let single = letterKeys[letter],
-                let escape = probe.escape(letter: single, key: key, candidates: candidates),
+                let escape = probe.escape(
+                    letter: single, key: key,
+                    candidates: single.output.unicodeScalars.first!.properties.isAlphabetic ? candidates : []),
                 compositions[result]?[escape] == nil
             else { continue }
             compositions[result, default: [:]][escape] = letter + key.output
@@ -211,4 +226,14 @@ final class AnyPeerTyping: PeerTyping {
     func press(_ press: PeerPress) -> Edit { base.press(press) }
     func setContext(_ text: String) { base.setContext(text) }
     func duplicate() -> Self { Self(base.duplicate()) }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a combining mark (nonspacing, spacing or enclosing).
+    fileprivate var isMark: Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
 }
