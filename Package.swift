@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(
             name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine", "FuzzChecks"],
             exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine", "KeyboardSimulator", "LayoutSources"]),
         .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
         .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench"]),
         .testTarget(name: "IBusEngineTests", dependencies: ["IBusEngine", "LayoutEngine", "LDMLKeyboards"]),
