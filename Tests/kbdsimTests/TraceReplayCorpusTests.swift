@@ -22,7 +22,7 @@ struct TraceReplayCorpusTests {
     static let m17nPresent = FileManager.default.fileExists(atPath: "/usr/share/m17n/latn-post.mim")
     static let kmxFolder = shared.appendingPathComponent("keyman/kmx")
     static let kmxPresent = FileManager.default.fileExists(
-        atPath: kmxFolder.appendingPathComponent("basic_kbdhu.kmx").path)
+        atPath: kmxFolder.appendingPathComponent("sil_ipa.kmx").path)
     static let cldrFolder = shared.appendingPathComponent("ldml/cldr-46/3.0")
     static let cldrPresent = FileManager.default.fileExists(atPath: cldrFolder.appendingPathComponent("fr.xml").path)
 
