@@ -147,7 +147,8 @@ struct PeerLayoutBuilder {
     /// type the same text, the first rule found stands; an escape never replaces a rule. A rule
     /// whose result is a lone combining mark is left out (sil_ipa's `#` `<` → U+034F), and only
     /// a letter's rules get the whole escape search (the pairs running text has side by side);
-    /// another character's rules get the key again only.
+    /// another character's rules get the key again only, as do an accent key's rules, whose
+    /// escape the planner types as the accent key twice (`o : :` → `o:`).
     static func textCompositions(
         rules: [PeerPress: [(base: String, result: String)]], bases: [PeerProbe.Single], keys: [PeerProbe.Single],
         accents: [PeerPress: AccentName], probe: inout PeerProbe
@@ -169,6 +170,15 @@ struct PeerLayoutBuilder {
         }
         var letterKeys: [String: PeerProbe.Single] = [:]
         for base in bases where letterKeys[base.output] == nil { letterKeys[base.output] = base }
+        // An accent key's rules: the key again only (latn-post's `o : :` → `o:`).
+        for key in keys where accents[key.press] != nil {
+            for rule in rules[key.press] ?? [] where compositions[rule.result]?[key.output] == nil {
+                guard let single = letterKeys[rule.base],
+                    probe.escape(letter: single, key: key, candidates: []) == key.output
+                else { continue }
+                compositions[rule.result, default: [:]][key.output] = rule.base + key.output
+            }
+        }
         for (letter, key, result) in pairs where compositions[result]?[key.output] == nil {
             guard let single = letterKeys[letter],
                 let escape = probe.escape(

@@ -65,3 +65,37 @@ struct CompositionEscapeTests {
         #expect(plan.untypeable.map(\.grapheme) == [","])
     }
 }
+
+/// An accent key's escape: where the layout declares that the accented letter then the
+/// accent's symbol give the letter and the symbol back (latn-post's `o : :` → `o:`, as the
+/// peer layout declares it), the symbol after a letter that takes the accent is the accent
+/// key twice, not left out.
+struct AccentEscapeTests {
+    static func layout(escapes: Bool) throws -> Layout {
+        let keys = [KeyDefinition(.text("o")), KeyDefinition(.text("x")), KeyDefinition(.accent(.doubleAcute))]
+        return try Layout(
+            LayoutDefinition(
+                id: "test-accent-escapes", name: "Test accent escapes", locale: "und",
+                geometry: Geometry(widthMm: 60, unitsPerRow: 4, rowPitchMm: 9),
+                accents: [Accent(name: .doubleAcute, symbol: ":")],
+                layers: [
+                    LayerDefinition(
+                        id: "base",
+                        rows: [RowDefinition(keys: keys), RowDefinition(keys: [KeyDefinition(.space)])])
+                ],
+                textCompositions: escapes ? ["ő": [":": "o:"]] : [:]))
+    }
+
+    @Test("o: is o : : where the layout declares the escape; x: needs none")
+    func escaped() throws {
+        let plan = KeystrokePlanner(layout: try Self.layout(escapes: true)).plan("o: x: ő")
+        #expect(plan.untypeable.isEmpty)
+        #expect(plan.keyNames == ["o", ":", ":", "␣", "x", ":", "␣", "o", ":"])
+    }
+
+    @Test("without the escape the symbol after o stays untypeable")
+    func withoutEscape() throws {
+        let plan = KeystrokePlanner(layout: try Self.layout(escapes: false)).plan("o:")
+        #expect(plan.untypeable.map(\.grapheme) == [":"])
+    }
+}

@@ -36,6 +36,16 @@ struct LatnPostEscapeTests {
         #expect(replay(plan, on: layout) == text, "\(plan)")
     }
 
+    @Test(
+        "an accent key's own character after a letter it has a rule for is the key twice",
+        arguments: ["Ho: u: e'", "l'eau, o\"k\"", "KÖVETKEZŐK: Ö: A: O:"])
+    func accentEscape(_ text: String) throws {
+        let layout = try #require(Peers.latnPost)
+        let plan = KeystrokePlanner(layout: layout).plan(text)
+        #expect(plan.untypeable.isEmpty, "\(plan.untypeable)")
+        #expect(replay(plan, on: layout) == text, "\(plan)")
+    }
+
     @Test("r then a comma is r , , (the trigger typed twice)")
     func escapePlan() throws {
         let layout = try #require(Peers.latnPost)

@@ -97,14 +97,21 @@ extension PlanSearch {
     }
 
     /// The ways to type an accent's spacing symbol with the accent key, which work only
-    /// where the grapheme before cannot take the accent.
+    /// where the grapheme before cannot take the accent, or, where it can, the accent key
+    /// twice when the layout declares that escape: the accented grapheme then the symbol give
+    /// the grapheme and the symbol back (latn-post's `o : :` → `o:`, `Layout.textCompositions`).
     private func symbolWays(for id: Int) -> [[KeyEvent]] {
         guard !tables.symbolKeys[id].isEmpty else { return [] }
         let previous = previousID >= 0 ? tables.graphemeNFD[previousID] : previousNFD
         var session = TypingSession(layout: tables.layout)
         session.context = previous
         return tables.symbolKeys[id].compactMap { accent, key in
-            session.accentOutcome(accent, on: previous) == .symbol || previous.isEmpty ? [.tap(key)] : nil
+            let outcome = session.accentOutcome(accent, on: previous)
+            if outcome == .symbol || previous.isEmpty { return [.tap(key)] }
+            guard case .result(let accented, _) = outcome, !tables.layout.textCompositions.isEmpty else { return nil }
+            let symbol = tables.graphemes[id]
+            let restored = tables.layout.textCompositions[CanonicalComposition.composed(accented)]?[symbol]
+            return restored == CanonicalComposition.composed(previous) + symbol ? [.tap(key), .tap(key)] : nil
         }
     }
 }
