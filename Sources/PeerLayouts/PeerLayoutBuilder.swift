@@ -170,8 +170,14 @@ struct PeerLayoutBuilder {
         }
         var letterKeys: [String: PeerProbe.Single] = [:]
         for base in bases where letterKeys[base.output] == nil { letterKeys[base.output] = base }
-        // An accent key's rules: the key again only (latn-post's `o : :` → `o:`).
+        // An accent key's rules: those no accent makes (latn-post's `s` `/` → ß, not a mark on
+        // `s`) as text compositions of the key's symbol; the escape, the key again only
+        // (latn-post's `o : :` → `o:`).
         for key in keys where accents[key.press] != nil {
+            for rule in rules[key.press] ?? []
+            where !Self.addsMarks(rule) && compositions[rule.base]?[key.output] == nil {
+                compositions[rule.base, default: [:]][key.output] = rule.result
+            }
             for rule in rules[key.press] ?? [] where compositions[rule.result]?[key.output] == nil {
                 guard let single = letterKeys[rule.base],
                     probe.escape(letter: single, key: key, candidates: []) == key.output
@@ -189,6 +195,14 @@ struct PeerLayoutBuilder {
             compositions[result, default: [:]][escape] = letter + key.output
         }
         return compositions
+    }
+
+    /// Whether a rule's result is its base with marks after it (what an accent's explicit
+    /// override can say, `LayoutTables`), as `ő` is `o` with U+030B and `ß` is not `s` with any.
+    static func addsMarks(_ rule: (base: String, result: String)) -> Bool {
+        let base = Array(rule.base.decomposedStringWithCanonicalMapping.unicodeScalars)
+        let result = Array(rule.result.decomposedStringWithCanonicalMapping.unicodeScalars)
+        return base.count == 1 && result.count > 1 && result[0] == base[0]
     }
 
     /// Postfix keys as accents: each key's mark is the one most of its rules add to the

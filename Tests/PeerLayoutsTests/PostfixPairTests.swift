@@ -37,8 +37,11 @@ struct LatnPostEscapeTests {
     }
 
     @Test(
-        "an accent key's own character after a letter it has a rule for is the key twice",
-        arguments: ["Ho: u: e'", "l'eau, o\"k\"", "KÖVETKEZŐK: Ö: A: O:"])
+        "an accent key's own character after a character it has a rule for is the key twice (ß and ø are s / and o /)",
+        arguments: [
+            "Ho: u: e'", "l'eau, o\"k\"", "KÖVETKEZŐK: Ö: A: O:", "s/ ß ø o/ ð þ km/h",
+            "http://x.hu ¡Hola! ¿Qué? «a» <<b>>",
+        ])
     func accentEscape(_ text: String) throws {
         let layout = try #require(Peers.latnPost)
         let plan = KeystrokePlanner(layout: layout).plan(text)

@@ -100,18 +100,26 @@ extension PlanSearch {
     /// where the grapheme before cannot take the accent, or, where it can, the accent key
     /// twice when the layout declares that escape: the accented grapheme then the symbol give
     /// the grapheme and the symbol back (latn-post's `o : :` → `o:`, `Layout.textCompositions`).
+    /// Where the layout says the symbol composes with the grapheme before (a rule no accent
+    /// makes: latn-post's `s` `/` → ß), only that composition's escape types it.
     private func symbolWays(for id: Int) -> [[KeyEvent]] {
         guard !tables.symbolKeys[id].isEmpty else { return [] }
         let previous = previousID >= 0 ? tables.graphemeNFD[previousID] : previousNFD
         var session = TypingSession(layout: tables.layout)
         session.context = previous
+        let compositions = tables.layout.textCompositions
+        let symbol = tables.graphemes[id]
+        let previousText = compositions.isEmpty ? "" : CanonicalComposition.composed(previous)
         return tables.symbolKeys[id].compactMap { accent, key in
+            // A rule no accent makes (latn-post's `s` `/` → ß): the symbol would compose.
+            if let composed = compositions[previousText]?[symbol] {
+                return compositions[composed]?[symbol] == previousText + symbol ? [.tap(key), .tap(key)] : nil
+            }
             let outcome = session.accentOutcome(accent, on: previous)
             if outcome == .symbol || previous.isEmpty { return [.tap(key)] }
-            guard case .result(let accented, _) = outcome, !tables.layout.textCompositions.isEmpty else { return nil }
-            let symbol = tables.graphemes[id]
-            let restored = tables.layout.textCompositions[CanonicalComposition.composed(accented)]?[symbol]
-            return restored == CanonicalComposition.composed(previous) + symbol ? [.tap(key), .tap(key)] : nil
+            guard case .result(let accented, _) = outcome, !compositions.isEmpty else { return nil }
+            let restored = compositions[CanonicalComposition.composed(accented)]?[symbol]
+            return restored == previousText + symbol ? [.tap(key), .tap(key)] : nil
         }
     }
 }

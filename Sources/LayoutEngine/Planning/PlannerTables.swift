@@ -235,7 +235,11 @@ struct Productions {
                 }
             }
         }
-        addTextCompositions(layout, direct: direct)
+        var accentSymbolWays: [String: [[KeyEvent]]] = [:]
+        for (accent, key) in accentKeys {
+            accentSymbolWays[layout.accents[accent].symbol, default: []].append([.tap(key)])
+        }
+        addTextCompositions(layout, direct: direct, accentSymbols: accentSymbolWays)
         addMarkKeys(layout)
         let session = TypingSession(layout: layout)
         var round = byGrapheme
