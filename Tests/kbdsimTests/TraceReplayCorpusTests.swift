@@ -43,13 +43,22 @@ struct TraceReplayCorpusTests {
         ],
     ]
 
+    /// The lines of at most 160 characters of each shared corpus that is there, read once.
+    static let corpusLines: [String: [Substring]] = {
+        var result: [String: [Substring]] = [:]
+        for language in ["hu", "cs", "da"] {
+            let path = shared.appendingPathComponent("corpora/\(language).txt").path
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            result[language] = text.split(separator: "\n").filter { $0.utf8.count <= 320 && $0.count <= 160 }
+        }
+        return result
+    }()
+
     /// The fixture's sentences in `language`, then `count` sentences of the shared corpus
     /// (at most 160 characters each, evenly spaced), when it is there.
     static func sentences(_ language: String, count: Int = 30) -> [String] {
         var result = fixture[language] ?? []
-        let path = shared.appendingPathComponent("corpora/\(language).txt").path
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return result }
-        let lines = text.split(separator: "\n").filter { $0.count <= 160 }
+        guard let lines = corpusLines[language] else { return result }
         let step = max(1, lines.count / count)
         result += stride(from: step / 2, to: lines.count, by: step).prefix(count).map { String(lines[$0]) }
         return result
