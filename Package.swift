@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(
             name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine", "FuzzChecks"],
             exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine", "KeyboardSimulator", "LayoutSources"]),
         .testTarget(name: "WebEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
         .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench"]),

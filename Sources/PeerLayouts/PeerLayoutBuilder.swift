@@ -9,7 +9,8 @@ import LayoutEngine
 /// the peer has postfix rules for them (latn-post: `a` `,` → ą): in running text they follow
 /// letters all the time, and an accent key there would make a plain comma after a letter
 /// untypeable in the model, while the peer types it with a second press (`a , ,` → `a,`).
-/// The hyphen likewise (`e-mail`).
+/// The hyphen likewise (`e-mail`). The rules of keys that stay text keys, and the escapes the
+/// probe finds for them, are the layout's text compositions (`textCompositions(rules:…)`).
 struct PeerLayoutBuilder {
     /// Who the layout is: id, name, locale, description.
     struct Identity {
@@ -51,10 +52,18 @@ struct PeerLayoutBuilder {
         }
         let letters = texts.filter { $0.output.unicodeScalars.first!.properties.isAlphabetic }
         let letterPresses = Set(letters.map(\.press))
-        let accentKeys = texts.filter { !Self.punctuationKeys.contains($0.output) && !letterPresses.contains($0.press) }
-        let rules = probe.postfixRules(letters: letters, keys: accentKeys)
-        let accents = Self.accents(from: rules, keys: accentKeys)
+        let ruleKeys = texts.filter { !letterPresses.contains($0.press) }
+        let rules = probe.postfixRules(letters: letters, keys: ruleKeys)
+        let accents = Self.accents(from: rules, keys: ruleKeys.filter { !Self.punctuationKeys.contains($0.output) })
         for (press, accent) in accents.byPress { actions[press] = .accent(accent) }
+        // A character that is no letter, then any key (sil_euro_latin's `.` then `e` → ė): one
+        // key per character, as such rules read the text before the key.
+        var seenOthers: Set<String> = []
+        let afterOthers = probe.postfixRules(
+            letters: ruleKeys.filter { seenOthers.insert($0.output).inserted }, keys: texts)
+        let textCompositions = Self.textCompositions(
+            rules: rules.merging(afterOthers) { $0 + $1 }, bases: texts, keys: texts, accents: accents.byPress,
+            probe: &probe)
 
         let hasAltGr = levels.contains { level in level.altGr && actions.keys.contains { $0.level == level } }
         // A caps layer only where Caps Lock gives something else than Shift.
@@ -77,7 +86,7 @@ struct PeerLayoutBuilder {
             geometry: Geometry(
                 widthMm: 15 * PeerKeyboard.unitMm, unitsPerRow: 15, rowPitchMm: PeerKeyboard.unitMm, keyGapMm: 0.95),
             accents: accents.list, policies: Policies(backspace: .grapheme, secondAccent: .stack),
-            layers: layers, deadKeys: deadKeys)
+            layers: layers, deadKeys: deadKeys, textCompositions: textCompositions)
         let layout: Layout
         do {
             layout = try Layout(definition)
@@ -129,6 +138,73 @@ struct PeerLayoutBuilder {
         }
     }
 
+    /// The rules of keys that stay text keys, as text compositions (sil_ipa's `a` `<` → æ,
+    /// latn-post's `r` `,` → ŗ, sil_euro_latin's `.` `e` → ė), so that the planner types those characters with the pair and
+    /// never types the key's text right after such a letter as if the two stayed apart; and
+    /// each rule's escape (`PeerProbe.escape`) as a composition of the result with the
+    /// escape's text giving back the pair (`ŗ` then `,` is `r,`), which the planner types
+    /// where the text has the letter and the key's text side by side. Where keys at two levels
+    /// type the same text, the first rule found stands; an escape never replaces a rule. A rule
+    /// whose result is a lone combining mark is left out (sil_ipa's `#` `<` → U+034F), and only
+    /// a letter's rules get the whole escape search (the pairs running text has side by side);
+    /// another character's rules get the key again only, as do an accent key's rules, whose
+    /// escape the planner types as the accent key twice (`o : :` → `o:`).
+    static func textCompositions(
+        rules: [PeerPress: [(base: String, result: String)]], bases: [PeerProbe.Single], keys: [PeerProbe.Single],
+        accents: [PeerPress: AccentName], probe: inout PeerProbe
+    ) -> [String: [String: String]] {
+        var compositions: [String: [String: String]] = [:]
+        var pairs: [(letter: String, key: PeerProbe.Single, result: String)] = []
+        for key in keys where accents[key.press] == nil {
+            for rule in rules[key.press] ?? []
+            where compositions[rule.base]?[key.output] == nil && !rule.result.unicodeScalars.first!.isMark {
+                compositions[rule.base, default: [:]][key.output] = rule.result
+                pairs.append((rule.base, key, rule.result))
+            }
+        }
+        guard !pairs.isEmpty else { return compositions }
+        var seen: Set<String> = []
+        let candidates = keys.filter {
+            accents[$0.press] == nil && !$0.output.unicodeScalars.first!.properties.isAlphabetic
+                && seen.insert($0.output).inserted
+        }
+        var letterKeys: [String: PeerProbe.Single] = [:]
+        for base in bases where letterKeys[base.output] == nil { letterKeys[base.output] = base }
+        // An accent key's rules: those no accent makes (latn-post's `s` `/` → ß, not a mark on
+        // `s`) as text compositions of the key's symbol; the escape, the key again only
+        // (latn-post's `o : :` → `o:`).
+        for key in keys where accents[key.press] != nil {
+            for rule in rules[key.press] ?? []
+            where !Self.addsMarks(rule) && compositions[rule.base]?[key.output] == nil {
+                compositions[rule.base, default: [:]][key.output] = rule.result
+            }
+            for rule in rules[key.press] ?? [] where compositions[rule.result]?[key.output] == nil {
+                guard let single = letterKeys[rule.base],
+                    probe.escape(letter: single, key: key, candidates: []) == key.output
+                else { continue }
+                compositions[rule.result, default: [:]][key.output] = rule.base + key.output
+            }
+        }
+        for (letter, key, result) in pairs where compositions[result]?[key.output] == nil {
+            guard let single = letterKeys[letter],
+                let escape = probe.escape(
+                    letter: single, key: key,
+                    candidates: single.output.unicodeScalars.first!.properties.isAlphabetic ? candidates : []),
+                compositions[result]?[escape] == nil
+            else { continue }
+            compositions[result, default: [:]][escape] = letter + key.output
+        }
+        return compositions
+    }
+
+    /// Whether a rule's result is its base with marks after it (what an accent's explicit
+    /// override can say, `LayoutTables`), as `ő` is `o` with U+030B and `ß` is not `s` with any.
+    static func addsMarks(_ rule: (base: String, result: String)) -> Bool {
+        let base = Array(rule.base.decomposedStringWithCanonicalMapping.unicodeScalars)
+        let result = Array(rule.result.decomposedStringWithCanonicalMapping.unicodeScalars)
+        return base.count == 1 && result.count > 1 && result[0] == base[0]
+    }
+
     /// Postfix keys as accents: each key's mark is the one most of its rules add to the
     /// letter (each mark for one key only), its symbol the key's own text, and every rule an
     /// explicit override. A key with rules for fewer than `minimumPostfixLetters` letters, or
@@ -174,4 +250,14 @@ final class AnyPeerTyping: PeerTyping {
     func press(_ press: PeerPress) -> Edit { base.press(press) }
     func setContext(_ text: String) { base.setContext(text) }
     func duplicate() -> Self { Self(base.duplicate()) }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a combining mark (nonspacing, spacing or enclosing).
+    fileprivate var isMark: Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
 }

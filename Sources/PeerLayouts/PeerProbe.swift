@@ -4,11 +4,17 @@ import LayoutEngine
 /// text, nothing pending), the only way to learn what an engine we do not own does.
 ///
 /// The search bound: every character key of the ISO keyboard at each level (none, Shift,
-/// AltGr, Shift+AltGr) alone; then, for a key that types nothing alone (a dead key), that key
-/// followed by each key that types one character, and by space; then every key that types a
-/// letter followed by each key that types one character (postfix rules: `o` `"` → `ö`). Sequences
-/// of three keys and more (latn-post's `a~~` → ă, `ae/` → æ) are not searched, so what only
-/// they type counts as untypeable.
+/// AltGr, Shift+AltGr, Caps Lock; m17n: none, Shift) alone; then, for a key that types nothing
+/// alone (a dead key), that key followed by each key that types one character, and by space;
+/// then every key that types a letter followed by each key that types one character, at any
+/// level (postfix rules: `o` `"` → `ö`, sil_ipa's `a` Shift+`,` → æ), and every key that types
+/// one character and no letter followed by each of those keys (rules on the text before:
+/// sil_euro_latin's `.` `e` → ė). Sequences of three keys and more (latn-post's `a~~` → ă,
+/// `ae/` → æ) are not searched, so what only they type counts as untypeable, with one
+/// exception: where a character and a key that stays a text key make one character
+/// (latn-post's `r` `,` → ŗ), one more key after the pair is tried, that key first, then each
+/// other key that types one character and no letter (one key per character), for the method's
+/// escape (`r , ,` → `r,`), so that the key's own text can still follow the character.
 struct PeerProbe {
     /// What a single press types from the neutral context.
     struct Single {
@@ -65,6 +71,17 @@ struct PeerProbe {
             }
         }
         return (compositions, symbol ?? "")
+    }
+
+    /// The escape of a two-key rule (`letter` then `key` make `result`): the first of `key`,
+    /// then `candidates`, that typed after the pair leaves the letter and the key's text as
+    /// they are (latn-post: `r , ,` → `r,`), with that text; `nil` when none does.
+    mutating func escape(letter: Single, key: Single, candidates: [Single]) -> String? {
+        let wanted = letter.output + key.output
+        for candidate in [key] + candidates where type([letter.press, key.press, candidate.press]) == wanted {
+            return candidate.output
+        }
+        return nil
     }
 
     /// Two-key postfix rules: a letter followed by a key, when the two make one grapheme.

@@ -83,7 +83,8 @@ enum SimulatorBatch {
 
     /// Says where the text typed differs from the text planned. Only a layout typed by
     /// another engine can do this (a peer's model is what the planner knows of it, and the
-    /// peer may combine two keys the model keeps apart: latn-post's `e` `,` → ę).
+    /// peer may combine keys the model keeps apart: latn-post's `a` `e` waits for `ae/`, so
+    /// the `'` after it is no accent).
     static func mismatchWarning(_ layout: Layout, typed: String, expected: String) -> String {
         let first = zip(typed, expected).prefix { $0 == $1 }.count
         func around(_ text: String) -> String {

@@ -25,6 +25,16 @@ struct PlanNamesTests {
         #expect(plan.description == "tap(0) longPress(1, 0)")
     }
 
+    @Test("hu-touch numbers layer: shift is unknown there, and the suggestion is not shift itself")
+    func aliasWithoutKey() throws {
+        let layout = Shipped.layout("hu-touch")
+        var session = TypingSession(layout: layout)
+        for event in try KeyNames.events(for: "123", in: session) { _ = session.handle(event) }
+        let error = #expect(throws: KeyNames.UnknownKeyName.self) { try KeyNames.events(for: "shift", in: session) }
+        #expect(error?.suggestion != "shift")
+        #expect(error.map { !$0.description.contains("did you mean \"shift\"") } ?? false)
+    }
+
     static let texts = [
         "Győr", "Árvíztűrő tükörfúrógép.", "Ahoj, světe! Čeština 123?", "Blåbærgrød, øl og ÆØÅ.",
         "ŐSZI ÉJJEL izzik a galagonya", "a´b ˝ ¨", "100% — 3 + 4 = 7",

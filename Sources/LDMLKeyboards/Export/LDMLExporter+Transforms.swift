@@ -15,14 +15,18 @@ extension LDMLExporter {
     /// The marker a dead key outputs (`\m{dead0}`).
     static func deadKeyMarker(_ index: Int) -> String { "dead\(index)" }
 
-    /// How the dead keys' markers show in the keyboard (their symbols).
-    static func deadKeyDisplays(_ layout: Layout) -> [String] {
+    /// The `<displays>` element, or nothing: the dead keys' markers show as their symbols, and
+    /// each accent key (by id) as its label in the layout, the spacing accent (`˝`) rather than
+    /// the bare combining mark it outputs, so that the loaded keyboard's key is named `˝`.
+    static func displays(_ layout: Layout, accentLabels: [(keyID: String, label: String)]) -> [String] {
         let shown = layout.deadKeys.enumerated().filter { !$1.symbol.isEmpty }
-        guard !shown.isEmpty else { return [] }
+        guard !shown.isEmpty || !accentLabels.isEmpty else { return [] }
         return ["\t<displays>"]
             + shown.map { index, deadKey in
                 "\t\t<display output=\"\\m{\(deadKeyMarker(index))}\" display=\"\(attribute(deadKey.symbol))\" />"
-            } + ["\t</displays>"]
+            }
+            + accentLabels.map { "\t\t<display keyId=\"\($0.keyID)\" display=\"\(attribute($0.label))\" />" }
+            + ["\t</displays>"]
     }
 
     /// The dead keys' rules (in NFD, as LDML matches): each composition, what it makes with

@@ -3,7 +3,8 @@ import LayoutEngine
 
 /// Writes one of the project's layouts as a CLDR keyboard3 file (UTS #35 Part 7): a touch
 /// form with the rows, widths, gaps, layer keys and long-press; accent keys output their
-/// combining mark and transforms give the layout's accent rules (explicit pairs, the
+/// combining mark, shown (and named, when the file is loaded again) with the key's label, the
+/// spacing accent (`˝`), and transforms give the layout's accent rules (explicit pairs, the
 /// replace policy, the spacing symbol where the accent cannot go); a dead key outputs a
 /// marker that transforms turn, with the next character, into its compositions (its symbol
 /// before anything else, and pressed twice); the layout's text compositions are transforms
@@ -23,6 +24,7 @@ public enum LDMLExporter {
         var keys = KeyTable()
         var keyIDs = [String?](repeating: nil, count: layout.keys.count)
         var layerLines: [String] = []
+        var accentLabels: [(keyID: String, label: String)] = []
         let layerIDs = layout.layers.map { layerID($0.id) }
         for (layerNumber, layer) in layout.layers.enumerated() {
             layerLines.append("\t\t<layer id=\"\(layerNumber == layout.baseLayer ? "base" : layerIDs[layerNumber])\">")
@@ -35,6 +37,11 @@ public enum LDMLExporter {
                     end = key.x + key.width
                     let name = keys.add(key, in: layout, layerIDs: layerIDs)
                     keyIDs[keyID.rawValue] = name.typed
+                    if case .accent(let accent) = key.action, !accentLabels.contains(where: { $0.keyID == name.placed })
+                    {
+                        let label = key.label.isEmpty ? layout.accents[accent].symbol : key.label
+                        accentLabels.append((name.placed, label))
+                    }
                     names.append(name.placed)
                 }
                 layerLines.append("\t\t\t<row keys=\"\(names.joined(separator: " "))\" />")
@@ -48,7 +55,7 @@ public enum LDMLExporter {
             "<keyboard3 xmlns=\"https://schemas.unicode.org/cldr/45/keyboard3\" locale=\"\(attribute(layout.locale))\" conformsTo=\"45\">",
             "\t<info name=\"\(attribute(layout.name))\" />",
         ]
-        lines += deadKeyDisplays(layout) + ["\t<keys>"]
+        lines += displays(layout, accentLabels: accentLabels) + ["\t<keys>"]
         lines += keys.lines.map { "\t\t" + $0 }
         lines += ["\t</keys>", "\t<layers formId=\"touch\" minDeviceWidth=\"\(width)\">"]
         if layout.keys.contains(where: { $0.action == .backspace }) {

@@ -42,7 +42,9 @@ public struct Layout: Sendable {
     /// what the two become (NFC), which replaces that grapheme. Empty for most layouts.
     ///
     /// The planner types the results this way, and never types such a text right after such
-    /// a grapheme, since it would not stay as it is.
+    /// a grapheme, since it would not stay as it is, unless the layout declares an escape: a
+    /// composition of the result with a text that gives the grapheme and the text back
+    /// (latn-post's `r` `,` → `ŗ` and `ŗ` `,` → `r,`), typed after the text (`r , ,`).
     public let textCompositions: [String: [String: String]]
 
     /// The engine that types on this layout in place of the session's rules (a peer:

@@ -25,8 +25,9 @@ extension PlanSearch {
     }
 
     /// `relax` for a contextual grapheme: ways that start with a text composing with the
-    /// grapheme before are left out, and an accent's spacing symbol may be typed with the
-    /// accent key (a way made for this place, kept in `adHoc`). Its loop over the options is
+    /// grapheme before are left out (or typed with the layout's escape after that text,
+    /// `CompositionEscapes`), and an accent's spacing symbol may be typed with the accent key
+    /// (ways made for this place, kept in `adHoc`). Its loop over the options is
     /// `relax`'s own written again: shared through a function taking the test as a closure,
     /// the plain relaxation retained and released the tables per state (1,618 M instructions
     /// against 1,428 M for three layouts over hu.txt).
@@ -34,6 +35,7 @@ extension PlanSearch {
         let symbolWays = symbolWays(for: id)
         // Texts that would compose with the grapheme before: ways starting with one are left out.
         let composing = tables.composingTexts(afterID: previousID, nfd: previousNFD)
+        let escaped = composing.map { escapeWays(for: id, composing: $0) } ?? []
         let costs = storage.costs
         var reaching = Reaching(storage)
         let options = tables.options
@@ -47,6 +49,11 @@ extension PlanSearch {
                 if let composing, composesFirst(option, composing) { continue }
                 reaching.reach(option.end, at: fromCost + option.cost, from: from, option: index)
             }
+            if !escaped.isEmpty {
+                for (end, cost, events) in tables.transitions.cheapestEnds(of: escaped, from: from) {
+                    reachAdHoc(end, cost: cost, after: fromCost, events: events, from: from, &reaching)
+                }
+            }
             guard !symbolWays.isEmpty else { continue }
             for (end, cost, events) in tables.transitions.cheapestEnds(of: symbolWays, from: from) {
                 if let composing, let text = PlannerTables.firstOutput(events, layout: tables.layout),
@@ -54,14 +61,31 @@ extension PlanSearch {
                 {
                     continue
                 }
-                adHoc.append(
-                    PlannerTables.Option(
-                        end: end, cost: cost, eventStart: Int32(adHocEvents.count), eventCount: Int32(events.count)))
-                adHocEvents += events
-                reaching.reach(end, at: fromCost + cost, from: from, option: -adHoc.count)
+                reachAdHoc(end, cost: cost, after: fromCost, events: events, from: from, &reaching)
             }
         }
         return reaching.count
+    }
+
+    /// Keeps a way made for this place (`cost` from state `from`, reached at `fromCost`) in
+    /// `adHoc` and reaches its end with it.
+    private mutating func reachAdHoc(
+        _ end: Int, cost: Double, after fromCost: Double, events: [KeyEvent], from: Int, _ reaching: inout Reaching
+    ) {
+        adHoc.append(
+            PlannerTables.Option(
+                end: end, cost: cost, eventStart: Int32(adHocEvents.count), eventCount: Int32(events.count)))
+        adHocEvents += events
+        reaching.reach(end, at: fromCost + cost, from: from, option: -adHoc.count)
+    }
+
+    /// The ways to type grapheme `id` with the layout's escape after a text that would
+    /// compose with the grapheme before (`composing`), or none.
+    private func escapeWays(for id: Int, composing: [String: String]) -> [[KeyEvent]] {
+        guard let escapes = tables.escapes else { return [] }
+        let previous =
+            previousID >= 0 ? tables.graphemes[previousID] : CanonicalComposition.composed(previousNFD)
+        return escapes.ways(for: id, after: previous, composing: composing, layout: tables.layout)
     }
 
     /// Whether the first text `option` types composes with the grapheme before (`composing`
@@ -73,14 +97,29 @@ extension PlanSearch {
     }
 
     /// The ways to type an accent's spacing symbol with the accent key, which work only
-    /// where the grapheme before cannot take the accent.
+    /// where the grapheme before cannot take the accent, or, where it can, the accent key
+    /// twice when the layout declares that escape: the accented grapheme then the symbol give
+    /// the grapheme and the symbol back (latn-post's `o : :` → `o:`, `Layout.textCompositions`).
+    /// Where the layout says the symbol composes with the grapheme before (a rule no accent
+    /// makes: latn-post's `s` `/` → ß), only that composition's escape types it.
     private func symbolWays(for id: Int) -> [[KeyEvent]] {
         guard !tables.symbolKeys[id].isEmpty else { return [] }
         let previous = previousID >= 0 ? tables.graphemeNFD[previousID] : previousNFD
         var session = TypingSession(layout: tables.layout)
         session.context = previous
+        let compositions = tables.layout.textCompositions
+        let symbol = tables.graphemes[id]
+        let previousText = compositions.isEmpty ? "" : CanonicalComposition.composed(previous)
         return tables.symbolKeys[id].compactMap { accent, key in
-            session.accentOutcome(accent, on: previous) == .symbol || previous.isEmpty ? [.tap(key)] : nil
+            // A rule no accent makes (latn-post's `s` `/` → ß): the symbol would compose.
+            if let composed = compositions[previousText]?[symbol] {
+                return compositions[composed]?[symbol] == previousText + symbol ? [.tap(key), .tap(key)] : nil
+            }
+            let outcome = session.accentOutcome(accent, on: previous)
+            if outcome == .symbol || previous.isEmpty { return [.tap(key)] }
+            guard case .result(let accented, _) = outcome, !compositions.isEmpty else { return nil }
+            let restored = compositions[CanonicalComposition.composed(accented)]?[symbol]
+            return restored == previousText + symbol ? [.tap(key), .tap(key)] : nil
         }
     }
 }

@@ -44,6 +44,8 @@ package final class PlannerTables: @unchecked Sendable {
     /// is not empty, or a way of typing it starts with a text that composes with some
     /// grapheme (`Layout.textCompositions`).
     let isContextual: UnsafeBufferPointer<Bool>
+    /// The escapes of the layout's text compositions, when it declares any.
+    let escapes: CompositionEscapes?
     /// `singleWay[state * laneStride + grapheme]`: when the grapheme has exactly one option
     /// from the state and does not depend on the one before, that option's index in the
     /// low 32 bits and its end state above them, with the sign bit set when the end is
@@ -132,6 +134,7 @@ package final class PlannerTables: @unchecked Sendable {
                     productions.byGrapheme[graphemes[index]] ?? [], layout: layout, typedTexts: typedTexts)
         }
         isContextual = Self.stored(contextual)
+        escapes = CompositionEscapes(layout: layout, productions: productions, graphemeIDs: graphemeIDs)
         let graphemeCount = graphemes.count
         let laneStride = graphemeCount + 2
         self.laneStride = laneStride
@@ -233,7 +236,11 @@ package struct Productions {
                 }
             }
         }
-        addTextCompositions(layout, direct: direct)
+        var accentSymbolWays: [String: [[KeyEvent]]] = [:]
+        for (accent, key) in accentKeys {
+            accentSymbolWays[layout.accents[accent].symbol, default: []].append([.tap(key)])
+        }
+        addTextCompositions(layout, direct: direct, accentSymbols: accentSymbolWays)
         addMarkKeys(layout)
         let session = TypingSession(layout: layout)
         var round = byGrapheme

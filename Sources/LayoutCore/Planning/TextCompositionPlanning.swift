@@ -4,8 +4,12 @@
 extension Productions {
     /// A text, then a key whose text makes one grapheme with it (`^` then `e` is `ê`), types
     /// that grapheme; a pair that makes marks alone (pcm's `'` then `'`, U+0323) adds them to
-    /// the grapheme before, as a key typing those marks would (`e` `'` `'` is `ẹ`).
-    mutating func addTextCompositions(_ layout: Layout, direct: [String: [[KeyEvent]]]) {
+    /// the grapheme before, as a key typing those marks would (`e` `'` `'` is `ẹ`). The typed
+    /// text may be an accent's symbol (`accentSymbols`: symbol → the accent key's tap): a rule
+    /// of a peer's accent key that no accent makes (latn-post's `s` `/` → ß).
+    mutating func addTextCompositions(
+        _ layout: Layout, direct: [String: [[KeyEvent]]], accentSymbols: [String: [[KeyEvent]]] = [:]
+    ) {
         guard !layout.textCompositions.isEmpty else { return }
         var markWays: [(marks: String, way: [KeyEvent], first: String)] = []
         for (before, pairs) in Self.inOrder(layout.textCompositions) {
@@ -14,7 +18,7 @@ extension Productions {
                 let isMarks = result.unicodeScalars.allSatisfy(Self.isMark)
                 guard isMarks || (result.count == 1 && !Self.isMark(lead)) else { continue }
                 for first in direct[before] ?? [] {
-                    for second in direct[typed] ?? [] {
+                    for second in (direct[typed] ?? []) + (accentSymbols[typed] ?? []) {
                         if isMarks {
                             markWays.append((result, first + second, before))
                         } else {

@@ -5,6 +5,8 @@
 public struct KeyNameTable: Sendable {
     /// Every key's name, indexed by `KeyID.rawValue`.
     public let names: [String]
+    /// Per layer: name → key (the first that claims it).
+    private let byName: [[String: KeyID]]
     /// Per layer: name, then id, then label → key (the first that claims it).
     private let lookup: [[String: KeyID]]
 
@@ -12,10 +14,16 @@ public struct KeyNameTable: Sendable {
     /// - Complexity: O(keys of the layout).
     public init(layout: Layout) {
         names = KeyNames.names(in: layout)
+        let named = layout.layers.indices.map { KeyNames.names(on: $0, in: layout) }
+        byName = named.map { names in
+            var table: [String: KeyID] = [:]
+            for (key, name) in names where table[name] == nil { table[name] = key }
+            return table
+        }
         lookup = layout.layers.indices.map { layer in
             var table: [String: KeyID] = [:]
             let ids = Array(layout.layers[layer].rows.joined())
-            for (key, name) in KeyNames.names(on: layer, in: layout) where table[name] == nil { table[name] = key }
+            for (key, name) in named[layer] where table[name] == nil { table[name] = key }
             for id in ids where table[layout.keys[id.rawValue].id] == nil { table[layout.keys[id.rawValue].id] = id }
             for id in ids where table[layout.keys[id.rawValue].label] == nil {
                 table[layout.keys[id.rawValue].label] = id
@@ -24,8 +32,9 @@ public struct KeyNameTable: Sendable {
         }
     }
 
-    /// The key on `layer` with this name, alias, id, or label.
+    /// The key on `layer` with this name, alias, id, or label (a key's own name before an
+    /// alias, as `KeyNames.key(named:on:in:)`).
     public func key(named name: String, on layer: Int) -> KeyID? {
-        lookup[layer][KeyNames.aliases[name.lowercased()] ?? name]
+        byName[layer][name] ?? lookup[layer][KeyNames.aliases[name.lowercased()] ?? name]
     }
 }

@@ -24,8 +24,10 @@ extension KeyNames {
     }
 
     /// Why `keyName` (from `given`, which may be `KEY:CHOICE`) names no key now, and what was
-    /// probably meant: a name of the visible layer or an alias a small typo away, else the
-    /// keys that type `keyName` as text from here.
+    /// probably meant: a name of the visible layer, or an alias of a key on it, a small typo
+    /// away, else the keys that type `keyName` as text from here. The suggestion is never
+    /// `keyName` itself (an alias whose key the layer lacks is no candidate: a CLDR keyboard
+    /// has no `⇧` for `shift` to stand for).
     static func unknownKey(_ given: String, _ keyName: String, in session: TypingSession) -> UnknownKeyName {
         let layout = session.layout
         let visible = session.visibleLayer
@@ -36,9 +38,12 @@ extension KeyNames {
         }) {
             reason += " (it is on layer \(layout.layers[other].id))"
         }
+        let usableAliases = aliases.keys.sorted().filter { key(named: $0, on: visible, in: layout) != nil }
+        let candidates = (valid + usableAliases).filter { $0 != keyName }
+        let suggestion = nearest(to: keyName, in: candidates) ?? typed(keyName, in: session)
         return UnknownKeyName(
             name: given, reason: reason, validNames: valid,
-            suggestion: nearest(to: keyName, in: valid + aliases.keys.sorted()) ?? typed(keyName, in: session))
+            suggestion: suggestion.flatMap { $0 == keyName || $0 == given ? nil : $0 })
     }
 
     /// The nearest candidate by edit distance, for names of two characters or more.

@@ -177,9 +177,13 @@ public enum KeyNames {
     }
 
     /// The key on `layer` with this name (see `names(on:in:)`), alias, id, or label.
+    ///
+    /// A key's own name comes before an alias: a CLDR keyboard's layer key named `shift` is
+    /// that key, not the `⇧` the alias stands for (which such a keyboard may not have).
     public static func key(named name: String, on layer: Int, in layout: Layout) -> KeyID? {
-        let wanted = aliases[name.lowercased()] ?? name
         let named = names(on: layer, in: layout)
+        if let entry = named.first(where: { $0.name == name }) { return entry.key }
+        let wanted = aliases[name.lowercased()] ?? name
         if let entry = named.first(where: { $0.name == wanted }) { return entry.key }
         let ids = layout.layers[layer].rows.joined()
         return ids.first { layout.keys[$0.rawValue].id == wanted }
