@@ -176,6 +176,8 @@ public struct Optimizer: Sendable {
                     progress(OptimizerProgress(round: round, rounds: rounds, share: share, bestSeconds: seconds))
                 }
             }
+            // The round is named as it begins, even if its share of the time is gone at once.
+            roundProgress?(0, 0)
             var found = try search(
                 estimator, space, start: best, identity: identity,
                 timeLimit: annealingTime(began, planSeconds, checkSeconds, round),
