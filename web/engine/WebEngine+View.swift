@@ -103,7 +103,7 @@ extension WebEngine {
     /// `text` (a key typing something that is not a letter).
     static func role(of key: Key) -> String {
         switch key.action {
-        case .text(let text): text.unicodeScalars.first.map { $0.properties.isAlphabetic } == true ? "letter" : "text"
+        case .text(let text): text.unicodeScalars.first.map { ScalarClass.isAlphabetic($0) } == true ? "letter" : "text"
         case .accent: "accent"
         case .shift, .capsLock: "shift"
         case .layer, .latch: "layer"

@@ -116,8 +116,7 @@ package struct LayoutDecoder {
             report(.notOneGrapheme, node, path, "the text is empty; write the one character the key types")
             return false
         }
-        let category = first.properties.generalCategory
-        if category == .nonspacingMark || category == .enclosingMark || category == .spacingMark {
+        if ScalarClass.isMark(first) {
             report(
                 .notOneGrapheme, node, path, "\"\(text)\" starts with a combining mark; use an accent key for accents")
             return false

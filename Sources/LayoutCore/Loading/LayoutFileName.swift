@@ -8,7 +8,7 @@ public enum LayoutFileName {
         var stem = ""
         for scalar in id.unicodeScalars {
             if scalar.isASCII,
-                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
+                ScalarClass.isAlphabetic(scalar) || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
             {
                 stem.unicodeScalars.append(scalar)
             } else if !stem.hasSuffix("-") {

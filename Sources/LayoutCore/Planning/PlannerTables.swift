@@ -307,7 +307,7 @@ package struct Productions {
         var consonantKeys: [(key: KeyID, text: String)] = []
         for (index, key) in layout.keys.enumerated() {
             guard case .text(let text) = key.action, text.unicodeScalars.count == 1,
-                let scalar = text.unicodeScalars.first, scalar.properties.generalCategory == .otherLetter,
+                let scalar = text.unicodeScalars.first, ScalarClass.isOtherLetter(scalar),
                 (0x900..<0xD80).contains(scalar.value)
             else { continue }
             consonantKeys.append((KeyID(index), text))
@@ -346,10 +346,7 @@ package struct Productions {
 
     /// Whether `scalar` is a combining mark (nonspacing, spacing or enclosing).
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
-        }
+        ScalarClass.isMark(scalar)
     }
 
     mutating func add(_ grapheme: String, _ way: [KeyEvent]) {

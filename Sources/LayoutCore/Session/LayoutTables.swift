@@ -21,10 +21,9 @@ final class LayoutTables: Sendable {
     /// Whether `scalar` joins the grapheme before it when typed after it (UAX #29 rules GB9,
     /// GB9a: marks, other grapheme extenders, ZWJ).
     static func joinsPrevious(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return scalar.properties.isGraphemeExtend || scalar.value == 0x200D
-        }
+        let classes = ScalarClass.classes(of: scalar)
+        return classes & (ScalarClass.nonspacingOrEnclosingMark | ScalarClass.spacingMark | ScalarClass.graphemeExtend)
+            != 0 || scalar.value == 0x200D
     }
 
     /// Bases below this value are looked up in arrays, the rest in a dictionary.
@@ -168,7 +167,7 @@ final class LayoutTables: Sendable {
             }
             for (first, mark, composed) in canonicalCompositionPairs where mark == accent.mark.value {
                 guard let base = Unicode.Scalar(first), let result = Unicode.Scalar(composed), Self.isBare(base),
-                    base.properties.isAlphabetic  // rule 1 is for letters: ¨ then ´ types ¨´, not ΅
+                    ScalarClass.isAlphabetic(base)  // rule 1 is for letters: ¨ then ´ types ¨´, not ΅
                 else { continue }
                 record(base: base, marks: [accent.mark], nfc: String(Character(result)))
             }

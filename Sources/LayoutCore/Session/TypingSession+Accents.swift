@@ -43,7 +43,7 @@ extension TypingSession {
 
     /// The accent rules on one grapheme (NFD), without touching the session.
     func accentOutcome(_ accent: Int, on grapheme: [Unicode.Scalar]) -> AccentOutcome {
-        guard let first = grapheme.first, first.properties.isAlphabetic else { return .symbol }
+        guard let first = grapheme.first, ScalarClass.isAlphabetic(first) else { return .symbol }
         let mark = layout.accents[accent].mark
         var bareEnd = grapheme.count
         if let overrideMarks = tables.overrideMarkCount(grapheme) { bareEnd -= overrideMarks }

@@ -76,10 +76,8 @@ package enum GraphemeBoundary {
             let combiningClass = scalar.properties.canonicalCombiningClass.rawValue
             if combiningClass == 9 { return true }  // a virama: GB9c may join across it
             guard combiningClass != 0 || scalar == "\u{200D}" else {
-                switch scalar.properties.generalCategory {
-                case .nonspacingMark, .enclosingMark: continue
-                default: return false
-                }
+                if ScalarClass.isNonspacingOrEnclosingMark(scalar) { continue }
+                return false
             }
         }
         return true
