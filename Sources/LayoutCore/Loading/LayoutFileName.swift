@@ -7,9 +7,8 @@ public enum LayoutFileName {
     public static func stem(_ id: String) -> String {
         var stem = ""
         for scalar in id.unicodeScalars {
-            if scalar.isASCII,
-                ScalarClass.isAlphabetic(scalar) || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
-            {
+            let kept = ScalarClass.isAlphabetic(scalar) || ("0"..."9").contains(scalar)
+            if scalar.isASCII, kept || "._-".unicodeScalars.contains(scalar) {
                 stem.unicodeScalars.append(scalar)
             } else if !stem.hasSuffix("-") {
                 stem += "-"
