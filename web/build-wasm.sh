@@ -46,12 +46,14 @@ for name in pk_alloc pk_free pk_result_pointer pk_result_length pk_layouts pk_op
     exports="$exports --export=$name"
 done
 # shellcheck disable=SC2086
-"$wasm_ld" --no-entry $exports --gc-sections --strip-all -o "$work/engine.wasm" "$work/engine.o" "$work/shims.o" \
+"$wasm_ld" --no-entry --global-base=1024 $exports --gc-sections --strip-all -o "$work/engine.wasm" "$work/engine.o" "$work/shims.o" \
     "$tables" "$libc"
 
 wasm_opt=${WASM_OPT:-$(command -v wasm-opt || true)}
 if [ -n "$wasm_opt" ]; then
-    "$wasm_opt" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+    # --low-memory-unused: wasm-ld puts the data at --global-base=1024 and the stack and heap
+    # after it, so nothing lives in the first 1 KB and wasm-opt may fold offsets into loads.
+    "$wasm_opt" -Oz --low-memory-unused --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
         "$work/engine.wasm" -o "$out/engine.wasm"
 else
     cp "$work/engine.wasm" "$out/engine.wasm"

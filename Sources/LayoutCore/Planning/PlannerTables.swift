@@ -341,7 +341,15 @@ package struct Productions {
     /// The entries of `entries` by their keys' UTF-8 bytes: a dictionary's own order changes
     /// from run to run, and the order ways are added in breaks ties between equal costs.
     static func inOrder<Value>(_ entries: [String: Value]) -> [(String, Value)] {
-        entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
+        let pairs = Array(entries)
+        return utf8Order(pairs.map { $0.key }).map { (pairs[$0].key, pairs[$0].value) }
+    }
+
+    /// The indices of `keys` in the order of their UTF-8 bytes: not generic, so that the
+    /// `.wasm` holds one sort for every dictionary `inOrder` orders, not one a value type.
+    @inline(never)
+    static func utf8Order(_ keys: [String]) -> [Int] {
+        keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
     }
 
     /// Whether `scalar` is a combining mark (nonspacing, spacing or enclosing).
