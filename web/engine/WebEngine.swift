@@ -138,7 +138,7 @@ struct WebEngine {
 
     /// The known ids ordered by edit distance to `id`, nearest first (ties keep their order).
     static func nearestFirst(_ id: String, _ known: [String]) -> [String] {
-        let lowered = id.lowercased()
+        let lowered = ScalarCase.lowercased(id)
         return known.enumerated()
             .map { (offset: $0.offset, id: $0.element, distance: NameSuggestion.editDistance(lowered, $0.element)) }
             .sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }

@@ -10,8 +10,8 @@ public enum NameSuggestion {
     /// - Complexity: O(*n* · *m*) per candidate, for lengths *n* and *m*.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
-        let lowered = word.lowercased()
-        return candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+        let lowered = ScalarCase.lowercased(word)
+        return candidates.map { ($0, editDistance(lowered, ScalarCase.lowercased($0))) }
             .filter { $0.1 <= limit }
             .min { $0.1 < $1.1 }?.0
     }
@@ -25,10 +25,12 @@ public enum NameSuggestion {
     /// // ["hu-ios", "hu-touch", "xkb:hu"]
     /// ```
     public static func related(to word: String, in candidates: [String], limit: Int = 6) -> [String] {
-        let lowered = word.lowercased()
+        let lowered = ScalarCase.lowercased(word)
         let separators: Set<Character> = ["-", ":", "_", "(", ")"]
         let withPart = candidates.filter { candidate in
-            candidate.lowercased().split(whereSeparator: { separators.contains($0) }).contains { $0 == lowered }
+            ScalarCase.lowercased(candidate).split(whereSeparator: { separators.contains($0) }).contains {
+                $0 == lowered
+            }
         }
         if !withPart.isEmpty { return Array(withPart.prefix(limit)) }
         return nearest(to: word, in: candidates).map { [$0] } ?? []

@@ -3,7 +3,7 @@ extension Layout {
     /// long-press alternate, multi-tap and flick upper-cased where the upper case is one grapheme.
     static func shifted(_ base: LayerDefinition) -> LayerDefinition {
         func upper(_ text: String) -> String {
-            let capital = text.uppercased()
+            let capital = ScalarCase.uppercased(text)
             return capital.count == 1 ? capital : text
         }
         var layer = base

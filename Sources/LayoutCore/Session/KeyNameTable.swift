@@ -35,6 +35,6 @@ public struct KeyNameTable: Sendable {
     /// The key on `layer` with this name, alias, id, or label (a key's own name before an
     /// alias, as `KeyNames.key(named:on:in:)`).
     public func key(named name: String, on layer: Int) -> KeyID? {
-        byName[layer][name] ?? lookup[layer][KeyNames.aliases[name.lowercased()] ?? name]
+        byName[layer][name] ?? lookup[layer][KeyNames.aliases[ScalarCase.lowercased(name)] ?? name]
     }
 }

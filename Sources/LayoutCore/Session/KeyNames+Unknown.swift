@@ -50,9 +50,11 @@ extension KeyNames {
     static func nearest(to name: String, in candidates: [String]) -> String? {
         guard name.count >= 2 else { return nil }
         let limit = name.count >= 4 ? max(2, name.count / 3) : 1
-        let lowered = name.lowercased()
-        return candidates.filter { $0.count >= 2 }.map { ($0, NameSuggestion.editDistance(lowered, $0.lowercased())) }
-            .filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
+        let lowered = ScalarCase.lowercased(name)
+        return candidates.filter { $0.count >= 2 }.map {
+            ($0, NameSuggestion.editDistance(lowered, ScalarCase.lowercased($0)))
+        }
+        .filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
     }
 
     /// The key names that type `text` from the session's state, when the layout can type it.

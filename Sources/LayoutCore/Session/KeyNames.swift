@@ -125,7 +125,7 @@ public enum KeyNames {
         }
         let offered = layout.keys[key.rawValue].flicks
         let parts = directionText.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let directions = parts.compactMap { FlickDirection(name: $0.lowercased()) }
+        let directions = parts.compactMap { FlickDirection(name: ScalarCase.lowercased($0)) }
         guard !parts.isEmpty, directions.count == parts.count, directions.count <= KeyEvent.flickLimit else {
             throw UnknownKeyName(
                 name: name,
@@ -158,7 +158,7 @@ public enum KeyNames {
         {
             return ([], shifted)  // caps lock: the key that shows "A" is the "a" key
         }
-        if name.lowercased() != name, visible == layout.baseLayer,
+        if ScalarCase.lowercased(name) != name, visible == layout.baseLayer,
             let shift = key("⇧", visible),
             let letter = key(name, layout.shiftLayer)
         {
@@ -183,7 +183,7 @@ public enum KeyNames {
     public static func key(named name: String, on layer: Int, in layout: Layout) -> KeyID? {
         let named = names(on: layer, in: layout)
         if let entry = named.first(where: { $0.name == name }) { return entry.key }
-        let wanted = aliases[name.lowercased()] ?? name
+        let wanted = aliases[ScalarCase.lowercased(name)] ?? name
         if let entry = named.first(where: { $0.name == wanted }) { return entry.key }
         let ids = layout.layers[layer].rows.joined()
         return ids.first { layout.keys[$0.rawValue].id == wanted }
