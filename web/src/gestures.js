@@ -69,6 +69,8 @@ export class GestureInput {
     const id = this.view.keyOf(event.target);
     if (id === null || (event.pointerType === "mouse" && event.button !== 0)) return;
     event.preventDefault();
+    const key = this.view.key(id);
+    if (!key) return;
     try {
       this.view.container.setPointerCapture(event.pointerId);
     } catch (_) {
@@ -78,7 +80,6 @@ export class GestureInput {
     for (const [pointerId, other] of this.pointers) {
       if (!other.popupOpen && !other.acted) this.finish(pointerId, other, other.current);
     }
-    const key = this.view.key(id);
     const state = {
       key: id,
       current: id,

@@ -85,9 +85,10 @@ export class KeyboardView {
         }
         const label = document.createElement("span");
         label.className = "key-label";
-        label.textContent = key.label;
+        const text = String(key.label ?? key.name ?? "");
+        label.textContent = text;
         label.setAttribute("aria-hidden", "true");
-        if ([...key.label].length > 2) label.classList.add("long");
+        if ([...text].length > 2) label.classList.add("long");
         button.append(label);
         rowElement.append(button);
         this.buttonsById.set(key.key, button);

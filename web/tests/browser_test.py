@@ -491,6 +491,44 @@ class Checks:
         self.check("a good layout file opens",
                    phone.js("return document.getElementById('keyboard').dataset.layout"), "hu-touch")
 
+    def mouse_and_keys(self):
+        """A mouse click types and leaves the focus in the field; Tab to a key and Enter types it."""
+        phone = self.phone
+        phone.open("?layout=hu-touch", self.site)
+        phone.set_text("")
+        for name in ["e", "´"]:
+            x, y = phone.key_centre(name)
+            for kind in ("mousePressed", "mouseReleased"):
+                phone.cdp("Input.dispatchMouseEvent",
+                          {"type": kind, "x": x, "y": y, "button": "left", "buttons": 1 if kind == "mousePressed" else 0,
+                           "clickCount": 1, "pointerType": "mouse"})
+        self.check("a mouse types e ´ → é", phone.text(), "é")
+        self.check("a mouse click leaves the focus in the field",
+                   phone.js("return document.activeElement && document.activeElement.id"), "text")
+        phone.js("document.querySelector(arguments[0]).focus()", phone.key_selector("o"))
+        for key, code in [("Enter", 13)]:
+            for kind in ("keyDown", "keyUp"):
+                phone.cdp("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key, "text": "\r" if kind == "keyDown" else "",
+                                                     "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code})
+        phone.js("document.querySelector(arguments[0]).focus()", phone.key_selector("˝"))
+        for kind in ("keyDown", "keyUp"):
+            phone.cdp("Input.dispatchKeyEvent", {"type": kind, "key": " ", "code": "Space",
+                                                 "windowsVirtualKeyCode": 32, "nativeVirtualKeyCode": 32})
+        self.check("a focused key typed with Enter and Space: o ˝", phone.text(), "éő")
+
+    def no_webassembly(self):
+        phone = self.phone
+        script = phone.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": "delete globalThis.WebAssembly;"})
+        try:
+            phone.driver.get(self.site.url())
+            end = time.time() + 5
+            while time.time() < end and phone.js("return document.documentElement.dataset.ready || ''") != "failed":
+                time.sleep(0.02)
+            message = phone.js("const f = document.querySelector('.fatal'); return f ? f.textContent : ''")
+            self.check_true("without WebAssembly the page says so", "WebAssembly" in message, repr(message))
+        finally:
+            phone.cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
+
     def screenshot(self, path):
         phone = self.phone
         phone.set_screen(PORTRAIT)
@@ -561,6 +599,8 @@ def main():
             phone.set_screen(PORTRAIT)
             checks.run("unknown layout", checks.unknown_layout)
             checks.run("broken file", checks.broken_file, temporary)
+            checks.run("mouse and keys", checks.mouse_and_keys)
+            checks.run("no WebAssembly", checks.no_webassembly)
             checks.run("narrow screen", checks.narrow_screen)
             checks.run("screenshot", checks.screenshot,
                        arguments.screenshot or os.path.join(temporary, "web-hu-touch-phone.png"))
