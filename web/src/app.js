@@ -147,7 +147,7 @@ async function start() {
   function showLegend(layout) {
     legend.replaceChildren();
     if (!layout.accents.length) {
-      legend.textContent = "No accent keys on this layout: hold a letter for its accented forms.";
+      legend.textContent = "No accent keys: hold a letter for its alternates.";
       return;
     }
     const label = document.createElement("span");

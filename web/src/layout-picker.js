@@ -118,7 +118,11 @@ export class LayoutPicker {
     const url = new URL(location.href);
     url.searchParams.delete("layout");
     history.replaceState(null, "", url);
-    this.showMessage("note", `Opened ${fileName}: ${layout.name}.`);
+    if (result.diagnostics && result.diagnostics.length) {
+      this.showDiagnostics(fileName, result, "note", `Opened ${fileName}: ${layout.name}, with these warnings:`);
+    } else {
+      this.showMessage("note", `Opened ${fileName}: ${layout.name}.`);
+    }
     this.onChange();
     return true;
   }
@@ -153,10 +157,10 @@ export class LayoutPicker {
   }
 
   /** A broken file: every diagnostic as `file:line:col: severity: message [CODE]` and its fix. */
-  showDiagnostics(fileName, result) {
-    const box = this.messageBox("error", "diagnostics");
+  showDiagnostics(fileName, result, kind = "error", headline = null) {
+    const box = this.messageBox(kind, "diagnostics");
     const head = document.createElement("p");
-    head.textContent = `${fileName} did not load; the layout “${this.engine.layout().id}” stays.`;
+    head.textContent = headline || `${fileName} did not load; the layout “${this.engine.layout().id}” stays.`;
     box.append(head);
     const list = document.createElement("ul");
     list.className = "diagnostic-list";
@@ -164,10 +168,13 @@ export class LayoutPicker {
       const item = document.createElement("li");
       item.className = `diagnostic ${diagnostic.severity}`;
       item.dataset.code = diagnostic.code;
-      item.dataset.line = String(diagnostic.line);
-      item.dataset.column = String(diagnostic.column);
+      const located = diagnostic.line !== null && diagnostic.line !== undefined;
+      if (located) {
+        item.dataset.line = String(diagnostic.line);
+        item.dataset.column = String(diagnostic.column);
+      }
       const where = document.createElement("code");
-      where.textContent = `${fileName}:${diagnostic.line}:${diagnostic.column}`;
+      where.textContent = located ? `${fileName}:${diagnostic.line}:${diagnostic.column}` : fileName;
       const path = diagnostic.path ? ` ${diagnostic.path}:` : "";
       item.append(where, `${path} ${diagnostic.severity}: ${diagnostic.message} `);
       const code = document.createElement("code");

@@ -455,7 +455,9 @@ class Checks:
         phone.open("?layout=cs-touch", self.site)
         layout = load_layout("hu-touch")
         text = json.dumps(layout, ensure_ascii=False, indent=1).replace('"accent": "acute"', '"accent": "acutee"', 1)
-        path = os.path.join(folder, "broken-layout.json")
+        # The file's name must be its id (as for kbdsim --layout FILE): only the accent is wrong.
+        os.makedirs(os.path.join(folder, "broken"), exist_ok=True)
+        path = os.path.join(folder, "broken", "hu-touch.json")
         with open(path, "w", encoding="utf-8") as file:
             file.write(text)
         line = next(number for number, content in enumerate(text.splitlines(), 1) if "acutee" in content)
@@ -475,7 +477,7 @@ class Checks:
         if found:
             self.check("the diagnostic's line", found["line"], line)
             self.check_true("the diagnostic says where, the code and the fix",
-                            f"broken-layout.json:{line}:" in found["text"] and "[KBD-E205]" in found["text"]
+                            f"hu-touch.json:{line}:" in found["text"] and "[KBD-E205]" in found["text"]
                             and "acute" in found["text"] and "Fix" in found["text"], found["text"])
         self.check("the layout stays after a broken file",
                    phone.js("return document.getElementById('keyboard').dataset.layout"), "cs-touch")
@@ -484,7 +486,8 @@ class Checks:
         self.check("the kept layout still types", phone.text(), "č")
 
         # A good file opens.
-        good = os.path.join(folder, "my-layout.json")
+        os.makedirs(os.path.join(folder, "good"), exist_ok=True)
+        good = os.path.join(folder, "good", "hu-touch.json")
         shutil.copy(os.path.join(LAYOUTS, "hu-touch.json"), good)
         phone.cdp("DOM.setFileInputFiles", {"nodeId": node["nodeId"], "files": [good]})
         time.sleep(0.3)
