@@ -18,6 +18,8 @@
  * Escape closes.
  */
 
+import { KeyboardView } from "./keyboard-view.js";
+
 /** How long a key is held before its alternates show (ms). */
 export const longPressMs = 400;
 /** The longest pause between the taps of a multi-tap (ms). */
@@ -122,8 +124,7 @@ export class GestureInput {
     const key = this.view.key(state.key);
     if (!key || state.directions.length) return;
     state.popupOpen = true;
-    const selected = Math.max(0, key.longPress.findIndex((choice) => choice.label === key.longPressDefault));
-    this.view.showPopup(state.key, selected);
+    this.view.showPopup(state.key, KeyboardView.defaultChoice(key));
   }
 
   move(event) {
@@ -279,7 +280,7 @@ export class GestureInput {
       const key = id === null ? null : this.view.key(id);
       if (!key || !key.longPress || !key.longPress.length) return;
       event.preventDefault();
-      const index = Math.max(0, key.longPress.findIndex((choice) => choice.label === key.longPressDefault));
+      const index = KeyboardView.defaultChoice(key);
       this.view.showPopup(id, index);
       this.keyboardPopup = { key: id, index };
     }

@@ -58,7 +58,10 @@ export class KeyboardView {
    */
   render(view, force = false) {
     const same =
-      !force && this.currentView && view.layer === this.currentView.layer && view.shift === this.currentView.shift;
+      !force &&
+      this.currentView &&
+      KeyboardView.shownLayer(view) === KeyboardView.shownLayer(this.currentView) &&
+      view.shift === this.currentView.shift;
     if (same) return false;
     this.hidePopup();
     this.hidePreview();
@@ -96,7 +99,7 @@ export class KeyboardView {
       fragment.append(rowElement);
     });
     this.container.replaceChildren(fragment);
-    this.container.dataset.layer = view.layer;
+    this.container.dataset.layer = KeyboardView.shownLayer(view);
     this.container.dataset.shift = view.shift;
     this.container.removeAttribute("aria-busy");
     this.fit();
@@ -132,11 +135,11 @@ export class KeyboardView {
     style.height = `${snap(pitch * rows + gap)}px`;
     this.container.dataset.unitPx = String(unit);
     this.container.dataset.gapPx = String(gap);
+    // `x` is the engine's: key units from the keyboard's left edge, narrower rows centred.
     view.rows.forEach((row, rowIndex) => {
-      const offset = KeyboardView.rowOffset(row, unitsPerRow);
       for (const key of row) {
         const button = this.buttonsById.get(key.key);
-        const left = (key.x + offset) * unit + gap / 2;
+        const left = key.x * unit + gap / 2;
         button.style.left = `${left}px`;
         button.style.width = `${key.width * unit - gap}px`;
         button.style.top = `${rowIndex * pitch + gap}px`;
@@ -144,17 +147,16 @@ export class KeyboardView {
     });
   }
 
-  /**
-   * How far (key units) a row is moved right so that it is centred: the layout format
-   * centres a row narrower than `unitsPerRow`. Rows the engine already placed (first key
-   * after 0, or as wide as the keyboard) come out unmoved.
-   */
-  static rowOffset(row, unitsPerRow) {
-    if (!row.length) return 0;
-    const start = Math.min(...row.map((key) => key.x));
-    if (start > 0) return 0;
-    const end = Math.max(...row.map((key) => key.x + key.width));
-    return Math.max(0, (unitsPerRow - end) / 2);
+  /** The layer whose keys a view shows (`visibleLayer`: the shift layer while shift is on). */
+  static shownLayer(view) {
+    return view.visibleLayer ?? view.layer;
+  }
+
+  /** The index of the alternate a long-press picks when released without moving. */
+  static defaultChoice(key) {
+    const wanted = key.longPressDefault;
+    if (typeof wanted === "number") return wanted;
+    return Math.max(0, key.longPress.findIndex((choice) => choice.label === wanted));
   }
 
   /** The engine's key (from the drawn view) with this id. */
