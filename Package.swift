@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "PostfixAccentKeyboard",
     products: [
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
         .library(name: "TypingEfficiency", targets: ["TypingEfficiency"]),
@@ -15,7 +16,8 @@ let package = Package(
         .library(name: "LayoutOptimizer", targets: ["LayoutOptimizer"]),
     ],
     targets: [
-        .target(name: "LayoutEngine"),
+        .target(name: "LayoutCore"),
+        .target(name: "LayoutEngine", dependencies: ["LayoutCore"]),
         .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
         .target(name: "LDMLKeyboards", dependencies: ["LayoutEngine"]),
@@ -55,6 +57,7 @@ let package = Package(
             name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine", "FuzzChecks"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "WebEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
         .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench"]),
         .testTarget(name: "IBusEngineTests", dependencies: ["IBusEngine", "LayoutEngine", "LDMLKeyboards"]),

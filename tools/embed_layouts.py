@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes the built-in layouts of LayoutEngine from Layouts/*.json.
+"""Writes the built-in layouts of LayoutCore from Layouts/*.json.
 
 The shipped layouts travel inside the binary, so an installed `kbdsim` needs no source
-tree. Each layout becomes one file, Sources/LayoutEngine/Loading/ShippedLayouts/ID.swift,
+tree. Each layout becomes one file, Sources/LayoutCore/Loading/ShippedLayouts/ID.swift,
 holding its JSON as a raw string; ShippedLayouts.swift lists them. Run this after editing
 a file in Layouts/; `ShippedLayoutsSyncTests` fails while the generated files and the
 folder differ.
@@ -14,7 +14,7 @@ import re
 
 root = pathlib.Path(__file__).resolve().parent.parent
 layouts = sorted((root / "Layouts").glob("*.json"))
-folder = root / "Sources/LayoutEngine/Loading/ShippedLayouts"
+folder = root / "Sources/LayoutCore/Loading/ShippedLayouts"
 folder.mkdir(exist_ok=True)
 for old in folder.glob("*.swift"):
     old.unlink()
@@ -50,9 +50,9 @@ for path in layouts:
 lines = HEADER + [
     "/// The layouts of the repository's `Layouts/` folder, built into the library so that an",
     "/// installed binary finds them without the source tree.",
-    "enum ShippedLayouts {",
+    "package enum ShippedLayouts {",
     "    /// Each shipped layout's id and the bytes of its file, sorted by id.",
-    "    static let files: [(id: String, json: String)] = [",
+    "    package static let files: [(id: String, json: String)] = [",
 ]
 lines += [f'        ("{layout_id}", {name}),' for layout_id, name in names]
 lines += ["    ]", "}", ""]

@@ -1,0 +1,352 @@
+/// The planner's precomputed answers: for every grapheme a layout can type and every
+/// session state, the cheapest ways to type it, one per state it can end in.
+///
+/// The tables the search reads per grapheme live in storage of their own (freed with the
+/// tables), so that reading them costs no reference counting. Immutable after `init`, so
+/// sharing across threads is safe.
+package final class PlannerTables: @unchecked Sendable {
+    /// One way to type a grapheme from a given state.
+    struct Option: Sendable {
+        /// The state index it ends in.
+        let end: Int
+        /// Its cost under the model, switching included.
+        let cost: Double
+        /// Its events: `events[eventStart ..< eventStart + eventCount]`.
+        let eventStart: Int32
+        let eventCount: Int32
+    }
+
+    /// Graphemes (single scalars) below this are looked up in an array.
+    package static let scalarLookupLimit: UInt32 = 0x3000
+
+    let layout: Layout
+    let stateCount: Int
+    /// `switchCost[from * stateCount + to]`: the cheapest way between states with shift and layer keys.
+    let switchCost: UnsafeBufferPointer<Double>
+    let switchEvents: [[KeyEvent]]
+    /// Every grapheme with an id: NFC text and NFD scalars.
+    package let graphemes: [String]
+    let graphemeNFD: [[Unicode.Scalar]]
+    let graphemeIDs: [String: Int32]
+    /// Single-scalar graphemes below the limit: scalar value → grapheme id, or -1.
+    package let graphemeIDByScalar: UnsafeBufferPointer<Int32>
+    /// The same for the fast lane, read without a branch on a scalar's length.
+    package let lane: LaneTable
+    /// `optionStart[grapheme * stateCount + state]` and the count after it, into `options`.
+    let optionStart: UnsafeBufferPointer<Int32>
+    let optionCount: UnsafeBufferPointer<Int32>
+    let options: UnsafeBufferPointer<Option>
+    let optionEvents: UnsafeBufferPointer<KeyEvent>
+    /// Per grapheme id: the accent keys whose spacing symbol it is (typed only where the
+    /// grapheme before cannot take the accent).
+    let symbolKeys: [[(accent: Int, key: KeyID)]]
+    /// Per grapheme id: whether how it is typed depends on the grapheme before: `symbolKeys`
+    /// is not empty, or a way of typing it starts with a text that composes with some
+    /// grapheme (`Layout.textCompositions`).
+    let isContextual: UnsafeBufferPointer<Bool>
+    /// `singleWay[state * laneStride + grapheme]`: when the grapheme has exactly one option
+    /// from the state and does not depend on the one before, that option's index in the
+    /// low 32 bits and its end state above them, with the sign bit set when the end is
+    /// another state; otherwise `noSingleWay`. The planner's fast lane: a state's row is
+    /// contiguous (the lane reads one row while the state stays), one load gives the way and
+    /// where it ends, and one test of the sign both a grapheme the lane cannot take and a
+    /// change of state. After the graphemes, two entries for `LaneTable`'s ids: its
+    /// continuation bytes stay in the state with way 0 (the lane never keeps that way), and
+    /// what it does not take has no single way.
+    let singleWay: UnsafeBufferPointer<Int64>
+    /// The `singleWay` of a grapheme with several options (or none, or contextual).
+    static let noSingleWay: Int64 = -1
+    /// The length of a row of `singleWay`: two more than the graphemes.
+    let laneStride: Int
+    let transitions: StateTransitions
+
+    /// The tables of `layout`, its events costed by `transitions`' model (made by the
+    /// caller: a class has no generic initializer in Embedded Swift).
+    init(layout: Layout, transitions: StateTransitions) {
+        self.layout = layout
+        self.transitions = transitions
+        stateCount = transitions.stateCount
+        switchCost = Self.stored(transitions.switchCost)
+        switchEvents = transitions.switchEvents
+
+        let productions = Productions(layout: layout)
+        var graphemes: [String] = []
+        var graphemeIDs: [String: Int32] = [:]
+        func id(_ grapheme: String) -> Int32 {
+            if let known = graphemeIDs[grapheme] { return known }
+            graphemes.append(grapheme)
+            graphemeIDs[grapheme] = Int32(graphemes.count - 1)
+            return Int32(graphemes.count - 1)
+        }
+        for grapheme in Self.sorted(productions.byGrapheme.keys) { _ = id(grapheme) }
+        var symbolKeysByID: [Int32: [(accent: Int, key: KeyID)]] = [:]
+        for (index, key) in layout.keys.enumerated() {
+            if case .accent(let accent) = key.action {
+                symbolKeysByID[id(layout.accents[accent].symbol), default: []].append((accent, KeyID(index)))
+            }
+        }
+        self.graphemes = graphemes
+        self.graphemeIDs = graphemeIDs
+        graphemeNFD = graphemes.map { $0.flatMap(CanonicalComposition.decomposed) }
+        symbolKeys = graphemes.indices.map { symbolKeysByID[Int32($0)] ?? [] }
+        var byScalar = [Int32](repeating: -1, count: Int(Self.scalarLookupLimit))
+        for (index, grapheme) in graphemes.enumerated() {
+            let scalars = grapheme.unicodeScalars
+            if scalars.count == 1, let scalar = scalars.first, scalar.value < Self.scalarLookupLimit {
+                byScalar[Int(scalar.value)] = Int32(index)
+            }
+        }
+        graphemeIDByScalar = Self.stored(byScalar)
+        lane = LaneTable(
+            idByScalar: graphemeIDByScalar, continuationID: Int32(graphemes.count), noneID: Int32(graphemes.count + 1))
+
+        var optionStart: [Int32] = []
+        var optionCount: [Int32] = []
+        var options: [Option] = []
+        var optionEvents: [KeyEvent] = []
+        var scratch = CheapestEndsScratch()
+        for grapheme in graphemes {
+            let ways = productions.byGrapheme[grapheme] ?? []
+            for state in 0..<stateCount {
+                let first = options.count
+                optionStart.append(Int32(first))
+                transitions.cheapestEnds(of: ways, from: state, scratch: &scratch) { end, cost, events in
+                    options.append(
+                        Option(
+                            end: end, cost: cost, eventStart: Int32(optionEvents.count), eventCount: Int32(events.count)
+                        ))
+                    optionEvents += events
+                }
+                optionCount.append(Int32(options.count - first))
+            }
+        }
+        self.optionStart = Self.stored(optionStart)
+        self.optionCount = Self.stored(optionCount)
+        self.options = Self.stored(options)
+        self.optionEvents = Self.stored(optionEvents)
+        let typedTexts = Set(layout.textCompositions.values.flatMap { $0.keys })
+        let symbolKeys = symbolKeys
+        let contextual = graphemes.indices.map { index in
+            !symbolKeys[index].isEmpty
+                || Self.startsWithComposingText(
+                    productions.byGrapheme[graphemes[index]] ?? [], layout: layout, typedTexts: typedTexts)
+        }
+        isContextual = Self.stored(contextual)
+        let graphemeCount = graphemes.count
+        let laneStride = graphemeCount + 2
+        self.laneStride = laneStride
+        singleWay = Self.stored(
+            (0..<(transitions.stateCount * laneStride)).map { index in
+                let (state, grapheme) = index.quotientAndRemainder(dividingBy: laneStride)
+                guard grapheme < graphemeCount else {
+                    return grapheme == graphemeCount ? Int64(state) << 32 : Self.noSingleWay
+                }
+                let option = grapheme * transitions.stateCount + state
+                guard optionCount[option] == 1, !contextual[grapheme] else { return Self.noSingleWay }
+                let end = options[Int(optionStart[option])].end
+                return (end == state ? 0 : Int64.min) | Int64(end) << 32 | Int64(optionStart[option])
+            })
+    }
+
+    deinit {
+        for storage in [
+            UnsafeRawPointer(graphemeIDByScalar.baseAddress), UnsafeRawPointer(optionStart.baseAddress),
+            UnsafeRawPointer(optionCount.baseAddress), UnsafeRawPointer(options.baseAddress),
+            UnsafeRawPointer(optionEvents.baseAddress), UnsafeRawPointer(singleWay.baseAddress),
+            UnsafeRawPointer(switchCost.baseAddress), UnsafeRawPointer(isContextual.baseAddress),
+        ] {
+            storage.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
+        }
+        lane.deallocate()
+    }
+
+    /// The option of a `singleWay` entry.
+    @inline(__always)
+    static func way(of single: Int64) -> Int32 { Int32(truncatingIfNeeded: single) }
+
+    /// The end state of a `singleWay` entry.
+    @inline(__always)
+    static func end(of single: Int64) -> Int { Int(truncatingIfNeeded: single &>> 32) & 0x7FFF_FFFF }
+
+    /// `graphemes` in `String`'s order (the order of their NFC scalars), found by comparing
+    /// each one's NFC scalar values once: `sorted()` normalizes both strings at every
+    /// comparison, which took most of the planner's start-up on a keyboard with thousands of
+    /// graphemes beyond Latin (bn's letters with vowel signs).
+    package static func sorted(_ graphemes: some Collection<String>) -> [String] {
+        let keyed = graphemes.map { grapheme in
+            let nfc = CanonicalComposition.composedText(grapheme.flatMap(CanonicalComposition.decomposed))
+            return (grapheme, nfc.unicodeScalars.map { $0.value })
+        }
+        return keyed.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map { $0.0 }
+    }
+
+    /// A copy of `array` in storage of its own (at least one element's room, so never `nil`).
+    private static func stored<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+        let storage = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
+        _ = UnsafeMutableBufferPointer(start: storage, count: array.count).initialize(from: array)
+        return UnsafeBufferPointer(start: storage, count: array.count)
+    }
+}
+
+/// Every way the keys of a layout can type each grapheme, from any state: a key's text,
+/// a long-press alternate, a multi-tap, a flick, either of those followed by one or two accent keys
+/// or keys that type combining marks, a dead key followed by a key whose text it composes with
+/// or by a dead key it makes something with, and a dead key pressed twice (its symbol).
+/// Shift, latch and layer keys between the events are the search's business.
+package struct Productions {
+    package private(set) var byGrapheme: [String: [[KeyEvent]]] = [:]
+
+    package init(layout: Layout) {
+        var accentKeys: [(accent: Int, key: KeyID)] = []
+        var deadKeyKeys: [(deadKey: Int, key: KeyID)] = []
+        for (index, key) in layout.keys.enumerated() {
+            let id = KeyID(index)
+            switch key.action {
+            case .text(let text): add(text, [.tap(id)])
+            case .space: add(" ", [.tap(id)])
+            case .returnKey: add("\n", [.tap(id)])
+            case .accent(let accent): accentKeys.append((accent, id))
+            case .deadKey(let deadKey): deadKeyKeys.append((deadKey, id))
+            case .shift, .backspace, .layer, .latch, .capsLock: break
+            }
+            for (alternate, text) in key.longPress.enumerated() {
+                add(text, [.longPress(id, alternate: alternate)])
+            }
+            for (index, text) in key.multiTap.enumerated() {
+                add(text, [.multiTap(id, count: index + 2)])
+            }
+            for flick in key.flicks {
+                add(flick.text, [.flick(id, flick.directions)])
+            }
+        }
+        let direct = byGrapheme
+        for (deadKey, key) in deadKeyKeys {
+            // A dead key without a symbol (a CLDR keyboard's marker key) types none twice.
+            let symbol = layout.deadKeys[deadKey].symbol
+            if !symbol.isEmpty { add(symbol, [.tap(key), .tap(key)]) }
+            for (following, result) in Self.inOrder(layout.deadKeys[deadKey].compositions) {
+                for way in direct[following] ?? [] { add(result, [.tap(key)] + way) }
+            }
+            for (next, result) in Self.inOrder(layout.deadKeys[deadKey].afterDeadKeys) {
+                for (other, otherKey) in deadKeyKeys where layout.deadKeys[other].name == next {
+                    add(result, [.tap(key), .tap(otherKey)])
+                }
+            }
+        }
+        addTextCompositions(layout, direct: direct)
+        addMarkKeys(layout)
+        let session = TypingSession(layout: layout)
+        var round = byGrapheme
+        for _ in 0..<2 {
+            var next: [String: [[KeyEvent]]] = [:]
+            for (grapheme, ways) in Self.inOrder(round) {
+                let nfd = grapheme.flatMap(CanonicalComposition.decomposed)
+                for (accent, key) in accentKeys {
+                    guard case .result(let accented, _) = session.accentOutcome(accent, on: nfd) else { continue }
+                    let result = CanonicalComposition.composed(accented)
+                    for way in ways where way.count < 3 { next[result, default: []].append(way + [.tap(key)]) }
+                }
+            }
+            for (grapheme, ways) in next { for way in ways { add(grapheme, way) } }
+            round = next
+        }
+    }
+
+    /// A text key that types combining marks only (a CLDR keyboard's acute key typing
+    /// U+0301, a vowel sign of an Indic script) adds them to the grapheme before it: `i`, then
+    /// that key, types `í`; twice over, so that two such keys can follow a letter (`ẹ́`).
+    private mutating func addMarkKeys(_ layout: Layout) {
+        var markKeys: [(key: KeyID, marks: String)] = []
+        for (index, key) in layout.keys.enumerated() {
+            guard case .text(let text) = key.action, !text.isEmpty,
+                text.unicodeScalars.allSatisfy({ Self.isMark($0) })
+            else { continue }
+            markKeys.append((KeyID(index), text))
+        }
+        guard !markKeys.isEmpty else { return }
+        var round = byGrapheme
+        for _ in 0..<2 {
+            var next: [String: [[KeyEvent]]] = [:]
+            for (grapheme, ways) in Self.inOrder(round) {
+                guard let first = grapheme.unicodeScalars.first, !Self.isMark(first) else { continue }
+                for (key, marks) in markKeys {
+                    let combined = grapheme + marks
+                    guard combined.count == 1 else { continue }
+                    let result = CanonicalComposition.composed(combined.flatMap(CanonicalComposition.decomposed))
+                    for way in ways where way.count < 3 { next[result, default: []].append(way + [.tap(key)]) }
+                }
+            }
+            for (grapheme, ways) in next { for way in ways { add(grapheme, way) } }
+            round = next
+        }
+        addConjuncts(layout, markKeys: markKeys)
+    }
+
+    /// The scalars after which a consonant joins the grapheme (Unicode's Indic_Conjunct_Break
+    /// Linker, UAX #29 rule GB9c): the viramas of Devanagari, Bengali, Gujarati, Oriya, Telugu
+    /// and Malayalam.
+    private static let linkers: Set<UInt32> = [0x94D, 0x9CD, 0xACD, 0xB4D, 0xC4D, 0xD4D]
+
+    /// The most conjuncts times mark keys `addConjuncts` tries (bn: 1,122 × 14; xkb:in, with
+    /// 2,025 × 26, gets its conjuncts without marks after them).
+    static let conjunctMarkLimit = 30_000
+
+    /// Conjuncts: a letter with a virama, then a consonant key, is one grapheme (`প্` then
+    /// `র` types `প্র`), and a mark key after that adds to it (`প্রা`), so each is planned
+    /// as its keys. One consonant after one virama: conjuncts of three consonants stay
+    /// untypeable, and marks are tried after the conjuncts only while there are at most
+    /// `conjunctMarkLimit` pairs, so that the tables stay small.
+    private mutating func addConjuncts(_ layout: Layout, markKeys: [(key: KeyID, marks: String)]) {
+        var consonantKeys: [(key: KeyID, text: String)] = []
+        for (index, key) in layout.keys.enumerated() {
+            guard case .text(let text) = key.action, text.unicodeScalars.count == 1,
+                let scalar = text.unicodeScalars.first, scalar.properties.generalCategory == .otherLetter,
+                (0x900..<0xD80).contains(scalar.value)
+            else { continue }
+            consonantKeys.append((KeyID(index), text))
+        }
+        guard !consonantKeys.isEmpty else { return }
+        var conjuncts: [String: [[KeyEvent]]] = [:]
+        for (grapheme, ways) in Self.inOrder(byGrapheme) {
+            guard let last = grapheme.unicodeScalars.last, Self.linkers.contains(last.value),
+                grapheme.unicodeScalars.filter({ Self.linkers.contains($0.value) }).count == 1
+            else { continue }
+            for (key, text) in consonantKeys {
+                let combined = grapheme + text
+                guard combined.count == 1 else { continue }
+                for way in ways where way.count < 3 { conjuncts[combined, default: []].append(way + [.tap(key)]) }
+            }
+        }
+        var marked: [String: [[KeyEvent]]] = [:]
+        let markAfter = conjuncts.count * markKeys.count <= Self.conjunctMarkLimit ? markKeys : []
+        for (grapheme, ways) in Self.inOrder(conjuncts) {
+            for way in ways { add(grapheme, way) }
+            for (key, marks) in markAfter {
+                let combined = grapheme + marks
+                guard combined.count == 1 else { continue }
+                let result = CanonicalComposition.composed(combined.flatMap(CanonicalComposition.decomposed))
+                for way in ways where way.count < 4 { marked[result, default: []].append(way + [.tap(key)]) }
+            }
+        }
+        for (grapheme, ways) in Self.inOrder(marked) { for way in ways { add(grapheme, way) } }
+    }
+
+    /// The entries of `entries` by their keys' UTF-8 bytes: a dictionary's own order changes
+    /// from run to run, and the order ways are added in breaks ties between equal costs.
+    static func inOrder<Value>(_ entries: [String: Value]) -> [(String, Value)] {
+        entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
+    }
+
+    /// Whether `scalar` is a combining mark (nonspacing, spacing or enclosing).
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    mutating func add(_ grapheme: String, _ way: [KeyEvent]) {
+        if byGrapheme[grapheme]?.contains(way) == true { return }
+        byGrapheme[grapheme, default: []].append(way)
+    }
+}

@@ -1,0 +1,98 @@
+/// Where graphemes (extended grapheme clusters, UAX #29) end, for text held as scalars.
+///
+/// The common case, Latin letters with marks from U+0300–U+036F, is decided from the
+/// scalars alone; anything else asks Swift's `Character` segmentation on a window.
+package enum GraphemeBoundary {
+    /// Whether `scalar` surely starts a grapheme on its own when it follows another scalar
+    /// below U+0300 (no Prepend, ZWJ, regional indicator, Hangul jamo or control among them).
+    @inline(__always)
+    static func isSimpleStarter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value >= 0x20 && value < 0x300 && (value < 0x7F || value > 0x9F)
+    }
+
+    /// Whether a simple starter after `previous` starts a new grapheme: below U+0370 (Latin,
+    /// IPA, spacing modifiers, combining diacritics) nothing is Prepend, ZWJ, a regional
+    /// indicator or a Hangul jamo, so no rule joins the two.
+    @inline(__always)
+    static func allowsBreak(after previous: Unicode.Scalar) -> Bool {
+        previous.value < 0x370
+    }
+
+    /// The number of scalars in the last grapheme of `scalars`.
+    package static func lastGraphemeLength(_ scalars: [Unicode.Scalar]) -> Int { lastGraphemeLength(scalars[...]) }
+
+    /// The number of scalars in the last grapheme of `scalars` (a context up to the caret).
+    package static func lastGraphemeLength(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
+        let first = scalars.startIndex
+        let end = scalars.endIndex
+        guard end > first else { return 0 }
+        var start = end - 1
+        while start > first, CanonicalComposition.isCombiningDiacritic(scalars[start]) { start -= 1 }
+        let starter = scalars[start]
+        if isSimpleStarter(starter), start == first || allowsBreak(after: scalars[start - 1]) {
+            return end - start
+        }
+        if start == end - 1, starter == "\n" {
+            return end - first >= 2 && scalars[end - 2] == "\r" ? 2 : 1
+        }
+        return lastGraphemeLengthBySegmentation(scalars)
+    }
+
+    /// The slow path: segments growing windows at the end until the window's start cannot
+    /// change the answer. That is so when the last grapheme starts after the window's first
+    /// scalar and no rule that looks back further than one scalar applies at its start:
+    /// emoji joined by ZWJ (GB11), pairs of regional indicators (GB12, GB13) and Indic
+    /// conjuncts across a virama (GB9c). A run of 17 regional indicators ends in a lone one,
+    /// which a window of 16 would pair with the one before it.
+    private static func lastGraphemeLengthBySegmentation(_ scalars: ArraySlice<Unicode.Scalar>) -> Int {
+        var window = 16
+        while true {
+            let start = max(scalars.startIndex, scalars.endIndex - window)
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[start...])
+            let length = String(view).last?.unicodeScalars.count ?? 0
+            let graphemeStart = scalars.endIndex - length
+            if start == scalars.startIndex
+                || (graphemeStart > start && !mayJoinAcross(scalars[start..<graphemeStart]))
+            {
+                return length
+            }
+            window *= 2
+        }
+    }
+
+    /// Whether a rule that looks back past the scalar before a grapheme could join it to
+    /// text before `before` (the text up to the grapheme): when that scalar is a ZWJ or a
+    /// regional indicator, or when the marks just before the grapheme hold a virama, or
+    /// reach back to the window's start.
+    private static func mayJoinAcross(_ before: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let last = before.last else { return true }
+        if last == "\u{200D}" || (0x1F1E6...0x1F1FF).contains(last.value) { return true }
+        var index = before.endIndex
+        while index > before.startIndex {
+            index -= 1
+            let scalar = before[index]
+            let combiningClass = scalar.properties.canonicalCombiningClass.rawValue
+            if combiningClass == 9 { return true }  // a virama: GB9c may join across it
+            guard combiningClass != 0 || scalar == "\u{200D}" else {
+                switch scalar.properties.generalCategory {
+                case .nonspacingMark, .enclosingMark: continue
+                default: return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// The number of scalars in the grapheme that starts at `index` of `scalars`.
+    static func graphemeLength(in scalars: String.UnicodeScalarView, at index: String.Index) -> Int {
+        let first = scalars[index]
+        let next = scalars.index(after: index)
+        if next == scalars.endIndex { return 1 }
+        let second = scalars[next]
+        if first == "\r" { return second == "\n" ? 2 : 1 }
+        if first.value < 0x300, second.value < 0x300 { return 1 }
+        return Substring(scalars[index...]).first?.unicodeScalars.count ?? 1
+    }
+}

@@ -1,0 +1,59 @@
+#!/bin/sh
+# Builds the engine for the web page: Sources/LayoutCore and web/engine/*.swift compiled
+# with Embedded Swift for wasm32-unknown-none-wasm into OUT_DIR/engine.wasm (default
+# web/dist). Needs only the Swift toolchain (its embedded standard library, Unicode data
+# tables, clang and wasm-ld) and Debian's wasi-libc for malloc, memcpy and strtod; binaryen's wasm-opt,
+# when installed, makes the file smaller.
+#
+#     web/build-wasm.sh [OUT_DIR]
+#
+# SWIFTC, WASM_LD, WASI_LIBC and WASM_OPT override the tools found on this machine.
+set -eu
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=${1:-"$root/web/dist"}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+swiftc=${SWIFTC:-$(command -v swiftc)}
+toolchain=$(dirname "$(dirname "$(readlink -f "$swiftc")")")
+wasm_ld=${WASM_LD:-"$toolchain/bin/wasm-ld"}
+tables="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
+libc=${WASI_LIBC:-/usr/lib/wasm32-wasi/libc.a}
+for needed in "$wasm_ld" "$tables" "$libc"; do
+    if [ ! -e "$needed" ]; then
+        echo "build-wasm.sh: $needed is missing (wasi-libc: apt-get install wasi-libc)" >&2
+        exit 1
+    fi
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT INT TERM
+
+find "$root/Sources/LayoutCore" "$root/web/engine" -name '*.swift' | LC_ALL=C sort >"$work/sources"
+# shellcheck disable=SC2046
+"$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
+    -Osize -Xfrontend -disable-stack-protector -package-name PostfixAccentKeyboard -module-name LayoutCore \
+    -c $(cat "$work/sources") -o "$work/engine.o"
+
+"$toolchain/bin/clang" --target=wasm32-unknown-wasi -Os -ffreestanding -isystem /usr/include/wasm32-wasi \
+    -c "$root/web/engine/Shims.c" -o "$work/shims.o"
+
+exports=""
+for name in pk_alloc pk_free pk_result_pointer pk_result_length pk_layouts pk_open_shipped pk_open_json \
+    pk_layout pk_view pk_set_context pk_set_backspace pk_tap pk_long_press pk_multi_tap pk_flick pk_press \
+    pk_bench_taps; do
+    exports="$exports --export=$name"
+done
+# shellcheck disable=SC2086
+"$wasm_ld" --no-entry $exports --gc-sections --strip-all -o "$work/engine.wasm" "$work/engine.o" "$work/shims.o" \
+    "$tables" "$libc"
+
+wasm_opt=${WASM_OPT:-$(command -v wasm-opt || true)}
+if [ -n "$wasm_opt" ]; then
+    "$wasm_opt" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+        "$work/engine.wasm" -o "$out/engine.wasm"
+else
+    cp "$work/engine.wasm" "$out/engine.wasm"
+fi
+echo "build-wasm.sh: $out/engine.wasm ($(wc -c <"$out/engine.wasm") bytes)"
