@@ -144,6 +144,11 @@ async function start() {
     },
   });
 
+  /**
+   * One line on what the accent keys do: each key's symbol and the engine's name for its
+   * accent (`˝ double acute accent`), typed after the letter. Which letters take an accent
+   * is the engine's business: the page names the accents and lets the keys show the rest.
+   */
   function showLegend(layout) {
     legend.replaceChildren();
     if (!layout.accents.length) {

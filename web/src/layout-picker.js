@@ -89,19 +89,20 @@ export class LayoutPicker {
 
   /** Reads a user's layout file and opens it, or shows why it did not open. */
   async openFile(file) {
-    let text;
+    let bytes;
     try {
-      text = await file.text();
+      // The bytes, not text: the engine reports a file that is not UTF-8 (KBD-E101).
+      bytes = new Uint8Array(await file.arrayBuffer());
     } catch (error) {
       this.showMessage("error", `${file.name}: the file could not be read (${error.message || error}).`);
       return false;
     }
-    return this.openText(text, file.name);
+    return this.openText(bytes, file.name);
   }
 
-  /** Opens a layout from JSON text (a user's file); a broken one shows its diagnostics. */
-  openText(text, fileName) {
-    const result = this.engine.openJSON(text, fileName);
+  /** Opens a layout from a file's bytes or text; a broken one shows its diagnostics. */
+  openText(textOrBytes, fileName) {
+    const result = this.engine.openJSON(textOrBytes, fileName);
     if (!result.ok) {
       this.showDiagnostics(fileName, result);
       return false;
