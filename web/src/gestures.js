@@ -195,16 +195,18 @@ export class GestureInput {
   finish(pointerId, state, id) {
     this.pointers.delete(pointerId);
     this.clearTimers(state);
+    if (!state.acted) {
+      state.acted = true;
+      if (state.directions.length) {
+        this.handlers.onFlick(id, state.directions.join(","));
+        this.lastTap = null;
+      } else {
+        this.tap(id);
+      }
+    }
+    // The key lets go after its text is in: the text does not wait for the page's layout.
     this.view.setPressed(state.current, false);
     this.view.hidePreview();
-    if (state.acted) return;
-    state.acted = true;
-    if (state.directions.length) {
-      this.handlers.onFlick(id, state.directions.join(","));
-      this.lastTap = null;
-      return;
-    }
-    this.tap(id);
   }
 
   /** A tap, or the next tap of a multi-tap when the key offers one and was tapped just now. */
