@@ -32,6 +32,7 @@ let all =
     + ibusBenchmarks()
     + ldmlBenchmarks()
     + optimizerBenchmarks()
+    + webHostBenchmarks()
 let selected = all.filter { options.selects($0.name) }
 if selected.isEmpty {
     standardError("kbdbench: error: no benchmark matches \(options.filters.joined(separator: " ")); see --list\n")

@@ -42,7 +42,7 @@ package struct PlanSearch {
     /// Starts a run in the state with dense index `start`, after the grapheme whose NFD
     /// scalars are `previous`.
     mutating func restart(start: Int, after previous: [Unicode.Scalar]) {
-        storage.segmentCount = 0
+        storage.heldCount = 0
         if !adHoc.isEmpty {
             adHoc.removeAll(keepingCapacity: true)
             adHocEvents.removeAll(keepingCapacity: true)
@@ -329,12 +329,12 @@ package struct PlanSearch {
     private mutating func flush(
         ending end: Int, into sink: BatchBuffer, rememberingFrom start: Int = -1, atEnd: Bool = false
     ) {
-        let steps = storage.segmentCount
+        let steps = storage.heldCount
         let chosen = storage.chosen(ending: end)
         if start >= 0, let episodes, atEnd ? steps == 1 : (2...4).contains(steps),
             (0..<steps).allSatisfy({ chosen[$0].option >= 0 })
         {
-            let ids = storage.segmentIDs
+            let ids = storage.heldIDs
             let key =
                 atEnd
                 ? EpisodeCache.Key(state: start, Int(ids[0]), EpisodeCache.Key.endOfText)
@@ -348,7 +348,7 @@ package struct PlanSearch {
         }
         for step in 0..<steps {
             let choice = chosen[step]
-            let id = Int(storage.segmentIDs[step])
+            let id = Int(storage.heldIDs[step])
             if choice.option >= 0 {
                 sink.append(id, way: choice.option)
             } else {
@@ -357,7 +357,7 @@ package struct PlanSearch {
         }
         current = end
         storage.converge(on: end)
-        storage.segmentCount = 0
+        storage.heldCount = 0
         if !adHoc.isEmpty {
             adHoc.removeAll(keepingCapacity: true)
             adHocEvents.removeAll(keepingCapacity: true)

@@ -19,7 +19,7 @@ package final class SearchStorage {
     private(set) var nextCosts: UnsafeMutablePointer<Double>
     /// Since the last convergence: per grapheme, its id and one choice per state (a step
     /// writes its choices in place, `nextChoiceRow`, read only for the states it reaches).
-    package private(set) var segmentIDs: UnsafeMutablePointer<Int32>
+    private(set) var heldIDs: UnsafeMutablePointer<Int32>
     private var segmentChoices: UnsafeMutablePointer<Choice>
     /// The states with a finite cost (`liveCount` of them), and the states a step reaches.
     let live: UnsafeMutablePointer<Int32>
@@ -28,8 +28,15 @@ package final class SearchStorage {
     /// The choices walked back by `chosen(ending:)`, in text order.
     private var chosenChoices: UnsafeMutablePointer<Choice>
     /// Held graphemes, always fewer than the room for them (the next row exists).
-    package var segmentCount = 0
+    var heldCount = 0
     private var segmentCapacity = 64
+
+    /// The ids of the held graphemes (for tests). The storage's own fields stay internal:
+    /// the whole-module optimizer then sees every access of the class's `var`s and drops
+    /// their dynamic exclusivity checks, which a step of the search would pay for.
+    package var segmentIDs: UnsafeMutablePointer<Int32> { heldIDs }
+    /// How many graphemes are held (for tests).
+    package var segmentCount: Int { heldCount }
 
     package init(stateCount: Int) {
         self.stateCount = stateCount
@@ -42,7 +49,7 @@ package final class SearchStorage {
         live.initialize(repeating: 0, count: count)
         reached = .allocate(capacity: count)
         reached.initialize(repeating: 0, count: count)
-        segmentIDs = .allocate(capacity: segmentCapacity)
+        heldIDs = .allocate(capacity: segmentCapacity)
         // Not initialized (a trivial type): a step writes the choices of the states it reaches,
         // and only those are read back. (Filling them is 6 KB of writes for every workspace,
         // and a word planned alone makes one.)
@@ -55,7 +62,7 @@ package final class SearchStorage {
         nextCosts.deallocate()
         live.deallocate()
         reached.deallocate()
-        segmentIDs.deallocate()
+        heldIDs.deallocate()
         segmentChoices.deallocate()
         chosenChoices.deallocate()
     }
@@ -103,23 +110,23 @@ package final class SearchStorage {
     /// last, so that holding them copies nothing (`pushSegmentStep` keeps room for it).
     @inline(__always)
     package func nextChoiceRow() -> UnsafeMutablePointer<Choice> {
-        segmentChoices + segmentCount &* stateCount
+        segmentChoices + heldCount &* stateCount
     }
 
     /// Holds grapheme `id` with the choices written in `nextChoiceRow()` since the last push,
     /// and makes room for the row after.
     @inline(__always)
     package func pushSegmentStep(_ id: Int) {
-        segmentIDs[segmentCount] = Int32(truncatingIfNeeded: id)
-        segmentCount += 1
-        if segmentCount == segmentCapacity { grow() }
+        heldIDs[heldCount] = Int32(truncatingIfNeeded: id)
+        heldCount += 1
+        if heldCount == segmentCapacity { grow() }
     }
 
     /// The held choices that end in state `end`, in text order (valid until the next push).
     @inline(__always)
     package func chosen(ending end: Int) -> UnsafeMutablePointer<Choice> {
         var state = end
-        var step = segmentCount - 1
+        var step = heldCount - 1
         while step >= 0 {
             let choice = segmentChoices[step * stateCount + state]
             chosenChoices[step] = choice
@@ -132,9 +139,9 @@ package final class SearchStorage {
     private func grow() {
         let larger = segmentCapacity * 2
         let ids = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
-        ids.moveInitialize(from: segmentIDs, count: segmentCount)
-        segmentIDs.deallocate()
-        segmentIDs = ids
+        ids.moveInitialize(from: heldIDs, count: heldCount)
+        heldIDs.deallocate()
+        heldIDs = ids
         let choices = UnsafeMutablePointer<Choice>.allocate(capacity: larger * stateCount)
         choices.moveInitialize(from: segmentChoices, count: segmentCapacity * stateCount)
         segmentChoices.deallocate()
