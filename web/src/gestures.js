@@ -155,18 +155,32 @@ export class GestureInput {
     }
   }
 
-  /** Adds a compass direction each time the finger has moved far enough since the last turn. */
+  /**
+   * Adds a compass direction when the finger has gone far enough (under half the key's
+   * smaller side) from where the last direction was taken. Going on the same way moves
+   * that point along; a turn by only 45° must go twice as far, so rounding a corner
+   * (right, then down) gives `e,s`, not `e,se,s`.
+   */
   trackFlick(state, event) {
     const button = this.view.button(state.key);
-    const threshold = Math.max(12, (button ? button.offsetWidth : 30) * 0.45);
+    const side = button ? Math.min(button.offsetWidth, button.offsetHeight) : 30;
+    const threshold = Math.max(12, side * 0.45);
     const dx = event.clientX - state.turnX;
     const dy = event.clientY - state.turnY;
-    if (Math.hypot(dx, dy) < threshold) return;
-    const angle = Math.atan2(-dy, dx);
-    const direction = compass[(Math.round(angle / (Math.PI / 4)) + 8) % 8];
-    if (state.directions[state.directions.length - 1] !== direction && state.directions.length < 7) {
-      state.directions.push(direction);
+    const distance = Math.hypot(dx, dy);
+    if (distance < threshold / 2) return;
+    const step = (Math.round(Math.atan2(-dy, dx) / (Math.PI / 4)) + 8) % 8;
+    const direction = compass[step];
+    const last = state.directions[state.directions.length - 1];
+    if (direction === last) {
+      state.turnX = event.clientX;
+      state.turnY = event.clientY;
+      return;
     }
+    if (distance < threshold) return;
+    const turn = last === undefined ? 4 : Math.abs(((step - compass.indexOf(last) + 12) % 8) - 4);
+    if (turn === 1 && distance < threshold * 2) return;
+    if (state.directions.length < 7) state.directions.push(direction);
     state.turnX = event.clientX;
     state.turnY = event.clientY;
     this.clearTimers(state);

@@ -121,6 +121,8 @@ def build_site(folder):
     if result.returncode != 0:
         sys.stderr.write(result.stdout + result.stderr)
         raise SystemExit("browser_test: web/build.sh failed")
+    # The gesture harness is the test's, not the site's.
+    shutil.copy(os.path.join(HERE, "gestures-harness.html"), folder)
 
 
 # ----------------------------------------------------------------------------------------
@@ -539,6 +541,42 @@ class Checks:
         finally:
             phone.cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
 
+    def multi_tap_and_flicks(self):
+        """The gesture code on a made-up view (gestures-harness.html): no shipped layout has
+        multi-taps or flicks, so this checks what touches make of them, without the engine."""
+        phone = self.phone
+        phone.driver.get(f"http://127.0.0.1:{self.site.port}/gestures-harness.html")
+        phone.wait_ready()
+        calls = lambda: phone.js("const c = calls.slice(); calls.length = 0; return c")
+        for _ in range(3):
+            phone.tap("2")
+        self.check("three quick taps on a multi-tap key: a tap, then multi-taps 2 and 3",
+                   calls(), [["tap", 0], ["multiTap", 0, 2, "before 0"], ["multiTap", 0, 3, "before 0"]])
+        time.sleep(0.7)
+        phone.tap("2")
+        time.sleep(0.7)
+        phone.tap("2")
+        self.check("taps 0.7 s apart are two taps", calls(), [["tap", 0], ["tap", 0]])
+        time.sleep(0.7)
+        phone.tap("2")
+        phone.tap("0")
+        phone.tap("2")
+        self.check("another key between ends the multi-tap", calls(), [["tap", 0], ["tap", 2], ["tap", 0]])
+        x, y = phone.key_centre("5")
+        phone.touch("touchStart", x, y)
+        for step in range(1, 6):
+            phone.touch("touchMove", x, y - 8 * step)
+        phone.touch("touchEnd")
+        phone.touch("touchStart", x, y)
+        for step in range(1, 6):
+            phone.touch("touchMove", x + 8 * step, y)
+        for step in range(1, 6):
+            phone.touch("touchMove", x + 40, y + 8 * step)
+        phone.touch("touchEnd")
+        phone.tap("5")
+        self.check("a slide up is the flick n, right then down e,s, no slide a tap",
+                   calls(), [["flick", 1, "n"], ["flick", 1, "e,s"], ["tap", 1]])
+
     def screenshot(self, path):
         phone = self.phone
         phone.set_screen(PORTRAIT)
@@ -614,6 +652,7 @@ def main():
             checks.run("broken file", checks.broken_file, temporary)
             checks.run("mouse and keys", checks.mouse_and_keys)
             checks.run("no WebAssembly", checks.no_webassembly)
+            checks.run("multi-tap and flicks", checks.multi_tap_and_flicks)
             checks.run("narrow screen", checks.narrow_screen)
             checks.run("screenshot", checks.screenshot,
                        arguments.screenshot or os.path.join(temporary, "web-hu-touch-phone.png"))
