@@ -26,6 +26,25 @@ import { LayoutPicker } from "./layout-picker.js";
 const defaultLayout = "hu-touch";
 /** Where the text is kept across reloads of this tab, so a reload loses nothing. */
 const storageKey = "postfix-keyboard.text";
+/** Where the backspace choice is kept, as the text is. */
+const backspaceKey = "postfix-keyboard.backspace";
+
+/** A value kept in the tab's session storage, or null (storage may be off in private mode). */
+function kept(key) {
+  try {
+    return sessionStorage.getItem(key);
+  } catch (_) {
+    return null;
+  }
+}
+
+function keep(key, value) {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch (_) {
+    // Without storage the value lives as long as the page.
+  }
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -71,19 +90,11 @@ async function start() {
   let pointerTime = null;
   let pointerStamp = null;
 
-  try {
-    const kept = sessionStorage.getItem(storageKey);
-    if (kept && !field.value) field.value = kept;
-  } catch (_) {
-    // Storage may be off (private mode): the text then lives as long as the page.
-  }
-  field.addEventListener("input", () => {
-    try {
-      sessionStorage.setItem(storageKey, field.value);
-    } catch (_) {
-      // As above.
-    }
-  });
+  const keptText = kept(storageKey);
+  if (keptText && !field.value) field.value = keptText;
+  field.addEventListener("input", () => keep(storageKey, field.value));
+  const keptBackspace = kept(backspaceKey);
+  if (keptBackspace === "accent" || keptBackspace === "grapheme") chosenBackspace = keptBackspace;
 
   /** Redraws the keyboard when the engine's state changed what it shows. */
   function redraw(force = false) {
@@ -195,6 +206,7 @@ async function start() {
   backspaceMode.addEventListener("change", () => {
     chosenBackspace = backspaceMode.value;
     engine.setBackspace(chosenBackspace);
+    keep(backspaceKey, chosenBackspace);
   });
 
   // The device's own keyboard, for whoever wants it: our keys hide, the field takes the

@@ -528,6 +528,61 @@ class Checks:
                                                  "windowsVirtualKeyCode": 32, "nativeVirtualKeyCode": 32})
         self.check("a focused key typed with Enter and Space: o ˝", phone.text(), "éő")
 
+    def selection_toggle_and_drop(self):
+        """Typing over a selection, ⌫ on a selection, the device's own keyboard toggle, a dropped file."""
+        phone = self.phone
+        phone.open("?layout=hu-touch", self.site)
+        phone.set_text("abc")
+        phone.js("document.getElementById('text').setSelectionRange(1, 2)")
+        phone.tap("x")
+        self.check("a key replaces the selection", phone.text(), "axc")
+        phone.js("document.getElementById('text').setSelectionRange(0, 2)")
+        phone.tap("⌫")
+        self.check("⌫ on a selection deletes just the selection", phone.text(), "c")
+        # The backspace choice (a native <select>, set as the user's choice would set it).
+        choose = "const s = document.getElementById('backspace-mode'); s.value = arguments[0]; " \
+                 "s.dispatchEvent(new Event('change', {bubbles: true}))"
+        phone.js(choose, "grapheme")
+        phone.set_text("")
+        phone.type("s a ´ ⌫")
+        self.check("⌫ set to whole letters: s a ´ ⌫ → s", phone.text(), "s")
+        phone.open("?layout=cs-touch", self.site)
+        phone.set_text("")
+        phone.type("c ˇ ⌫")
+        self.check("the backspace choice stays for the next layout", [phone.js(
+            "return document.getElementById('backspace-mode').value"), phone.text()], ["grapheme", ""])
+        phone.js(choose, "accent")
+        phone.type("c ˇ ⌫")
+        self.check("⌫ set back to accents: c ˇ ⌫ → c", phone.text(), "c")
+        x, y, _, _ = phone.centre("#system-keyboard")
+        phone.touch("touchStart", x, y)
+        phone.touch("touchEnd")
+        time.sleep(0.1)
+        self.check("the own-keyboard toggle gives the field the device's keyboard and hides ours",
+                   phone.js("""return [document.getElementById('text').inputMode,
+                                       getComputedStyle(document.getElementById('keyboard')).display,
+                                       document.activeElement.id]"""), ["text", "none", "text"])
+        phone.touch("touchStart", x, y)
+        phone.touch("touchEnd")
+        time.sleep(0.1)
+        self.check("toggled back, our keys are back",
+                   phone.js("""return [document.getElementById('text').inputMode,
+                                       getComputedStyle(document.getElementById('keyboard')).display]"""),
+                   ["none", "block"])
+        with open(os.path.join(LAYOUTS, "cs-touch.json"), encoding="utf-8") as file:
+            text = file.read()
+        # A drop as the browser delivers it (a DataTransfer with the file); the page reads it.
+        phone.js("""
+            const transfer = new DataTransfer();
+            transfer.items.add(new File([arguments[0]], 'cs-touch.json', {type: 'application/json'}));
+            for (const type of ['dragover', 'drop']) {
+                document.body.dispatchEvent(new DragEvent(type, {dataTransfer: transfer, bubbles: true, cancelable: true}));
+            }
+        """, text)
+        time.sleep(0.3)
+        self.check("a dropped layout file opens",
+                   phone.js("return document.getElementById('keyboard').dataset.layout"), "cs-touch")
+
     def no_webassembly(self):
         phone = self.phone
         script = phone.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": "delete globalThis.WebAssembly;"})
@@ -651,6 +706,7 @@ def main():
             checks.run("unknown layout", checks.unknown_layout)
             checks.run("broken file", checks.broken_file, temporary)
             checks.run("mouse and keys", checks.mouse_and_keys)
+            checks.run("selection, toggle and drop", checks.selection_toggle_and_drop)
             checks.run("no WebAssembly", checks.no_webassembly)
             checks.run("multi-tap and flicks", checks.multi_tap_and_flicks)
             checks.run("narrow screen", checks.narrow_screen)
