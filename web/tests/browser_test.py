@@ -16,8 +16,12 @@ it checks:
 - the drawn keys' left edges and widths against the layout file's key units (within 1 px);
 - that the keyboard never takes focus from the text field;
 and, once: no horizontal scroll at 360 px for every shipped layout, a broken layout file
-showing its diagnostics (line, column, code, fix) while the layout stays, an unknown
-`?layout=` offering the nearest ids first. It saves a screenshot of the phone in portrait.
+showing its diagnostics (line, column, code, fix) while the layout stays, a good file opening
+from the file picker and from a drop, an unknown `?layout=` offering the nearest ids first,
+a mouse and Enter/Space on focused keys, typing over a selection, the backspace choice, the
+device's own keyboard toggle, the message without WebAssembly, and multi-taps and flicks on
+gestures-harness.html (no shipped layout has them). It saves a screenshot of the phone in
+portrait.
 
     web/tests/browser_test.py [--screenshot PATH] [--keep DIR] [--bench]
 
