@@ -146,15 +146,17 @@ class Phone:
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          "--hide-scrollbars", "--disable-extensions", "--no-first-run", "--lang=en"]:
             options.add_argument(argument)
-        width, height = PORTRAIT
-        options.add_experimental_option("mobileEmulation", {
-            "deviceMetrics": {"width": width, "height": height, "pixelRatio": 3, "touch": True},
-            "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
-                         "Chrome/126.0 Mobile Safari/537.36",
-        })
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.driver = webdriver.Chrome(service=Service(driver), options=options)
-        self.screen = PORTRAIT
+        # The phone is emulated through the DevTools protocol, not chromedriver's
+        # mobileEmulation option: that one puts its own screen back at every navigation,
+        # which would turn a landscape screen back to portrait.
+        self.cdp("Emulation.setUserAgentOverride", {
+            "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+                         "Chrome/126.0 Mobile Safari/537.36",
+            "platform": "Android",
+        })
+        self.set_screen(PORTRAIT)
 
     def quit(self):
         self.driver.quit()
@@ -178,6 +180,10 @@ class Phone:
     def open(self, query="", site=None):
         self.driver.get(site.url(query))
         self.wait_ready()
+        width, height = self.screen
+        shown = self.js("return [innerWidth, innerHeight]")
+        if shown != [width, height]:
+            raise AssertionError(f"the page has a {shown[0]} x {shown[1]} screen, not the {width} x {height} asked for")
 
     def wait_ready(self, timeout=10):
         end = time.time() + timeout
