@@ -12,6 +12,7 @@ struct Replay {
         case opened(Bool)
         case loaded(ok: Bool, text: String)
         case view(shift: String, visibleLayer: String, names: [[String]])
+        case text(String)
         case nothing
     }
 
@@ -20,6 +21,8 @@ struct Replay {
     private(set) var session: TypingSession?
     private var names: KeyNameTable?
     private var backspace: BackspacePolicy?
+    /// The host's text: the last context, every edit since applied.
+    private var buffer = TextBuffer()
 
     /// How many key events the script holds.
     private(set) var eventCount = 0
@@ -39,6 +42,7 @@ struct Replay {
         session = TypingSession(layout: layout, backspacePolicy: backspace)
         names = KeyNameTable(layout: layout)
         add(["open", id], .opened(true))
+        context("")
     }
 
     /// Opens a layout file's text, as `kbdsim --layout FILE` would read it.
@@ -57,6 +61,7 @@ struct Replay {
     /// Replaces the text before the caret.
     mutating func context(_ text: String) {
         session?.setContext(text)
+        buffer = TextBuffer(text)
         add(["context", text], .nothing)
     }
 
@@ -82,7 +87,9 @@ struct Replay {
                 ["tap", key]
             }
         eventCount += 1
-        add(call, .edit(session!.handle(event)))
+        let edit = session!.handle(event)
+        buffer.apply(edit)
+        add(call, .edit(edit))
     }
 
     /// A trace name, resolved by `KeyNames` and each event applied.
@@ -91,7 +98,9 @@ struct Replay {
         do {
             let events = try KeyNames.events(for: name, in: current, table: names)
             eventCount += events.count
-            add(["press", name], .edits(events.map { session!.handle($0) }))
+            let edits = events.map { session!.handle($0) }
+            for edit in edits { buffer.apply(edit) }
+            add(["press", name], .edits(edits))
         } catch {
             add(["press", name], .unknownKey(error.description))
         }
@@ -113,6 +122,11 @@ struct Replay {
             .view(
                 shift: shift, visibleLayer: layout.layers[visible].id,
                 names: layout.layers[visible].rows.map { row in row.map { names.names[$0.rawValue] } }))
+    }
+
+    /// The host's text as the page holds it, every edit applied (`applyEdit` in engine.js).
+    mutating func text() {
+        add(["text"], .text(buffer.text))
     }
 
     /// The lines where the `.wasm`'s answers differ from the native ones, described.
@@ -141,26 +155,40 @@ struct Replay {
             return got.count == edits.count && zip(edits, got).allSatisfy { same($0, $1) }
                 ? nil : "native \(edits.map(describe))"
         case .unknownKey(let message):
-            return object?["error"] as? String == message ? nil : "native: \(message)"
+            return exactly(object?["error"], message) ? nil : "native: \(message)"
         case .opened(let ok):
             return object?["ok"] as? Bool == ok ? nil : "native ok \(ok)"
         case .loaded(let ok, let text):
             guard object?["ok"] as? Bool == ok else { return "native ok \(ok)" }
-            return ok || object?["text"] as? String == text ? nil : "native text \(text)"
+            return ok || exactly(object?["text"], text) ? nil : "native text \(text)"
         case .view(let shift, let visibleLayer, let names):
             let rows = (object?["rows"] as? [[[String: Any]]] ?? []).map { row in
                 row.map { $0["name"] as? String ?? "" }
             }
+            let sameNames =
+                rows.count == names.count
+                && zip(rows, names).allSatisfy { row, expected in
+                    row.count == expected.count && zip(row, expected).allSatisfy { exactly($0, $1) }
+                }
             return object?["shift"] as? String == shift && object?["visibleLayer"] as? String == visibleLayer
-                && rows == names ? nil : "native \(shift) \(visibleLayer) \(names)"
+                && sameNames ? nil : "native \(shift) \(visibleLayer) \(names)"
+        case .text(let text):
+            return exactly(object?["text"], text) ? nil : "native text \(text.unicodeScalars.map { $0.value })"
         case .nothing:
             return object?.isEmpty == true ? nil : "native {}"
         }
     }
 
     private static func same(_ edit: Edit, _ object: [String: Any]?) -> Bool {
-        object?["deleteCount"] as? Int == edit.deleteCount && object?["insert"] as? String == edit.insert
+        object?["deleteCount"] as? Int == edit.deleteCount && exactly(object?["insert"], edit.insert)
             && object?["effect"] as? String == effectName(edit.effect)
+    }
+
+    /// Whether `answer` is a string of exactly the scalars of `expected` (`String`'s `==`
+    /// would call NFC and NFD the same).
+    private static func exactly(_ answer: Any?, _ expected: String) -> Bool {
+        guard let answer = answer as? String else { return false }
+        return answer.unicodeScalars.elementsEqual(expected.unicodeScalars)
     }
 
     private static func describe(_ edit: Edit) -> String {

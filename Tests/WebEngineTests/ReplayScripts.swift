@@ -38,6 +38,7 @@ extension Replay {
                 event(.tap(KeyID(returnKey)))
             }
             if number % 10 == 0 { view() }
+            text()
         }
     }
 
@@ -82,7 +83,9 @@ extension Replay {
                     press(misspelled.randomElement(using: &random)!)
                 }
             case 95..<97: setBackspace(Bool.random(using: &random) ? .accent : .grapheme)
-            default: view()
+            default:
+                view()
+                text()
             }
         }
     }

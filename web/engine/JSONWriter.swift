@@ -1,5 +1,6 @@
 /// A small JSON writer for the web bridge's answers: values appended as UTF-8 text, commas
-/// put in by the writer.
+/// put in by the writer. Its methods stay out of line: the answers are small, and the
+/// `.wasm` is smaller for it.
 ///
 /// ```swift
 /// var json = JSONWriter()
@@ -19,6 +20,7 @@ struct JSONWriter {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Starts an object (`{`).
+    @inline(never)
     mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
@@ -26,12 +28,14 @@ struct JSONWriter {
     }
 
     /// Ends the innermost object (`}`).
+    @inline(never)
     mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// Starts an array (`[`).
+    @inline(never)
     mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
@@ -39,12 +43,14 @@ struct JSONWriter {
     }
 
     /// Ends the innermost array (`]`).
+    @inline(never)
     mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// The key of the next member of an object.
+    @inline(never)
     mutating func key(_ name: String) {
         separate()
         appendQuoted(name)
@@ -53,6 +59,7 @@ struct JSONWriter {
     }
 
     /// A string value, escaped as JSON needs (quotes, backslashes, control characters).
+    @inline(never)
     mutating func string(_ value: String) {
         separate()
         appendQuoted(value)
@@ -60,6 +67,7 @@ struct JSONWriter {
     }
 
     /// An integer value.
+    @inline(never)
     mutating func number(_ value: Int) {
         separate()
         bytes.append(contentsOf: String(value).utf8)
@@ -68,6 +76,7 @@ struct JSONWriter {
 
     /// A number: whole numbers without a fraction (`11`), others as Swift prints them
     /// (`6.46`), `null` for a value that is not finite.
+    @inline(never)
     mutating func number(_ value: Double) {
         separate()
         if !value.isFinite {
@@ -81,6 +90,7 @@ struct JSONWriter {
     }
 
     /// `true` or `false`.
+    @inline(never)
     mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
@@ -88,6 +98,7 @@ struct JSONWriter {
     }
 
     /// `null`.
+    @inline(never)
     mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
@@ -95,30 +106,35 @@ struct JSONWriter {
     }
 
     /// A member with a string value.
+    @inline(never)
     mutating func field(_ name: String, _ value: String) {
         key(name)
         string(value)
     }
 
     /// A member with an integer value.
+    @inline(never)
     mutating func field(_ name: String, _ value: Int) {
         key(name)
         number(value)
     }
 
     /// A member with a number value.
+    @inline(never)
     mutating func field(_ name: String, _ value: Double) {
         key(name)
         number(value)
     }
 
     /// A member with a Boolean value.
+    @inline(never)
     mutating func field(_ name: String, _ value: Bool) {
         key(name)
         bool(value)
     }
 
     /// A member whose value is an array of strings.
+    @inline(never)
     mutating func field(_ name: String, _ values: [String]) {
         key(name)
         beginArray()
@@ -126,10 +142,12 @@ struct JSONWriter {
         endArray()
     }
 
+    @inline(never)
     private mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
 
+    @inline(never)
     private mutating func appendQuoted(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {

@@ -1,10 +1,12 @@
 // What the embedded Swift standard library calls on wasm32 that neither it nor wasi-libc
 // provides: number parsing (`Double(_: String)`, used by the JSON parser) and the 128-bit
-// multiplication the compiler emits for full-width 64-bit products. Compiled by
-// web/build-wasm.sh with the toolchain's clang against wasi-libc's headers.
+// multiplication the compiler emits for full-width 64-bit products; and a failed assertion
+// in wasi-libc reported without printf (whose formatting would otherwise be linked in for it
+// alone). Compiled by web/build-wasm.sh with the toolchain's clang against wasi-libc's headers.
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 // As the Swift runtime's own: strtod in the C locale (wasi-libc has no other), the end of
@@ -44,4 +46,17 @@ __int128 __multi3(__int128 a, __int128 b) {
     Words128 product = multiply64(x.parts.low, y.parts.low);
     product.parts.high += x.parts.high * y.parts.low + x.parts.low * y.parts.high;
     return product.whole;
+}
+
+// wasi-libc's assert(): the failed condition on standard error, then a trap.
+_Noreturn void __assert_fail(const char *condition, const char *file, int line, const char *function) {
+    (void)line;
+    fputs("assertion failed: ", stderr);
+    fputs(condition, stderr);
+    fputs(" (", stderr);
+    fputs(function, stderr);
+    fputs(", ", stderr);
+    fputs(file, stderr);
+    fputs(")\n", stderr);
+    __builtin_trap();
 }

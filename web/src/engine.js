@@ -62,7 +62,9 @@
  * `"accentAdded"`, `"accentReplaced"`, `"accentSymbol"`, `"accentRemoved"`, `"graphemeDeleted"`.
  *
  * Also: `benchTaps(keys, rounds) -> number`, the benchmark's loop inside the `.wasm` (taps the
- * key ids `rounds` times over, each round from an empty context, writing no answers).
+ * key ids `rounds` times over, each round from an empty context, writing no answers); and the
+ * module function `applyEdit(textBeforeCaret, edit) -> string`, an edit applied as a host
+ * applies it (scalars, not UTF-16 units, deleted).
  */
 
 const encoder = new TextEncoder();
@@ -100,6 +102,24 @@ function wasiImports(memory) {
 }
 
 /**
+ * The text before the caret after `edit`: `deleteCount` Unicode scalars taken off its end (a
+ * surrogate pair is one scalar), then `insert` appended.
+ * @param {string} textBeforeCaret
+ * @param {{deleteCount: number, insert: string}} edit
+ * @returns {string}
+ */
+export function applyEdit(textBeforeCaret, edit) {
+  let end = textBeforeCaret.length;
+  for (let deleted = 0; deleted < edit.deleteCount && end > 0; deleted++) {
+    const last = textBeforeCaret.charCodeAt(end - 1);
+    const pair = last >= 0xdc00 && last <= 0xdfff && end >= 2;
+    const before = pair ? textBeforeCaret.charCodeAt(end - 2) : 0;
+    end -= pair && before >= 0xd800 && before <= 0xdbff ? 2 : 1;
+  }
+  return textBeforeCaret.slice(0, end) + edit.insert;
+}
+
+/**
  * Loads the engine: a URL (or `Request`) is fetched and instantiated; an `ArrayBuffer` or
  * typed array is instantiated as it is.
  * @param {string | URL | Request | ArrayBuffer | ArrayBufferView} wasmUrlOrBytes
@@ -113,7 +133,7 @@ export async function loadEngine(wasmUrlOrBytes) {
   } else {
     const response = await fetch(wasmUrlOrBytes);
     if (!response.ok) throw new Error(`engine.wasm: ${response.status} ${response.statusText}`);
-    if (WebAssembly.instantiateStreaming && response.headers.get("Content-Type") === "application/wasm") {
+    if (WebAssembly.instantiateStreaming && (response.headers.get("Content-Type") ?? "").startsWith("application/wasm")) {
       ({ instance } = await WebAssembly.instantiateStreaming(response, imports));
     } else {
       ({ instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports));

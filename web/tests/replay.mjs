@@ -12,8 +12,10 @@
 //   ["tap", key] ["long", key, choice|null] ["multi", key, count] ["flick", key, "n,e"] -> the Edit
 //   ["press", name]               -> {edits: [Edit]} or {error: message}
 //   ["view"] ["layout"]           -> the answer
+//   ["text"]                      -> {text}: the host's text, every edit applied (applyEdit)
+//                                    since the last context, which replaces it
 import { readFileSync } from "node:fs";
-import { loadEngine } from "../src/engine.js";
+import { applyEdit, loadEngine } from "../src/engine.js";
 
 const [wasmPath, scriptPath] = process.argv.slice(2);
 if (!wasmPath || !scriptPath) {
@@ -22,6 +24,11 @@ if (!wasmPath || !scriptPath) {
 }
 const engine = await loadEngine(readFileSync(wasmPath));
 const out = [];
+let text = "";
+const host = (edit) => {
+  text = applyEdit(text, edit);
+  return edit;
+};
 for (const line of readFileSync(scriptPath, "utf8").split("\n")) {
   if (!line) continue;
   const [call, ...args] = JSON.parse(line);
@@ -29,21 +36,22 @@ for (const line of readFileSync(scriptPath, "utf8").split("\n")) {
   switch (call) {
     case "open": answer = engine.openShipped(args[0]); break;
     case "openJSON": answer = engine.openJSON(args[1], args[0]); break;
-    case "context": engine.setContext(args[0]); answer = {}; break;
+    case "context": engine.setContext(args[0]); text = args[0]; answer = {}; break;
     case "backspace": engine.setBackspace(args[0]); answer = {}; break;
-    case "tap": answer = engine.tap(args[0]); break;
-    case "long": answer = engine.longPress(args[0], args[1]); break;
-    case "multi": answer = engine.multiTap(args[0], args[1]); break;
-    case "flick": answer = engine.flick(args[0], args[1]); break;
+    case "tap": answer = host(engine.tap(args[0])); break;
+    case "long": answer = host(engine.longPress(args[0], args[1])); break;
+    case "multi": answer = host(engine.multiTap(args[0], args[1])); break;
+    case "flick": answer = host(engine.flick(args[0], args[1])); break;
     case "press":
       try {
-        answer = { edits: engine.press(args[0]) };
+        answer = { edits: engine.press(args[0]).map(host) };
       } catch (error) {
         answer = { error: error.message };
       }
       break;
     case "view": answer = engine.view(); break;
     case "layout": answer = engine.layout(); break;
+    case "text": answer = { text }; break;
     default: throw new Error(`unknown call ${call}`);
   }
   out.push(JSON.stringify(answer));
