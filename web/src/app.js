@@ -250,6 +250,7 @@ async function start() {
   app.readyAt = performance.now();
   document.documentElement.dataset.ready = "true";
   dispatchEvent(new Event("keyboard-ready"));
+  setTimeout(() => picker.fillList(), 0);
 }
 
 start();

@@ -20,13 +20,6 @@ export class LayoutPicker {
     this.onChange = onChange;
     this.userOption = null;
     const { select, openButton, fileInput, dropTarget } = elements;
-    for (const layout of engine.layouts()) {
-      const option = document.createElement("option");
-      option.value = layout.id;
-      option.textContent = `${layout.id} — ${layout.name}`;
-      option.title = layout.description || layout.name;
-      select.append(option);
-    }
     select.addEventListener("change", () => this.openShipped(select.value, true));
     openButton.addEventListener("click", () => fileInput.click());
     fileInput.addEventListener("change", () => {
@@ -55,6 +48,38 @@ export class LayoutPicker {
   }
 
   /**
+   * Lists every shipped layout in the picker, in the engine's order. The app calls it once
+   * the keyboard is ready: reading the whole catalog takes the engine some milliseconds that
+   * the first keyboard need not wait for (until then the picker shows the open layout).
+   */
+  fillList() {
+    const select = this.elements.select;
+    const current = select.value;
+    const options = this.engine.layouts().map((layout) => LayoutPicker.option(layout));
+    select.replaceChildren(...(this.userOption ? [this.userOption] : []), ...options);
+    select.value = current;
+    select.dataset.filled = "true";
+  }
+
+  static option(layout) {
+    const option = document.createElement("option");
+    option.value = layout.id;
+    option.textContent = `${layout.id} — ${layout.name}`;
+    option.title = layout.description || layout.name;
+    return option;
+  }
+
+  /** Shows shipped layout `id`, just opened, as the picker's choice. */
+  choose(id) {
+    const select = this.elements.select;
+    if (![...select.options].some((option) => option.value === id)) {
+      const layout = this.engine.layout();
+      select.append(LayoutPicker.option({ id, name: layout.name }));
+    }
+    select.value = id;
+  }
+
+  /**
    * Opens the layout the address names (`?layout=ID`), else `fallback`. An unknown id
    * opens `fallback` and says which ids were meant.
    */
@@ -62,7 +87,7 @@ export class LayoutPicker {
     const wanted = new URLSearchParams(location.search).get("layout");
     // A layout is open whatever the address says, so a wrong id leaves a keyboard to type on.
     this.engine.openShipped(fallback);
-    this.elements.select.value = fallback;
+    this.choose(fallback);
     if (wanted && wanted !== fallback && this.openShipped(wanted, false)) return;
     this.onChange();
   }
@@ -72,12 +97,13 @@ export class LayoutPicker {
     const result = this.engine.openShipped(id);
     if (!result.ok) {
       this.showUnknown(id, result);
-      this.elements.select.value = this.engine.layout().id;
+      if (this.userOption) this.elements.select.value = this.userOption.value;
+      else this.choose(this.engine.layout().id);
       return false;
     }
     this.clearMessages();
     this.removeUserOption();
-    this.elements.select.value = id;
+    this.choose(id);
     if (remember) {
       const url = new URL(location.href);
       url.searchParams.set("layout", id);

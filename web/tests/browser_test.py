@@ -451,7 +451,13 @@ class Checks:
 
     def narrow_screen(self):
         self.phone.set_screen(NARROW)
+        self.phone.open("", self.site)
+        end = time.time() + 5
+        while time.time() < end and not self.phone.js("return document.getElementById('layout-picker').dataset.filled"):
+            time.sleep(0.02)
         ids = self.phone.js("return [...document.querySelectorAll('#layout-picker option')].map(o => o.value).filter(v => !v.startsWith('file:'))")
+        shipped = sorted(name[:-5] for name in os.listdir(LAYOUTS) if name.endswith(".json"))
+        self.check("the picker lists every shipped layout", sorted(ids), shipped)
         self.widths("360x740", ids)
 
     def unknown_layout(self):
