@@ -168,9 +168,9 @@ async function start() {
   });
 
   /**
-   * One line on what the accent keys do: each key's symbol and the engine's name for its
-   * accent (`˝ double acute accent`), typed after the letter. Which letters take an accent
-   * is the engine's business: the page names the accents and lets the keys show the rest.
+   * One line on what the accent keys do: each key's symbol, the engine's name for its accent
+   * and the engine's examples (`˝ double acute accent: u˝ → ű, o˝ → ő`), typed after the letter.
+   * Which letters take an accent is the engine's business: the page only shows its answer.
    */
   function showLegend(layout) {
     legend.replaceChildren();
@@ -187,7 +187,9 @@ async function start() {
       item.className = "legend-item";
       const symbol = document.createElement("b");
       symbol.textContent = accent.symbol;
-      item.append(symbol, ` ${accent.description || accent.name}`);
+      const examples = (accent.examples || []).map((e) => `${e.letter}${accent.symbol} → ${e.accented}`);
+      const example = examples.length ? `: ${examples.join(", ")}` : "";
+      item.append(symbol, ` ${accent.description || accent.name}${example}`);
       legend.append(" ", item);
     }
   }
