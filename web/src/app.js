@@ -168,8 +168,8 @@ async function start() {
   });
 
   /**
-   * One line on what the accent keys do: each key's symbol, the engine's name for its accent
-   * and the engine's examples (`˝ double acute accent: u˝ → ű, o˝ → ő`), typed after the letter.
+   * One line on what the accent keys do, typed after the letter: the engine's example for each
+   * accent key (`u ˝ → ű`), with the accent's name as its title and spoken label.
    * Which letters take an accent is the engine's business: the page only shows its answer.
    */
   function showLegend(layout) {
@@ -185,11 +185,19 @@ async function start() {
     for (const accent of layout.accents) {
       const item = document.createElement("span");
       item.className = "legend-item";
+      const name = accent.description || accent.name;
       const symbol = document.createElement("b");
       symbol.textContent = accent.symbol;
-      const examples = (accent.examples || []).map((e) => `${e.letter}${accent.symbol} → ${e.accented}`);
-      const example = examples.length ? `: ${examples.join(", ")}` : "";
-      item.append(symbol, ` ${accent.description || accent.name}${example}`);
+      const examples = accent.examples || [];
+      if (examples.length) {
+        // Short enough for a phone's width: `u ˝ → ű`, the accent's name said and shown on hover.
+        const { letter, accented } = examples[0];
+        item.title = name;
+        item.setAttribute("aria-label", `${name}: ${letter} then ${accent.symbol} gives ${accented}`);
+        item.append(`${letter} `, symbol, ` → ${accented}`);
+      } else {
+        item.append(symbol, ` ${name}`);
+      }
       legend.append(" ", item);
     }
   }
