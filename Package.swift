@@ -71,5 +71,6 @@ let package = Package(
             name: "LDMLKeyboardsTests", dependencies: ["LDMLKeyboards", "LayoutEngine", "LayoutSources", "FuzzChecks"], exclude: ["Fixtures"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "WebPageTests"),
     ]
 )

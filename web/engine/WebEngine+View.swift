@@ -1,7 +1,8 @@
 /// What the page draws: the open layout's facts and the keys of the layer shown now.
 extension WebEngine {
     /// `{id, name, locale, geometry:{widthMm, unitsPerRow, rowPitchMm, keyGapMm},
-    /// accents:[{name, symbol, mark, description}], backspace}`; `null` before a layout is open.
+    /// accents:[{name, symbol, mark, description, examples:[{letter, accented}]}], backspace}`;
+    /// `null` before a layout is open.
     func layout() -> String {
         guard let session else { return "null" }
         let layout = session.layout
@@ -19,12 +20,21 @@ extension WebEngine {
         json.endObject()
         json.key("accents")
         json.beginArray()
-        for accent in layout.accents {
+        for (index, accent) in layout.accents.enumerated() {
             json.beginObject()
             json.field("name", accent.name.rawValue)
             json.field("symbol", accent.symbol)
             json.field("mark", String(Character(accent.mark)))
             json.field("description", Self.spokenName(of: accent.name))
+            json.key("examples")
+            json.beginArray()
+            for example in layout.accentExamples(index) {
+                json.beginObject()
+                json.field("letter", example.letter)
+                json.field("accented", example.accented)
+                json.endObject()
+            }
+            json.endArray()
             json.endObject()
         }
         json.endArray()

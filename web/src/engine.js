@@ -37,7 +37,7 @@
  *   the first `"; "`, or `""`); `text` is the diagnostics exactly as the CLI prints them, one a
  *   line. On success `diagnostics` holds the warnings. On failure the previous layout stays open.
  * - `layout() -> {id, name, locale, geometry: {widthMm, unitsPerRow, rowPitchMm, keyGapMm},
- *   accents: [{name, symbol, mark, description}], backspace: "accent" | "grapheme"}`, or `null`
+ *   accents: [{name, symbol, mark, description, examples: [{letter, accented}]}], backspace: "accent" | "grapheme"}`, or `null`
  *   before a layout is open. `description` is the accent's spoken name (`"double acute accent"`).
  * - `view() -> {layer, visibleLayer, shift: "off" | "once" | "caps", rows: [[Key]]}`, or `null`:
  *   `layer` is the chosen layer's id (`"base"`), `visibleLayer` the id of the layer whose keys

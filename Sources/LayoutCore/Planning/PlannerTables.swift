@@ -280,6 +280,7 @@ package struct Productions {
                     let combined = grapheme + marks
                     guard combined.count == 1 else { continue }
                     let result = CanonicalComposition.composed(combined.flatMap(CanonicalComposition.decomposed))
+                    guard Self.keeps(grapheme, marks, result, layout) else { continue }
                     for way in ways where way.count < 3 { next[result, default: []].append(way + [.tap(key)]) }
                 }
             }
@@ -287,6 +288,14 @@ package struct Productions {
             round = next
         }
         addConjuncts(layout, markKeys: markKeys)
+    }
+
+    /// Whether a mark key typed after `grapheme` gives `result`: not when one of the layout's
+    /// text compositions makes something else of the two (a CLDR keyboard's transform that
+    /// puts the mark before a `?`), which the session types instead.
+    private static func keeps(_ grapheme: String, _ marks: String, _ result: String, _ layout: Layout) -> Bool {
+        guard let composed = layout.textCompositions[grapheme]?[marks] else { return true }
+        return CanonicalComposition.composed(composed.flatMap(CanonicalComposition.decomposed)) == result
     }
 
     /// The scalars after which a consonant joins the grapheme (Unicode's Indic_Conjunct_Break
@@ -332,6 +341,7 @@ package struct Productions {
                 let combined = grapheme + marks
                 guard combined.count == 1 else { continue }
                 let result = CanonicalComposition.composed(combined.flatMap(CanonicalComposition.decomposed))
+                guard Self.keeps(grapheme, marks, result, layout) else { continue }
                 for way in ways where way.count < 4 { marked[result, default: []].append(way + [.tap(key)]) }
             }
         }

@@ -1,0 +1,23 @@
+#!/bin/sh
+# Builds the web page into OUT_DIR (default web/dist): the engine as WebAssembly
+# (build-wasm.sh), then the page's HTML, CSS and JavaScript modules beside it. The result
+# is a folder of static files with relative links only: any static host serves it, and it
+# works offline. Serve it locally with web/serve.sh.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+out=${1:-"$here/dist"}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+if [ ! -x "$here/build-wasm.sh" ]; then
+    echo "build.sh: $here/build-wasm.sh is missing: it builds engine.wasm (the engine for the browser)" >&2
+    exit 1
+fi
+"$here/build-wasm.sh" "$out"
+
+for file in "$here"/src/*.html "$here"/src/*.css "$here"/src/*.js; do
+    [ -e "$file" ] || continue
+    cp "$file" "$out/"
+done
+[ -f "$out/engine.wasm" ] || { echo "build.sh: $out/engine.wasm was not built" >&2; exit 1; }
+echo "built the page in $out"
