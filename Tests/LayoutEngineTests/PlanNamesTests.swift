@@ -35,6 +35,19 @@ struct PlanNamesTests {
         #expect(error.map { !$0.description.contains("did you mean \"shift\"") } ?? false)
     }
 
+    @Test("hu-touch: ő suggests the keys that type it, shfit the name near it; without planning only the name")
+    func typingSuggestion() {
+        let session = TypingSession(layout: Shipped.layout("hu-touch"))
+        let typed = #expect(throws: KeyNames.UnknownKeyName.self) { try KeyNames.events(for: "ő", in: session) }
+        #expect(typed?.suggestion == "o ˝" && typed?.suggestsTyping == true)
+        #expect(typed?.withoutTypingSuggestion.suggestion == nil)
+        #expect(typed.map { !$0.withoutTypingSuggestion.description.contains("did you mean") } ?? false)
+        #expect(typed.map { $0.withoutTypingSuggestion.description.hasPrefix("unknown key \"ő\": no key") } ?? false)
+        let near = #expect(throws: KeyNames.UnknownKeyName.self) { try KeyNames.events(for: "shfit", in: session) }
+        #expect(near?.suggestion == "shift" && near?.suggestsTyping == false)
+        #expect(near?.withoutTypingSuggestion == near)
+    }
+
     static let texts = [
         "Győr", "Árvíztűrő tükörfúrógép.", "Ahoj, světe! Čeština 123?", "Blåbærgrød, øl og ÆØÅ.",
         "ŐSZI ÉJJEL izzik a galagonya", "a´b ˝ ¨", "100% — 3 + 4 = 7",

@@ -62,6 +62,17 @@ struct SameEngineTests {
         try Self.expectSame(replay)
     }
 
+    @Test("unknown key names: near names suggested as natively, no keys that type the name (no planner in the .wasm)")
+    func unknownNames() throws {
+        var replay = Replay()
+        replay.open("hu-touch")
+        for name in ["shfit", "ő", "Ő", "ű", "bksp", "x:y", "123", "ő", "shift*9", "a~q"] { replay.press(name) }
+        replay.open("hu-ios")
+        replay.press("ő")
+        #expect(replay.typingSuggestions >= 3, "natively, ő suggests the keys that type it (o ˝, o:ő)")
+        try Self.expectSame(replay)
+    }
+
     @Test("layouts: unknown ids, broken and good layout files, and the layout kept when one fails")
     func loading() throws {
         var replay = Replay()

@@ -40,10 +40,11 @@ extension KeyNames {
         }
         let usableAliases = aliases.keys.sorted().filter { key(named: $0, on: visible, in: layout) != nil }
         let candidates = (valid + usableAliases).filter { $0 != keyName }
-        let suggestion = nearest(to: keyName, in: candidates) ?? typed(keyName, in: session)
+        let near = nearest(to: keyName, in: candidates)
+        let suggestion = (near ?? typed(keyName, in: session)).flatMap { $0 == keyName || $0 == given ? nil : $0 }
         return UnknownKeyName(
-            name: given, reason: reason, validNames: valid,
-            suggestion: suggestion.flatMap { $0 == keyName || $0 == given ? nil : $0 })
+            name: given, reason: reason, validNames: valid, suggestion: suggestion,
+            suggestsTyping: near == nil && suggestion != nil)
     }
 
     /// The nearest candidate by edit distance, for names of two characters or more.
@@ -58,12 +59,20 @@ extension KeyNames {
     }
 
     /// The key names that type `text` from the session's state, when the layout can type it.
+    ///
+    /// A build with `-D LAYOUTCORE_WITHOUT_PLANNER` (the `.wasm` of `web/build-wasm.sh`, which
+    /// is 117 KB smaller without the planner) answers `nil`: its unknown-key messages suggest
+    /// near names only (`UnknownKeyName.withoutTypingSuggestion`).
     static func typed(_ text: String, in session: TypingSession) -> String? {
-        guard text.count <= 20 else { return nil }
-        let context = String(String.UnicodeScalarView(session.context.suffix(16)))
-        let plan = KeystrokePlanner(layout: session.layout).plan(text, from: session.state, after: context)
-        guard plan.untypeable.isEmpty, !plan.events.isEmpty else { return nil }
-        return plan.events.map { name(of: $0, in: session.layout) }.joined(separator: " ")
+        #if LAYOUTCORE_WITHOUT_PLANNER
+            return nil
+        #else
+            guard text.count <= 20 else { return nil }
+            let context = String(String.UnicodeScalarView(session.context.suffix(16)))
+            let plan = KeystrokePlanner(layout: session.layout).plan(text, from: session.state, after: context)
+            guard plan.untypeable.isEmpty, !plan.events.isEmpty else { return nil }
+            return plan.events.map { name(of: $0, in: session.layout) }.joined(separator: " ")
+        #endif
     }
 
 }

@@ -27,6 +27,23 @@ public enum KeyNames {
         public let validNames: [String]
         /// What was probably meant (`o ˝` for `ő` on hu-touch, `shift` for `shfit`), if anything.
         public let suggestion: String?
+        /// Whether `suggestion` is the keys that type the name as text (`o ˝` for `ő`, from the
+        /// planner) rather than a name near it.
+        public let suggestsTyping: Bool
+
+        init(name: String, reason: String, validNames: [String], suggestion: String?, suggestsTyping: Bool = false) {
+            self.name = name
+            self.reason = reason
+            self.validNames = validNames
+            self.suggestion = suggestion
+            self.suggestsTyping = suggestsTyping
+        }
+
+        /// The same without a suggestion of keys that type the name: what a build without the
+        /// planner (the `.wasm`) says.
+        public var withoutTypingSuggestion: UnknownKeyName {
+            suggestsTyping ? UnknownKeyName(name: name, reason: reason, validNames: validNames, suggestion: nil) : self
+        }
 
         public var description: String {
             "unknown key \"\(name)\": \(reason)" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
