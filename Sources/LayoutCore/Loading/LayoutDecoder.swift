@@ -101,9 +101,17 @@ package struct LayoutDecoder {
     mutating func name<T: RawRepresentable & CaseIterable>(
         _ fields: [String: JSONNode], _ key: String, _ path: String, as type: T.Type, what: String
     ) -> T? where T.RawValue == String {
+        knownName(fields, key, path, among: T.allCases.map { $0.rawValue }, what: what).flatMap(T.init(rawValue:))
+    }
+
+    /// The string at `key` when it is one of `names`; otherwise an `unknownName` error that
+    /// lists them and suggests the nearest, and `nil`. Not generic, so each enumeration that
+    /// `name(_:_:_:as:what:)` reads adds no copy of it.
+    mutating func knownName(
+        _ fields: [String: JSONNode], _ key: String, _ path: String, among names: [String], what: String
+    ) -> String? {
         guard let raw = string(fields, key, path, required: false) else { return nil }
-        if let value = T(rawValue: raw) { return value }
-        let names = T.allCases.map { $0.rawValue }
+        if names.contains(raw) { return raw }
         report(
             .unknownName, fields[key], join(path, key),
             "unknown \(what) \"\(raw)\"" + didYouMean(raw, names) + " (one of: \(names.joined(separator: ", ")))")

@@ -194,7 +194,7 @@ public struct Layout: Sendable {
         for (before, pairs) in definition.textCompositions {
             guard before.count == 1, pairs.keys.allSatisfy({ !$0.isEmpty }) else {
                 throw LayoutError(
-                    "layout \(definition.id): a text composition must follow one grapheme and a typed text, not \(before.debugDescription)"
+                    "layout \(definition.id): a text composition must follow one grapheme and a typed text, not \"\(before)\""
                 )
             }
         }

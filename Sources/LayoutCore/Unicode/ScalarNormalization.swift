@@ -29,12 +29,10 @@ package enum ScalarNormalization {
     /// (Hangul syllables aside).
     private static let decompositions: [UInt32: [UInt32]] = {
         var oneLevel: [UInt32: (UInt32, UInt32)] = [:]
-        let mappings = canonicalDecompositionMappings
-        oneLevel.reserveCapacity(mappings.count / 3)
-        var index = 0
-        while index + 2 < mappings.count {
-            oneLevel[mappings[index] & 0x7FFF_FFFF] = (mappings[index + 1], mappings[index + 2])
-            index += 3
+        oneLevel.reserveCapacity(canonicalDecompositionMappings.count)
+        for entry in canonicalDecompositionMappings {
+            let parts = (DecompositionEntry.first(entry), DecompositionEntry.second(entry))
+            oneLevel[DecompositionEntry.scalar(entry)] = parts
         }
         func full(_ value: UInt32) -> [UInt32] {
             guard let (first, second) = oneLevel[value] else { return [value] }
@@ -49,13 +47,9 @@ package enum ScalarNormalization {
     /// `first << 32 | second` → primary composite.
     private static let composites: [UInt64: UInt32] = {
         var table: [UInt64: UInt32] = [:]
-        let mappings = canonicalDecompositionMappings
-        var index = 0
-        while index + 2 < mappings.count {
-            if mappings[index] & 0x8000_0000 == 0 {
-                table[UInt64(mappings[index + 1]) << 32 | UInt64(mappings[index + 2])] = mappings[index]
-            }
-            index += 3
+        for entry in canonicalDecompositionMappings where DecompositionEntry.isPrimaryComposite(entry) {
+            let pair = UInt64(DecompositionEntry.first(entry)) << 32 | UInt64(DecompositionEntry.second(entry))
+            table[pair] = DecompositionEntry.scalar(entry)
         }
         return table
     }()
@@ -127,6 +121,12 @@ package enum ScalarNormalization {
     /// `scalars` in NFD: each decomposed, then every run of non-starters sorted by combining
     /// class, keeping the order of equal classes.
     package static func nfd<S: Sequence>(_ scalars: S) -> [Unicode.Scalar] where S.Element == Unicode.Scalar {
+        nfd(ofArray: Array(scalars))
+    }
+
+    /// `nfd` of an array: one body however many sequence types call it (an `Array` passed to
+    /// `nfd` is not copied), so the WebAssembly build holds one copy.
+    private static func nfd(ofArray scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         let (values, barriers) = decomposedValues(scalars, keepingSyllables: false)
         return ordered(values, barriers: barriers).compactMap(Unicode.Scalar.init)
     }
@@ -138,9 +138,9 @@ package enum ScalarNormalization {
     /// Each scalar's decomposition, and where the decomposition of each Tibetan vowel sign
     /// (`decomposesToNonStarters`) starts. With `keepingSyllables`, Hangul syllables stay as
     /// they are, tagged with `givenSyllableTag`.
-    private static func decomposedValues<S: Sequence>(
-        _ scalars: S, keepingSyllables: Bool
-    ) -> (values: [UInt32], barriers: [Int]) where S.Element == Unicode.Scalar {
+    private static func decomposedValues(
+        _ scalars: [Unicode.Scalar], keepingSyllables: Bool
+    ) -> (values: [UInt32], barriers: [Int]) {
         var values: [UInt32] = []
         values.reserveCapacity(scalars.underestimatedCount)
         var barriers: [Int] = []
@@ -210,6 +210,11 @@ package enum ScalarNormalization {
     /// composed on its own, and a Hangul syllable given precomposed takes no trailing
     /// consonant (`U+AC00 U+11A8` stays two scalars, where `U+1100 U+1161 U+11A8` makes `U+AC01`).
     package static func nfc<S: Sequence>(_ scalars: S) -> [Unicode.Scalar] where S.Element == Unicode.Scalar {
+        nfc(ofArray: Array(scalars))
+    }
+
+    /// `nfc` of an array, one body for every caller (as `nfd(ofArray:)`).
+    private static func nfc(ofArray scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         let (values, barriers) = decomposedValues(scalars, keepingSyllables: false)
         guard !barriers.isEmpty else {
             return canonicallyComposed(
