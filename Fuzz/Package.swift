@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // Fuzz targets for libFuzzer. Built apart from the main package, because a fuzz target
 // has no `main` of its own: `swift build --sanitize=fuzzer` links libFuzzer's.
-// Run them with `Fuzz/run.sh` (see the README's "Fuzzing" section).
+// Run them with `Fuzz/run.sh` (see docs/fuzzing.md).
 import PackageDescription
 
 let package = Package(

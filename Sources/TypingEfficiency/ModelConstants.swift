@@ -32,7 +32,7 @@ public struct FittsConstants: Hashable, Sendable {
 }
 
 /// Every constant of the time models: named presets, each overridable (`--set NAME=VALUE`).
-/// The README names the source of each.
+/// docs/comparing.md names the source of each.
 public struct ModelConstants: Hashable, Sendable {
     /// One finger: a = 0.083 s, b = 0.127 s/bit.
     public var oneFinger = FittsConstants(a: 0.083, b: 0.127)

@@ -5,8 +5,8 @@ import TypingEfficiency
 
 @testable import LayoutOptimizer
 
-/// The check against the published Fitts-digraph model (README, "A check against a published
-/// model"): the figures of `Layouts/model-check/` on the embedded English word list are pinned
+/// The check against the published Fitts-digraph model (docs/optimizing.md, "A check against
+/// a published model"): the figures of `Layouts/model-check/` on the embedded English word list are pinned
 /// here, so that a change to the model that moves them fails.
 @Suite struct ModelCheckTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -70,7 +70,7 @@ struct PostfixDifferentialTests {
         }
     }
 
-    /// The behaviours that differ by design (the README's table): what hu-touch gives and
+    /// The behaviours that differ by design (the table in docs/peers.md): what hu-touch gives and
     /// what latn-post gives for the same keys.
     static let behaviours:
         [(what: String, context: String, ours: [String], theirs: [String], expected: (String, String))] = [

@@ -31,11 +31,11 @@ struct CompareLanguageTests {
         if status == 0 { #expect(result.output.contains("\nhu-touch ")) }
     }
 
-    @Test("the README says what the command does")
-    func readme() throws {
-        let readme = try String(
-            contentsOf: KbdsimBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(!readme.contains("`hu-touch,xkb:cz` is refused"))
-        #expect(readme.contains("`--layouts hu-touch,xkb:cz --corpus hu.txt` measures"))
+    @Test("docs/comparing.md says what the command does")
+    func documented() throws {
+        let page = try String(
+            contentsOf: KbdsimBinary.packageRoot.appendingPathComponent("docs/comparing.md"), encoding: .utf8)
+        #expect(!page.contains("`hu-touch,xkb:cz` is refused"))
+        #expect(page.contains("`--layouts hu-touch,xkb:cz --corpus hu.txt` measures"))
     }
 }

@@ -1,22 +1,34 @@
 import Foundation
 import Testing
 
-/// Every `kbdsim` command in the README's `sh` code blocks runs as printed, from the top of
-/// a copy of the repository in a temporary folder, with small stand-in files where it names
-/// a corpus or word list the repository does not hold. A command exits 0 unless its comment
-/// says `exits N`; a comment `prints X` is checked against what it prints.
+/// Every `kbdsim` command in the `sh` code blocks of the README and of every page of `docs/`
+/// runs as printed, from the top of a copy of the repository in a temporary folder, with small
+/// stand-in files where it names a corpus or word list the repository does not hold. A command
+/// exits 0 unless its comment says `exits N`; a comment `prints X` is checked against what it
+/// prints.
 struct ReadmeCommandTests {
     struct Command: CustomTestStringConvertible, Sendable {
+        /// The page it is shown on, relative to the package's top.
+        let page: String
         let line: String
         let comment: String
-        var testDescription: String { line }
+        var testDescription: String { "\(page): \(line)" }
     }
 
-    static let readme = KbdsimBinary.packageRoot.appendingPathComponent("README.md")
+    /// `README.md`, then every Markdown page of `docs/`, in name order.
+    static let pages: [String] = {
+        let docs = KbdsimBinary.packageRoot.appendingPathComponent("docs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+        return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }()
 
-    /// The commands of the README's `sh` blocks that run kbdsim (possibly through `swift run`).
-    static let commands: [Command] = {
-        guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
+    /// The commands of the pages' `sh` blocks that run kbdsim (possibly through `swift run`).
+    static let commands: [Command] = pages.flatMap { commands(onPage: $0) }
+
+    /// The commands of one page's `sh` blocks that run kbdsim.
+    static func commands(onPage page: String) -> [Command] {
+        let url = KbdsimBinary.packageRoot.appendingPathComponent(page)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         var commands: [Command] = []
         var inShellBlock = false
         var pending = ""
@@ -38,11 +50,11 @@ struct ReadmeCommandTests {
                 .trimmingCharacters(in: .whitespaces)
             let piped = command.range(of: #"^(echo|printf|cat) [^|]*\| *kbdsim( |$)"#, options: .regularExpression)
             if command.hasPrefix("kbdsim ") || command == "kbdsim" || piped != nil {
-                commands.append(Command(line: command, comment: comment))
+                commands.append(Command(page: page, line: command, comment: comment))
             }
         }
         return commands
-    }()
+    }
 
     /// The code and the comment of a shell line (`#` outside quotes, after a space).
     static func splitComment(_ line: String) -> (String, String) {
@@ -95,9 +107,11 @@ struct ReadmeCommandTests {
         return folder
     }
 
-    @Test("the README shows kbdsim commands to check")
+    @Test("the README and docs/ show kbdsim commands to check")
     func found() {
-        #expect(Self.commands.count >= 8, "\(Self.commands.map(\.line))")
+        #expect(Self.commands.filter { $0.page == "README.md" }.count >= 5, "\(Self.commands.map(\.line))")
+        #expect(Self.pages.count > 1, "no pages in docs/")
+        #expect(Self.commands.count >= 30, "\(Self.commands.map(\.testDescription))")
     }
 
     @Test("runs as printed", arguments: commands)
@@ -112,10 +126,10 @@ struct ReadmeCommandTests {
         if let match = command.comment.range(of: #"exits? (\d+)"#, options: .regularExpression) {
             expected = Int32(command.comment[match].split(separator: " ")[1]) ?? 0
         }
-        #expect(result.status == expected, "\(command.line)\n\(result.error)")
+        #expect(result.status == expected, "\(command.testDescription)\n\(result.error)")
         if let match = command.comment.range(of: #"^prints "#, options: .regularExpression) {
             let printed = command.comment[match.upperBound...].trimmingCharacters(in: .whitespaces)
-            #expect(result.output.trimmingCharacters(in: .newlines) == printed, "\(command.line)")
+            #expect(result.output.trimmingCharacters(in: .newlines) == printed, "\(command.testDescription)")
         }
     }
 }

@@ -7,7 +7,7 @@ extension TypingSession {
         case symbol
     }
 
-    /// Applies the accent with index `accent` (docs/ARCHITECTURE.md, "The typing session"): a letter that takes it
+    /// Applies the accent with index `accent` (docs/architecture.md, "The typing session"): a letter that takes it
     /// gets it, a letter with another of the layout's accents has it replaced (by the
     /// policy), and anything else gets the spacing symbol typed after it.
     mutating func applyAccent(_ accent: Int) -> Edit {

@@ -1,5 +1,5 @@
 extension TypingSession {
-    /// Backspace (docs/ARCHITECTURE.md, "The typing session"): with the accent policy, when the grapheme before the
+    /// Backspace (docs/architecture.md, "The typing session"): with the accent policy, when the grapheme before the
     /// caret ends in NFD with one of the layout's accent marks, only that mark goes
     /// (`á` → `a`), also for text the session did not type; otherwise the whole grapheme.
     mutating func backspace() -> Edit {
