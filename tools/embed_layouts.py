@@ -51,10 +51,15 @@ lines = HEADER + [
     "/// The layouts of the repository's `Layouts/` folder, built into the library so that an",
     "/// installed binary finds them without the source tree.",
     "package enum ShippedLayouts {",
-    "    /// Each shipped layout's id and the bytes of its file, sorted by id.",
-    "    package static let files: [(id: String, json: String)] = [",
+    "    #if LAYOUTCORE_WITHOUT_SHIPPED_LAYOUTS",
+    "        /// None: the web build (web/build-wasm.sh) reads the layout files the page is served",
+    "        /// with (web/build.sh puts them beside it), so the `.wasm` holds no copy.",
+    "        package static let files: [(id: String, json: String)] = []",
+    "    #else",
+    "        /// Each shipped layout's id and the bytes of its file, sorted by id.",
+    "        package static let files: [(id: String, json: String)] = [",
 ]
-lines += [f'        ("{layout_id}", {name}),' for layout_id, name in names]
-lines += ["    ]", "}", ""]
+lines += [f'            ("{layout_id}", {name}),' for layout_id, name in names]
+lines += ["        ]", "    #endif", "}", ""]
 (folder / "ShippedLayouts.swift").write_text("\n".join(lines), encoding="utf-8")
 print(f"wrote {folder.relative_to(root)}/ ({len(names)} layouts)")

@@ -33,16 +33,18 @@ trap 'rm -rf "$work"' EXIT INT TERM
 find "$root/Sources/LayoutCore" "$root/web/engine" -name '*.swift' | LC_ALL=C sort >"$work/sources"
 # LAYOUTCORE_WITHOUT_PLANNER: the page never asks the planner, which only suggests the keys that
 # type an unknown key name as text (KeyNames.typed); without it the file is 117 KB smaller.
+# LAYOUTCORE_WITHOUT_SHIPPED_LAYOUTS: the page reads the shipped layouts from layouts.json
+# beside it (web/build.sh), so the .wasm holds no second copy of them (28 KB).
 # shellcheck disable=SC2046
 "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
-    -Osize -D LAYOUTCORE_WITHOUT_PLANNER -Xfrontend -disable-stack-protector -package-name PostfixAccentKeyboard -module-name LayoutCore \
+    -Osize -D LAYOUTCORE_WITHOUT_PLANNER -D LAYOUTCORE_WITHOUT_SHIPPED_LAYOUTS -Xfrontend -disable-stack-protector -package-name PostfixAccentKeyboard -module-name LayoutCore \
     -c $(cat "$work/sources") -o "$work/engine.o"
 
 "$toolchain/bin/clang" --target=wasm32-unknown-wasi -Os -ffreestanding -isystem /usr/include/wasm32-wasi \
     -c "$root/web/engine/Shims.c" -o "$work/shims.o"
 
 exports=""
-for name in pk_alloc pk_free pk_result_pointer pk_result_length pk_layouts pk_open_shipped pk_open_json \
+for name in pk_alloc pk_free pk_result_pointer pk_result_length pk_unknown_layout pk_open_json \
     pk_layout pk_view pk_set_context pk_set_backspace pk_tap pk_long_press pk_multi_tap pk_flick pk_press \
     pk_bench_taps; do
     exports="$exports --export=$name"

@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { loadEngine } from "../src/engine.js";
+import { shippedLayouts } from "../tests/shipped-layouts.mjs";
 
 const [wasmPath, format] = process.argv.slice(2);
 if (!wasmPath) {
@@ -15,16 +16,17 @@ if (!wasmPath) {
   process.exit(64);
 }
 const bytes = readFileSync(wasmPath);
+const layouts = shippedLayouts();
 const readyTimes = [];
 for (let run = 0; run < 20; run++) {
   const start = performance.now();
-  const fresh = await loadEngine(bytes);
+  const fresh = await loadEngine(bytes, layouts);
   fresh.openShipped("hu-touch");
   fresh.view();
   readyTimes.push(performance.now() - start);
 }
 readyTimes.sort((a, b) => a - b);
-const engine = await loadEngine(bytes);
+const engine = await loadEngine(bytes, layouts);
 engine.openShipped("hu-touch");
 const byName = new Map(engine.view().rows.flat().map((key) => [key.name, key.key]));
 // "Győr és a szél" typed as hu-touch types it: letters, then the accent key after its letter.

@@ -54,14 +54,14 @@ public func pkResultPointer() -> UnsafeMutablePointer<UInt8>? { result }
 @_expose(wasm, "pk_result_length") @_cdecl("pk_result_length")
 public func pkResultLength() -> Int32 { resultLength }
 
-/// Answers the shipped layouts (`WebEngine.layouts`).
-@_expose(wasm, "pk_layouts") @_cdecl("pk_layouts")
-public func pkLayouts() { answer(engine.layouts()) }
-
-/// Opens a shipped layout by id (`WebEngine.openShipped`).
-@_expose(wasm, "pk_open_shipped") @_cdecl("pk_open_shipped")
-public func pkOpenShipped(_ id: UnsafePointer<UInt8>?, _ idLength: Int32) {
-    answer(engine.openShipped(text(id, idLength)))
+/// Answers that no layout file has `id` (`WebEngine.unknownLayout`); `known` holds the ids
+/// the page has, one per line.
+@_expose(wasm, "pk_unknown_layout") @_cdecl("pk_unknown_layout")
+public func pkUnknownLayout(
+    _ id: UnsafePointer<UInt8>?, _ idLength: Int32, _ known: UnsafePointer<UInt8>?, _ knownLength: Int32
+) {
+    let ids = text(known, knownLength).split(separator: "\n").map(String.init)
+    answer(engine.unknownLayout(text(id, idLength), known: ids))
 }
 
 /// Opens a layout file's bytes (`WebEngine.openJSON`).

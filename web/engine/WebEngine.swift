@@ -11,44 +11,15 @@ struct WebEngine {
     /// The user's backspace choice, kept across layouts; `nil`: each layout's own.
     private var backspaceChoice: BackspacePolicy?
 
-    /// The shipped layouts, read once: id, name, locale and description of each.
-    private static let catalog: [(id: String, name: String, locale: String, description: String)] = {
-        LayoutCatalog.builtInIDs().compactMap { id in
-            guard let layout = LayoutCatalog.readBuiltIn(id)?.layout else { return nil }
-            return (id, layout.name, layout.locale, layout.description)
-        }
-    }()
-
-    /// `[{id, name, locale, description}]`, in the catalog's order (sorted by id).
-    func layouts() -> String {
-        var json = JSONWriter()
-        json.beginArray()
-        for entry in Self.catalog {
-            json.beginObject()
-            json.field("id", entry.id)
-            json.field("name", entry.name)
-            json.field("locale", entry.locale)
-            json.field("description", entry.description)
-            json.endObject()
-        }
-        json.endArray()
-        return json.text
-    }
-
-    /// Opens a shipped layout: `{ok:true}`, or `{ok:false, message, suggestions}` with the
-    /// known ids nearest first; the open layout stays when the id names nothing.
-    mutating func openShipped(_ id: String) -> String {
+    /// `{ok:false, message, suggestions}` for a layout id that is none of `known` (the ids of
+    /// the layout files the page is served with: the `.wasm` holds no layouts of its own), the
+    /// known ids nearest first, with the message the CLI gives.
+    func unknownLayout(_ id: String, known: [String]) -> String {
         var json = JSONWriter()
         json.beginObject()
-        if let layout = LayoutCatalog.readBuiltIn(id)?.layout {
-            open(layout)
-            json.field("ok", true)
-        } else {
-            let known = LayoutCatalog.builtInIDs()
-            json.field("ok", false)
-            json.field("message", LayoutCatalog.unknownLayout(id, known: known).message)
-            json.field("suggestions", Self.nearestFirst(id, known))
-        }
+        json.field("ok", false)
+        json.field("message", LayoutCatalog.unknownLayout(id, known: known).message)
+        json.field("suggestions", Self.nearestFirst(id, known))
         json.endObject()
         return json.text
     }

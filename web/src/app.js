@@ -74,7 +74,10 @@ async function start() {
   }
   let engine;
   try {
-    engine = await loadEngine(new URL("engine.wasm", import.meta.url).href);
+    engine = await loadEngine(
+      new URL("engine.wasm", import.meta.url).href,
+      new URL("layouts.json", import.meta.url).href,
+    );
   } catch (error) {
     fatal(`The keyboard's engine did not load: ${error && error.message ? error.message : error}`);
     return;

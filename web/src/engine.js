@@ -13,7 +13,7 @@
  *
  * ```js
  * import { loadEngine } from "./engine.js";
- * const engine = await loadEngine("engine.wasm");
+ * const engine = await loadEngine("engine.wasm", "layouts.json");
  * engine.openShipped("hu-touch");
  * engine.setContext(textarea.value.slice(0, textarea.selectionStart));
  * const edit = engine.tap(key);  // {deleteCount: 1, insert: "á", effect: "accentAdded"}
@@ -21,12 +21,16 @@
  *
  * API (every method is synchronous once the engine is loaded):
  *
- * - `loadEngine(wasmUrlOrBytes) -> Promise<Engine>`: fetches and instantiates a URL (browsers),
- *   or instantiates an `ArrayBuffer` / typed array of the file's bytes (Node).
- * - `layouts() -> [{id, name, locale, description}]`: every shipped layout, in the catalog's
- *   order (sorted by id).
- * - `openShipped(id) -> {ok: true} | {ok: false, message, suggestions}`: opens a shipped layout;
- *   for an unknown id, the loader's message and every known id, nearest first. The open
+ * - `loadEngine(wasmUrlOrBytes, shippedLayouts) -> Promise<Engine>`: fetches and instantiates a
+ *   URL (browsers), or instantiates an `ArrayBuffer` / typed array of the file's bytes (Node).
+ *   `shippedLayouts` is the URL of `layouts.json` (web/build.sh writes it beside the page: an
+ *   object of layout id → the layout file's document), fetched at the same time, or such an
+ *   object itself (Node reads `Layouts/`; its values may be the files' text or documents). The
+ *   `.wasm` holds no layouts of its own: the page loads each from these files, as a user's own.
+ * - `layouts() -> [{id, name, locale, description}]`: every shipped layout, sorted by id.
+ * - `openShipped(id) -> {ok: true, diagnostics} | {ok: false, message, suggestions}`: opens a
+ *   shipped layout (as `openJSON` its file, named `ID.json`); for an unknown id, the engine's
+ *   message (as the CLI's) and every known id, nearest first. The open
  *   layout stays when the id names nothing. A new layout starts with an empty context.
  * - `openJSON(textOrBytes, fileName) -> {ok: true, diagnostics} | {ok: false, diagnostics, text}`:
  *   opens a layout file. Give the file's bytes (`Uint8Array`/`ArrayBuffer`) so that invalid
@@ -121,11 +125,17 @@ export function applyEdit(textBeforeCaret, edit) {
 
 /**
  * Loads the engine: a URL (or `Request`) is fetched and instantiated; an `ArrayBuffer` or
- * typed array is instantiated as it is.
+ * typed array is instantiated as it is. The shipped layouts come from `shippedLayouts`: the
+ * URL of `layouts.json`, fetched while the engine compiles, or its object of id → document.
  * @param {string | URL | Request | ArrayBuffer | ArrayBufferView} wasmUrlOrBytes
+ * @param {string | URL | Record<string, object | string>} shippedLayouts
  * @returns {Promise<Engine>}
  */
-export async function loadEngine(wasmUrlOrBytes) {
+export async function loadEngine(wasmUrlOrBytes, shippedLayouts) {
+  const layouts =
+    typeof shippedLayouts === "string" || shippedLayouts instanceof URL
+      ? fetchLayouts(shippedLayouts)
+      : Promise.resolve(shippedLayouts ?? {});
   let instance;
   const imports = { wasi_snapshot_preview1: wasiImports(() => instance.exports.memory) };
   if (wasmUrlOrBytes instanceof ArrayBuffer || ArrayBuffer.isView(wasmUrlOrBytes)) {
@@ -139,17 +149,36 @@ export async function loadEngine(wasmUrlOrBytes) {
       ({ instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports));
     }
   }
-  return new Engine(instance.exports);
+  return new Engine(instance.exports, await layouts);
+}
+
+/** The object of `layouts.json`: layout id → the layout file's document. */
+async function fetchLayouts(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`layouts.json: ${response.status} ${response.statusText}`);
+  return response.json();
 }
 
 /** One engine: one open layout and its typing session. Made by `loadEngine`. */
 export class Engine {
   #wasm;
-  #layouts = null;
+  /** Shipped layout id → its file's text, sorted by id. */
+  #shipped;
 
-  /** @param {WebAssembly.Exports} exports */
-  constructor(exports) {
+  /**
+   * @param {WebAssembly.Exports} exports
+   * @param {Record<string, object | string>} shippedLayouts id → document or file text
+   */
+  constructor(exports, shippedLayouts) {
     this.#wasm = exports;
+    this.#shipped = new Map(
+      Object.keys(shippedLayouts)
+        .sort()
+        .map((id) => {
+          const file = shippedLayouts[id];
+          return [id, typeof file === "string" ? file : JSON.stringify(file)];
+        }),
+    );
   }
 
   /** Calls `exported(pointer, length, ...rest)` with `bytes` copied into linear memory. */
@@ -177,17 +206,29 @@ export class Engine {
 
   /** @returns {{id: string, name: string, locale: string, description: string}[]} */
   layouts() {
-    if (!this.#layouts) {
-      this.#wasm.pk_layouts();
-      this.#layouts = this.#answer();
-    }
-    return this.#layouts.map((entry) => ({ ...entry }));
+    return [...this.#shipped].map(([id, text]) => {
+      const { name = id, locale = "", description = "" } = JSON.parse(text);
+      return { id, name, locale, description };
+    });
   }
 
   /** @param {string} id */
   openShipped(id) {
-    this.#withText(id, this.#wasm.pk_open_shipped);
-    return this.#answer();
+    const file = this.#shipped.get(id);
+    if (file === undefined) {
+      const known = encoder.encode([...this.#shipped.keys()].join("\n"));
+      const knownPointer = this.#wasm.pk_alloc(known.length);
+      try {
+        new Uint8Array(this.#wasm.memory.buffer, knownPointer, known.length).set(known);
+        this.#withText(id, (pointer, length) =>
+          this.#wasm.pk_unknown_layout(pointer, length, knownPointer, known.length),
+        );
+      } finally {
+        this.#wasm.pk_free(knownPointer);
+      }
+      return this.#answer();
+    }
+    return this.openJSON(file, `${id}.json`);
   }
 
   /**

@@ -49,8 +49,8 @@ export class LayoutPicker {
 
   /**
    * Lists every shipped layout in the picker, in the engine's order. The app calls it once
-   * the keyboard is ready: reading the whole catalog takes the engine some milliseconds that
-   * the first keyboard need not wait for (until then the picker shows the open layout).
+   * the keyboard is ready: the first keyboard need not wait for the list (until then the
+   * picker shows the open layout).
    */
   fillList() {
     const select = this.elements.select;

@@ -5,7 +5,7 @@
 //     node web/tests/replay.mjs ENGINE.wasm SCRIPT.jsonl > answers.jsonl
 //
 // Each script line is a JSON array, a call and its arguments:
-//   ["open", id]                  -> the answer of openShipped
+//   ["open", id]                  -> the answer of openShipped (Layouts/ID.json)
 //   ["openJSON", fileName, text]  -> the answer of openJSON
 //   ["context", text]             -> {}
 //   ["backspace", policy]         -> {}
@@ -16,13 +16,14 @@
 //                                    since the last context, which replaces it
 import { readFileSync } from "node:fs";
 import { applyEdit, loadEngine } from "../src/engine.js";
+import { shippedLayouts } from "./shipped-layouts.mjs";
 
 const [wasmPath, scriptPath] = process.argv.slice(2);
 if (!wasmPath || !scriptPath) {
   console.error("usage: node web/tests/replay.mjs ENGINE.wasm SCRIPT.jsonl");
   process.exit(64);
 }
-const engine = await loadEngine(readFileSync(wasmPath));
+const engine = await loadEngine(readFileSync(wasmPath), shippedLayouts());
 const out = [];
 let text = "";
 const host = (edit) => {

@@ -4,13 +4,19 @@
 /// The layouts of the repository's `Layouts/` folder, built into the library so that an
 /// installed binary finds them without the source tree.
 package enum ShippedLayouts {
-    /// Each shipped layout's id and the bytes of its file, sorted by id.
-    package static let files: [(id: String, json: String)] = [
-        ("cs-touch", layoutCsTouch),
-        ("da-touch", layoutDaTouch),
-        ("hu-extended", layoutHuExtended),
-        ("hu-ios", layoutHuIos),
-        ("hu-squeezed", layoutHuSqueezed),
-        ("hu-touch", layoutHuTouch),
-    ]
+    #if LAYOUTCORE_WITHOUT_SHIPPED_LAYOUTS
+        /// None: the web build (web/build-wasm.sh) reads the layout files the page is served
+        /// with (web/build.sh puts them beside it), so the `.wasm` holds no copy.
+        package static let files: [(id: String, json: String)] = []
+    #else
+        /// Each shipped layout's id and the bytes of its file, sorted by id.
+        package static let files: [(id: String, json: String)] = [
+            ("cs-touch", layoutCsTouch),
+            ("da-touch", layoutDaTouch),
+            ("hu-extended", layoutHuExtended),
+            ("hu-ios", layoutHuIos),
+            ("hu-squeezed", layoutHuSqueezed),
+            ("hu-touch", layoutHuTouch),
+        ]
+    #endif
 }
