@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "KeyboardHost", targets: ["KeyboardHost"]),
         .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
         .library(name: "TypingEfficiency", targets: ["TypingEfficiency"]),
         .executable(name: "kbdsim", targets: ["kbdsim"]),
@@ -18,7 +19,8 @@ let package = Package(
     targets: [
         .target(name: "LayoutCore"),
         .target(name: "LayoutEngine", dependencies: ["LayoutCore"]),
-        .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine"]),
+        .target(name: "KeyboardHost", dependencies: ["LayoutEngine"]),
+        .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine", "KeyboardHost"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
         .target(name: "LDMLKeyboards", dependencies: ["LayoutEngine"]),
         .target(
@@ -29,13 +31,13 @@ let package = Package(
             name: "CKeymanCore", pkgConfig: "keyman_kmn_processor", providers: [.apt(["libkmnkbp-dev"])]),
         .systemLibrary(name: "CM17N", pkgConfig: "m17n-shell", providers: [.apt(["libm17n-dev", "m17n-db"])]),
         .target(name: "PeerLayouts", dependencies: ["LayoutEngine", "CKeymanCore", "CM17N"]),
-        .target(name: "LayoutExport", dependencies: ["LayoutEngine", "KeyboardSimulator"]),
+        .target(name: "LayoutExport", dependencies: ["LayoutEngine", "KeyboardHost"]),
         .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts", "PeerLayouts", "LDMLKeyboards"]),
         .systemLibrary(name: "CIBus", pkgConfig: "gobject-2.0", providers: [.apt(["libibus-1.0-dev"])]),
         .target(
             name: "CIBusEngine", dependencies: ["CIBus"], cSettings: [.unsafeFlags(["-I/usr/include/ibus-1.0"])],
             linkerSettings: [.linkedLibrary("ibus-1.0"), .linkedLibrary("gio-2.0")]),
-        .target(name: "IBusEngine", dependencies: ["LayoutEngine", "KeyboardSimulator", "CIBusEngine"]),
+        .target(name: "IBusEngine", dependencies: ["LayoutEngine", "KeyboardHost", "CIBusEngine"]),
         .target(name: "LayoutOptimizer", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .executableTarget(
             name: "kbdsim",

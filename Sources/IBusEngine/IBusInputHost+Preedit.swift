@@ -39,7 +39,7 @@ extension IBusInputHost {
     /// key replaces it).
     func holds(_ grapheme: Character, typedBy key: KeyID?) -> Bool {
         if let key, !layout.keys[key.rawValue].longPress.isEmpty { return true }
-        return grapheme.isLetter && accentKeys.contains { !$0.isEmpty }
+        return grapheme.isLetter && hostKeys.hasAccentKeys
     }
 
     /// Commits the held text, if any, and hides the preedit: before a key the application gets,

@@ -1,3 +1,4 @@
+import KeyboardHost
 import LayoutEngine
 
 extension IBusInputHost {
@@ -25,15 +26,12 @@ extension IBusInputHost {
         return tail
     }
 
-    /// The last grapheme of the session's record (its last starter and the marks after it),
-    /// or `nil` when the record is empty. `Character` compares canonically: NFD here, NFC or
-    /// NFD in the client's text.
+    /// The last grapheme of the session's record (`HostKeys.lastGrapheme`), or `nil` when the
+    /// record is empty. `Character` compares canonically: NFD here, NFC or NFD in the client's
+    /// text.
     var lastTypedGrapheme: Character? {
-        let context = session.context
-        guard var start = context.indices.last else { return nil }
-        while start > 0, context[start].properties.canonicalCombiningClass != .notReordered { start -= 1 }
         var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: context[start...])
+        scalars.append(contentsOf: HostKeys.lastGrapheme(of: session.context))
         return String(scalars).last
     }
 

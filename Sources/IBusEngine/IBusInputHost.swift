@@ -1,11 +1,11 @@
-import KeyboardSimulator
+import KeyboardHost
 import LayoutEngine
 
 /// The engine behind one IBus input context: key events in, requests to the client out.
 ///
 /// It is a host of `TypingSession`, like the simulator: a physical key presses the layout key
-/// the simulator's `PhysicalKeyMap` gives (a letter the key with that letter, hu-touch's
-/// ´ ¨ ˝ on `;` `'` `[`), characters the visible layer has no key for are planned with
+/// the host layer gives (`HostKeys`, as in the simulator: a letter the key with that letter,
+/// hu-touch's ´ ¨ ˝ on `;` `'` `[`), characters the visible layer has no key for are planned with
 /// `KeystrokePlanner`, and the session's `Edit`s become `deleteBefore` and `commit` on the
 /// client. When the client reports the text before the caret, accents and backspace work on
 /// that text, and the session counts deletions in the client's own scalars (NFC or NFD);
@@ -23,9 +23,8 @@ public struct IBusInputHost: Sendable {
     public let layout: Layout
     /// The session: layer, shift state and the context it last worked on.
     public internal(set) var session: TypingSession
-    let maps: [PhysicalKeyMap]
-    /// Per layer, the accent keys by the spacing symbol they show.
-    let accentKeys: [[String: KeyID]]
+    /// The layout's keys as a US keyboard reaches them (the host layer's).
+    let hostKeys: HostKeys
     var planner: KeystrokePlanner?
     /// The key pressed last and not released yet, to tell auto-repeat (a held key).
     var heldKey: UInt64?
@@ -62,16 +61,7 @@ public struct IBusInputHost: Sendable {
         self.layout = layout
         session = TypingSession(layout: layout)
         session.contextLimit = Self.ownRecordLimit
-        maps = layout.layers.indices.map { PhysicalKeyMap(layout: layout, layer: $0) }
-        accentKeys = layout.layers.map { layer in
-            var byText: [String: KeyID] = [:]
-            for id in layer.rows.joined() {
-                if case .accent(let index) = layout.keys[id.rawValue].action, index < layout.accents.count {
-                    byText[layout.accents[index].symbol] = byText[layout.accents[index].symbol] ?? id
-                }
-            }
-            return byText
-        }
+        hostKeys = HostKeys(layout: layout)
     }
 
     /// Handles one key event; returns whether the engine used it (`false`: the application
@@ -126,7 +116,9 @@ public struct IBusInputHost: Sendable {
     ) -> Bool {
         let visible = session.visibleLayer
         let events: [KeyEvent]
-        if let layoutKey = directKey(for: character) ?? accentKeys[visible][String(character)] {
+        if let layoutKey = hostKeys.directKey(for: character, on: visible)
+            ?? hostKeys.accentKey(showing: character, on: visible)
+        {
             events = [.tap(layoutKey)]
         } else {
             if planner == nil { planner = KeystrokePlanner(layout: layout) }
@@ -154,7 +146,7 @@ public struct IBusInputHost: Sendable {
     /// application's own backspace.
     mutating func backspace(_ event: IBusKey, client: inout some IBusTextClient) -> Bool {
         lastTap = nil
-        guard let key = maps[session.visibleLayer].backspace else { return passOn(event, client: &client) }
+        guard let key = hostKeys.maps[session.visibleLayer].backspace else { return passOn(event, client: &client) }
         if session.pendingDeadKey != nil {
             _ = session.handle(.tap(key))
             return true
@@ -171,17 +163,6 @@ public struct IBusInputHost: Sendable {
         guard edit.effect == .accentRemoved || (layout.peer != nil && !edit.insert.isEmpty) else { return false }
         apply(edit, typedBy: nil, client: &client)
         return true
-    }
-
-    /// The key of the visible layer that `character` presses directly, as in the simulator:
-    /// with shift on, a lower-case letter presses its capital's key.
-    func directKey(for character: Character) -> KeyID? {
-        let visible = session.visibleLayer
-        if let key = maps[visible].key(for: character) { return key }
-        if visible == layout.shiftLayer, let base = maps[layout.baseLayer].key(typing: String(character)) {
-            return KeyNames.counterpart(of: base, on: layout.shiftLayer, in: layout)
-        }
-        return nil
     }
 
     /// Whether any of `events` reads the text before the caret (accents, backspace).

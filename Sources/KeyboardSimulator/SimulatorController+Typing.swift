@@ -47,28 +47,15 @@ extension SimulatorController {
     }
 
     /// A layer key of the layer shown after the queued keys, then the accent or dead key
-    /// labelled `character` on the layer it shows: typing `´` on the number layer presses
-    /// ABC, then ´.
+    /// labelled `character` on the layer it shows (`HostKeys.accentKeyElsewhere`).
     func accentKeyElsewhere(for character: Character) -> [KeyEvent]? {
-        for id in layout.layers[shadow.visibleLayer].rows.joined() {
-            guard case .layer(let target) = layout.keys[id.rawValue].action,
-                let key = maps[target].key(typing: String(character)),
-                PhysicalKeyMap.isPrefixOrPostfix(layout.keys[key.rawValue])
-            else { continue }
-            return [.tap(id), .tap(key)]
-        }
-        return nil
+        hostKeys.accentKeyElsewhere(for: character, from: shadow.visibleLayer)
     }
 
-    /// The key of the layer shown after the queued keys that `character` presses directly;
-    /// with shift or caps lock on, a lower-case letter presses its (capital) key.
+    /// The key of the layer shown after the queued keys that `character` presses directly
+    /// (`HostKeys.directKey`).
     func directKey(for character: Character) -> KeyID? {
-        let visible = shadow.visibleLayer
-        if let key = maps[visible].key(for: character) { return key }
-        if visible == layout.shiftLayer, let base = maps[layout.baseLayer].key(typing: String(character)) {
-            return Self.counterpart(of: base, on: layout.shiftLayer, in: layout)
-        }
-        return nil
+        hostKeys.directKey(for: character, on: shadow.visibleLayer)
     }
 
     /// Presses `key`, or plans `text` when the visible layer has no such key.
@@ -94,7 +81,7 @@ extension SimulatorController {
     mutating func plan(_ text: String, asKeyPress: Bool = false) {
         if planner == nil { planner = KeystrokePlanner(layout: layout) }
         guard let planner else { return }
-        let previous = Self.lastGrapheme(of: shadow.context)
+        let previous = HostKeys.lastGrapheme(of: shadow.context)
         var plan = KeystrokePlan(endState: shadow.state)
         if asKeyPress {
             plan = planner.planKeyPress(text, from: shadow.state, after: previous)

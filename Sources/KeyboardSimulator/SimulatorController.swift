@@ -42,7 +42,10 @@ public struct SimulatorController: Sendable {
     var buffer = TextBuffer()
     /// The keyboard typed on.
     public let physical: PhysicalLayout
-    let maps: [PhysicalKeyMap]
+    /// The layout's keys as the keyboard typed on reaches them (the host layer's).
+    let hostKeys: HostKeys
+    /// Each layer's physical-key map.
+    var maps: [PhysicalKeyMap] { hostKeys.maps }
     let names: [String]
     var planner: KeystrokePlanner?
     var queue: [KeyEvent] = []
@@ -84,7 +87,7 @@ public struct SimulatorController: Sendable {
         self.color = color
         self.planner = planner
         self.physical = physical
-        maps = layout.layers.indices.map { PhysicalKeyMap(layout: layout, layer: $0, physical: physical) }
+        hostKeys = HostKeys(layout: layout, physical: physical)
         names = KeyNames.names(in: layout)
     }
 
@@ -308,22 +311,4 @@ public struct SimulatorController: Sendable {
         flickEntry = nil
     }
 
-    /// The key at the same row and position on another layer.
-    static func counterpart(of key: KeyID, on layer: Int, in layout: Layout) -> KeyID? {
-        let source = layout.keys[key.rawValue]
-        guard let index = layout.layers[source.layer].rows[source.row].firstIndex(of: key),
-            source.row < layout.layers[layer].rows.count, index < layout.layers[layer].rows[source.row].count
-        else { return nil }
-        return layout.layers[layer].rows[source.row][index]
-    }
-
-    /// The last grapheme of an NFD context: its last starter and the marks after it.
-    static func lastGrapheme(of context: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        var start = context.count
-        while start > 0 {
-            start -= 1
-            if context[start].properties.canonicalCombiningClass == .notReordered { break }
-        }
-        return Array(context[start...])
-    }
 }

@@ -1,4 +1,4 @@
-import KeyboardSimulator
+import KeyboardHost
 import LayoutEngine
 
 /// A layout as Keyman keyboard source (`.kmn`): the physical keys as in the simulator
@@ -62,7 +62,7 @@ enum KeymanKeyboardSource {
                 lines.append("+ \(plainKey) > \(symbol)")
             case .text(let text):
                 lines.append("+ \(plainKey) > \(KeymanNames.literal(text))")
-                if case .text(let upper)? = Self.counterpart(of: key, on: shifted, in: layout)?.action {
+                if case .text(let upper)? = Self.counterpart(of: id, on: shifted, in: layout)?.action {
                     lines.append("+ \(shiftedKey) > \(KeymanNames.literal(upper))")
                 }
             default: break
@@ -71,9 +71,8 @@ enum KeymanKeyboardSource {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The key in the same place on another layer.
-    static func counterpart(of key: Key, on layer: Int, in layout: Layout) -> Key? {
-        layout.layers[layer].rows.joined().map { layout.keys[$0.rawValue] }
-            .first { $0.row == key.row && $0.x == key.x }
+    /// The key in the same place on another layer (`KeyNames.counterpart`), as a `Key`.
+    static func counterpart(of key: KeyID, on layer: Int, in layout: Layout) -> Key? {
+        KeyNames.counterpart(of: key, on: layer, in: layout).map { layout.keys[$0.rawValue] }
     }
 }

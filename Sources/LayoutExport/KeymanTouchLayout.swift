@@ -1,4 +1,4 @@
-import KeyboardSimulator
+import KeyboardHost
 import LayoutEngine
 
 /// A layout as a Keyman touch layout (`.keyman-touch-layout`, JSON): the same rows, key

@@ -1,4 +1,4 @@
-import KeyboardSimulator
+import KeyboardHost
 import LayoutEngine
 
 /// A layout as an XKB symbols file and a Compose file, for X11 and Wayland desktops.
@@ -62,7 +62,7 @@ enum XKBExport {
                 levels[name] = (dead, dead)
             case .text(let text):
                 var upper = text.uppercased()
-                if case .text(let shifted)? = KeymanKeyboardSource.counterpart(of: key, on: shiftedLayer, in: layout)?
+                if case .text(let shifted)? = KeymanKeyboardSource.counterpart(of: id, on: shiftedLayer, in: layout)?
                     .action
                 {
                     upper = shifted

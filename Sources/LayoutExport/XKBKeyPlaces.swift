@@ -1,4 +1,4 @@
-import KeyboardSimulator
+import KeyboardHost
 import LayoutEngine
 
 /// Where the XKB export puts each key of a layout's base layer: on the physical key of the

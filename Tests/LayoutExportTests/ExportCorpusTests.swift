@@ -29,7 +29,7 @@ struct ExportCorpusTests {
             var taken: Set<Character> = []
             for id in layout.layers[base].rows.joined() {
                 let key = layout.keys[id.rawValue]
-                let shifted = KeymanKeyboardSource.counterpart(of: key, on: layout.shiftedLayers[base], in: layout)
+                let shifted = KeymanKeyboardSource.counterpart(of: id, on: layout.shiftedLayers[base], in: layout)
                 if let usKey = hints[id]?.first { taken.insert(usKey) }
                 guard case .text(let text) = key.action, let character = text.first else { continue }
                 if let usKey = hints[id]?.first {

@@ -184,13 +184,18 @@ public enum KeyNames {
         return nil
     }
 
-    /// The key at the same row and position of another layer of the same shape.
+    /// The key in the same place on another layer: in the same row, the key at the same
+    /// position (its left edge, `Key.x`), else the key at the same index of the row. On layers
+    /// of the same shape (a shift layer always is) the two are the same key. Every host and
+    /// export asks this one function (the shifted letter a key types, caps lock's key).
     public static func counterpart(of key: KeyID, on layer: Int, in layout: Layout) -> KeyID? {
         let source = layout.keys[key.rawValue]
-        guard let row = layout.layers[source.layer].rows[source.row].firstIndex(of: key),
-            source.row < layout.layers[layer].rows.count, row < layout.layers[layer].rows[source.row].count
+        guard source.row < layout.layers[layer].rows.count else { return nil }
+        let targetRow = layout.layers[layer].rows[source.row]
+        if let samePlace = targetRow.first(where: { layout.keys[$0.rawValue].x == source.x }) { return samePlace }
+        guard let index = layout.layers[source.layer].rows[source.row].firstIndex(of: key), index < targetRow.count
         else { return nil }
-        return layout.layers[layer].rows[source.row][row]
+        return targetRow[index]
     }
 
     /// The key on `layer` with this name (see `names(on:in:)`), alias, id, or label.
