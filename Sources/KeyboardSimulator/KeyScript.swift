@@ -30,7 +30,12 @@ public struct KeyScript: Sendable {
     /// Presses the key named `name` (see `KeyNames`; a capital letter is shift + letter, so it
     /// may be two events); returns one trace line per event.
     public mutating func press(_ name: String) throws(KeyNames.UnknownKeyName) -> [String] {
-        let events = try KeyNames.events(for: name, in: session, table: table)
+        let events: [KeyEvent]
+        do {
+            events = try KeyNames.events(for: name, in: session, table: table)
+        } catch {
+            throw error.suggestingTypedKeys(in: session)
+        }
         return events.map { apply($0) }
     }
 

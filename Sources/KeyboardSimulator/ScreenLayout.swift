@@ -14,7 +14,7 @@ public struct ScreenLayout: Sendable {
     /// and hint, and the help line whole.
     public let minimumSize: TerminalSize
     /// The keys of the visible layer, placed; `nil` when the terminal is too small.
-    public let keyboard: KeyboardGeometry?
+    public let keyboard: TerminalKeyboardGeometry?
     /// The lines of the text area.
     public let textLines: Range<Int>
     /// The status line and the line of the last edit and help, under the keyboard.
@@ -31,8 +31,8 @@ public struct ScreenLayout: Sendable {
                     of: ScreenRenderer.help(layout, hints: PhysicalKeyMap(layout: layout, layer: layer).hints))
             }.max() ?? 0
         minimumSize = TerminalSize(
-            columns: max(KeyboardGeometry.minimumWidth(for: layout), helpWidth + 1) + 2,
-            lines: 1 + Self.minimumTextLines + 1 + deepest * KeyboardGeometry.rowHeight + 2)
+            columns: max(TerminalKeyboardGeometry.minimumWidth(for: layout), helpWidth + 1) + 2,
+            lines: 1 + Self.minimumTextLines + 1 + deepest * TerminalKeyboardGeometry.rowHeight + 2)
         statusLine = size.lines - 2
         helpLine = size.lines - 1
         guard size.columns >= minimumSize.columns, size.lines >= minimumSize.lines else {
@@ -41,9 +41,9 @@ public struct ScreenLayout: Sendable {
             return
         }
         let width = min(size.columns - 2, Self.maximumKeyboardWidth)
-        let height = layout.layers[layer].rows.count * KeyboardGeometry.rowHeight
+        let height = layout.layers[layer].rows.count * TerminalKeyboardGeometry.rowHeight
         let top = size.lines - 2 - height
-        keyboard = KeyboardGeometry(
+        keyboard = TerminalKeyboardGeometry(
             layout: layout, layer: layer, width: width, column: (size.columns - width) / 2, line: top)
         textLines = 1..<(top - 1)
     }

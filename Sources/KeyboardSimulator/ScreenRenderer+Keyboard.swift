@@ -2,7 +2,7 @@ import LayoutEngine
 
 extension ScreenRenderer {
     /// Draws every key of the visible layer as a box, the lit key with heavy lines.
-    static func drawKeys(_ model: ScreenModel, _ keyboard: KeyboardGeometry, on canvas: inout Canvas) {
+    static func drawKeys(_ model: ScreenModel, _ keyboard: TerminalKeyboardGeometry, on canvas: inout Canvas) {
         for rect in keyboard.rects {
             let key = model.layout.keys[rect.key.rawValue]
             let lit = model.highlight?.key == rect.key

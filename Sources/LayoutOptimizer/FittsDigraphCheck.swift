@@ -31,7 +31,7 @@ public struct FittsDigraphCheck: Sendable {
     /// The layout measured.
     public let layout: Layout
     /// Its key geometry.
-    public let geometry: KeyboardGeometry
+    public let geometry: MillimetreKeyboardGeometry
     /// Weighted pairs of keys pressed one after the other.
     public let pairs: [(from: Int, to: Int, weight: Double)]
     /// Presses counted, weighted: the characters typed.

@@ -48,7 +48,7 @@ public struct PlacementEstimator: Sendable {
     public init(
         layout: Layout, document: LayoutDocument, timeModel: TimeModel, statistics: PlanStatistics
     ) throws(OptimizerError) {
-        let geometry = KeyboardGeometry(layout)
+        let geometry = MillimetreKeyboardGeometry(layout)
         keyCount = layout.keys.count
         self.timeModel = timeModel
         switch timeModel {

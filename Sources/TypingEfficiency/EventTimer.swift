@@ -121,7 +121,7 @@ public struct EventTimer: Sendable {
 
 extension EventTimer.Tables {
     /// Precomputes the movement and popup times of a layout under a time model.
-    public init(layout: Layout, geometry: KeyboardGeometry, model: TimeModel) {
+    public init(layout: Layout, geometry: MillimetreKeyboardGeometry, model: TimeModel) {
         self.model = model
         keyCount = layout.keys.count
         side = geometry.side

@@ -18,7 +18,7 @@ public struct LayoutEvaluator: Sendable {
     /// The time model used for this layout (by model and platform).
     public let timeModel: TimeModel
     /// The layout's key geometry.
-    public let geometry: KeyboardGeometry
+    public let geometry: MillimetreKeyboardGeometry
     /// The planner, minimizing the model's cost.
     public let planner: KeystrokePlanner
     let timerTables: EventTimer.Tables
@@ -30,7 +30,7 @@ public struct LayoutEvaluator: Sendable {
     public init(layout: Layout, model: ComparisonModel, constants: ModelConstants = ModelConstants()) {
         self.layout = layout
         self.model = model
-        let geometry = KeyboardGeometry(layout)
+        let geometry = MillimetreKeyboardGeometry(layout)
         self.geometry = geometry
         let timeModel = TimeModel.select(model, platform: layout.platform, constants: constants)
         self.timeModel = timeModel

@@ -22,7 +22,7 @@ public struct PlanningCostModel: KeystrokeCostModel {
     let gestureFactor: Double
 
     /// The cost model for `timeModel` on `layout`.
-    public init(layout: Layout, geometry: KeyboardGeometry, timeModel: TimeModel) {
+    public init(layout: Layout, geometry: MillimetreKeyboardGeometry, timeModel: TimeModel) {
         let timer = EventTimer.Tables(layout: layout, geometry: geometry, model: timeModel)
         let count = layout.keys.count
         var tapCost = [Double](repeating: 0, count: count)

@@ -17,7 +17,7 @@ extension SVGWriter {
     /// pressed shows its share, `<0.1%` when it rounds to nothing.
     public static func heatmap(_ result: LayoutResult, _ report: ComparisonReport) -> String {
         let layout = result.layout
-        let geometry = KeyboardGeometry(layout)
+        let geometry = MillimetreKeyboardGeometry(layout)
         let presses = result.tally.keyPresses
         let held = result.tally.keyLongPresses
         let total = max(presses.reduce(0, +), 1)

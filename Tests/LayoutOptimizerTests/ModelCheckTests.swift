@@ -89,7 +89,7 @@ import TypingEfficiency
     func honeycombGeometry() throws {
         let hex = try Self.layout("en-zhs-hex")
         #expect(hex.geometry.keyShape == .hexagon)
-        let geometry = KeyboardGeometry(hex)
+        let geometry = MillimetreKeyboardGeometry(hex)
         for key in hex.keys.indices { #expect(abs(geometry.targetWidth(key) - 10) < 1e-9) }
         // Each key's nearest neighbours are 10 mm away, across and between rows alike.
         let label = { (text: String) in hex.keys.firstIndex { $0.action == .text(text) }! }

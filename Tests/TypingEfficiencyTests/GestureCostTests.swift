@@ -35,7 +35,7 @@ struct GestureCostTests {
     @Test("extra time: further taps at the same-key Fitts time, a flick's slides at a + b each")
     func extraTimes() {
         let constants = ModelConstants()
-        let geometry = KeyboardGeometry(Self.layout)
+        let geometry = MillimetreKeyboardGeometry(Self.layout)
         let two = Self.key("2")
         let a = Self.key("a")
         let oneFinger = EventTimer.Tables(

@@ -64,7 +64,7 @@ struct HandComputedTests {
     @Test("Android layouts hold for 0.3 s")
     func androidHold() {
         let tables = EventTimer.Tables(
-            layout: Shipped.layout("hu-ios"), geometry: KeyboardGeometry(Shipped.layout("hu-ios")),
+            layout: Shipped.layout("hu-ios"), geometry: MillimetreKeyboardGeometry(Shipped.layout("hu-ios")),
             model: TimeModel.select(.oneFinger, platform: .android, constants: ModelConstants()))
         var timer = EventTimer(tables: tables)
         let a = Shipped.layout("hu-ios").keys.firstIndex { $0.id == "a" }!

@@ -3,10 +3,12 @@ import LayoutEngine
 import Testing
 
 /// Key boxes to scale, and mouse hit-testing against the same boxes.
-struct KeyboardGeometryTests {
-    static func geometry(_ id: String, width: Int = 78) -> (Layout, KeyboardGeometry) {
+struct TerminalKeyboardGeometryTests {
+    static func geometry(_ id: String, width: Int = 78) -> (Layout, TerminalKeyboardGeometry) {
         let layout = Shipped.layout(id)
-        return (layout, KeyboardGeometry(layout: layout, layer: layout.baseLayer, width: width, column: 1, line: 10))
+        return (
+            layout, TerminalKeyboardGeometry(layout: layout, layer: layout.baseLayer, width: width, column: 1, line: 10)
+        )
     }
 
     static func letterRow(_ id: String, width: Int) -> [KeyRect] {
@@ -46,9 +48,9 @@ struct KeyboardGeometryTests {
         arguments: Shipped.ids)
     func equalWidths(_ id: String) {
         let layout = Shipped.layout(id)
-        for width in KeyboardGeometry.minimumWidth(for: layout)...ScreenLayout.maximumKeyboardWidth {
+        for width in TerminalKeyboardGeometry.minimumWidth(for: layout)...ScreenLayout.maximumKeyboardWidth {
             for layer in layout.layers.indices {
-                let geometry = KeyboardGeometry(layout: layout, layer: layer, width: width, column: 1, line: 0)
+                let geometry = TerminalKeyboardGeometry(layout: layout, layer: layer, width: width, column: 1, line: 0)
                 var columnsByUnits: [Double: Set<Int>] = [:]
                 for rect in geometry.rects {
                     columnsByUnits[layout.keys[rect.key.rawValue].width, default: []].insert(rect.width)
@@ -83,7 +85,7 @@ struct KeyboardGeometryTests {
     func hitTesting(_ id: String) {
         let (_, geometry) = Self.geometry(id)
         for rect in geometry.rects {
-            for line in rect.line..<(rect.line + KeyboardGeometry.rowHeight) {
+            for line in rect.line..<(rect.line + TerminalKeyboardGeometry.rowHeight) {
                 for column in rect.column..<(rect.column + rect.width) {
                     #expect(geometry.key(atColumn: column, line: line) == rect.key)
                 }
@@ -105,10 +107,10 @@ struct KeyboardGeometryTests {
     @Test("minimum widths leave every key at least three columns", arguments: Shipped.ids)
     func minimumWidth(_ id: String) {
         let layout = Shipped.layout(id)
-        let width = KeyboardGeometry.minimumWidth(for: layout)
+        let width = TerminalKeyboardGeometry.minimumWidth(for: layout)
         for layer in layout.layers.indices {
-            let geometry = KeyboardGeometry(layout: layout, layer: layer, width: width, column: 0, line: 0)
-            #expect(geometry.rects.allSatisfy { $0.width >= KeyboardGeometry.minimumKeyWidth })
+            let geometry = TerminalKeyboardGeometry(layout: layout, layer: layer, width: width, column: 0, line: 0)
+            #expect(geometry.rects.allSatisfy { $0.width >= TerminalKeyboardGeometry.minimumKeyWidth })
         }
         #expect(width < 60)
     }

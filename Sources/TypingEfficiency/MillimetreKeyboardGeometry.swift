@@ -8,7 +8,7 @@ import LayoutEngine
 /// "smaller-of" model of MacKenzie & Buxton 1992). A rectangular key is as high as the row
 /// pitch less the gap; a hexagonal one (`KeyShape.hexagon`) 2/√3 of its width, point to point,
 /// so its W is its width across the flats.
-public struct KeyboardGeometry: Sendable {
+public struct MillimetreKeyboardGeometry: Sendable {
     /// Per key (indexed by `KeyID.rawValue`): centre x and y, mm.
     public let centerX: [Double]
     public let centerY: [Double]

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// Where one key of the visible layer is drawn: a box of `width` columns and
-/// `KeyboardGeometry.rowHeight` lines whose top-left corner is at (`column`, `line`).
+/// `TerminalKeyboardGeometry.rowHeight` lines whose top-left corner is at (`column`, `line`).
 public struct KeyRect: Hashable, Sendable {
     /// The key drawn here.
     public let key: KeyID
@@ -23,7 +23,7 @@ public struct KeyRect: Hashable, Sendable {
     /// Whether the cell at (`column`, `line`) is inside the box.
     public func contains(column: Int, line: Int) -> Bool {
         column >= self.column && column < self.column + width && line >= self.line
-            && line < self.line + KeyboardGeometry.rowHeight
+            && line < self.line + TerminalKeyboardGeometry.rowHeight
     }
 }
 
@@ -32,7 +32,7 @@ public struct KeyRect: Hashable, Sendable {
 /// 10-unit row (hu-ios) on a keyboard of the same width, as on the phone.
 ///
 /// The renderer draws these rectangles and mouse clicks are hit-tested against the same ones.
-public struct KeyboardGeometry: Sendable {
+public struct TerminalKeyboardGeometry: Sendable {
     /// Lines per key row: top border, label, bottom border.
     public static let rowHeight = 3
     /// Keys narrower than this many columns cannot show a label between their borders.
