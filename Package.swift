@@ -5,6 +5,7 @@ let package = Package(
     name: "PostfixAccentKeyboard",
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "LayoutPlanner", targets: ["LayoutPlanner"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "KeyboardHost", targets: ["KeyboardHost"]),
         .library(name: "KeyboardSimulator", targets: ["KeyboardSimulator"]),
@@ -18,7 +19,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutCore"),
-        .target(name: "LayoutEngine", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutPlanner", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutEngine", dependencies: ["LayoutCore", "LayoutPlanner"]),
         .target(name: "KeyboardHost", dependencies: ["LayoutEngine"]),
         .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine", "KeyboardHost"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),

@@ -31,13 +31,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
 
 find "$root/Sources/LayoutCore" "$root/web/engine" -name '*.swift' | LC_ALL=C sort >"$work/sources"
-# LAYOUTCORE_WITHOUT_PLANNER: the page never asks the planner, which only suggests the keys that
-# type an unknown key name as text (KeyNames.typed); without it the file is 117 KB smaller.
+# The planner (Sources/LayoutPlanner) stays out: the page never plans.
 # LAYOUTCORE_WITHOUT_SHIPPED_LAYOUTS: the page reads the shipped layouts from layouts.json
 # beside it (web/build.sh), so the .wasm holds no second copy of them (28 KB).
 # shellcheck disable=SC2046
 "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
-    -Osize -D LAYOUTCORE_WITHOUT_PLANNER -D LAYOUTCORE_WITHOUT_SHIPPED_LAYOUTS -Xfrontend -disable-stack-protector -package-name PostfixAccentKeyboard -module-name LayoutCore \
+    -Osize -D LAYOUTCORE_WITHOUT_SHIPPED_LAYOUTS -Xfrontend -disable-stack-protector -package-name PostfixAccentKeyboard -module-name LayoutCore \
     -c $(cat "$work/sources") -o "$work/engine.o"
 
 "$toolchain/bin/clang" --target=wasm32-unknown-wasi -Os -ffreestanding -isystem /usr/include/wasm32-wasi \

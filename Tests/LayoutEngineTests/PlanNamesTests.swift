@@ -35,17 +35,22 @@ struct PlanNamesTests {
         #expect(error.map { !$0.description.contains("did you mean \"shift\"") } ?? false)
     }
 
-    @Test("hu-touch: ő suggests the keys that type it, shfit the name near it; without planning only the name")
+    @Test("hu-touch: ő suggests the keys that type it once planned, shfit the name near it; the core only the name")
     func typingSuggestion() {
         let session = TypingSession(layout: Shipped.layout("hu-touch"))
-        let typed = #expect(throws: KeyNames.UnknownKeyName.self) { try KeyNames.events(for: "ő", in: session) }
+        let core = #expect(throws: KeyNames.UnknownKeyName.self) { try KeyNames.events(for: "ő", in: session) }
+        #expect(core?.suggestion == nil && core?.suggestsTyping == false)
+        #expect(core.map { !$0.description.contains("did you mean") } ?? false)
+        #expect(core.map { $0.description.hasPrefix("unknown key \"ő\": no key") } ?? false)
+        let typed = core?.suggestingTypedKeys(in: session)
         #expect(typed?.suggestion == "o ˝" && typed?.suggestsTyping == true)
-        #expect(typed?.withoutTypingSuggestion.suggestion == nil)
-        #expect(typed.map { !$0.withoutTypingSuggestion.description.contains("did you mean") } ?? false)
-        #expect(typed.map { $0.withoutTypingSuggestion.description.hasPrefix("unknown key \"ő\": no key") } ?? false)
+        #expect(typed?.withoutTypingSuggestion == core)
         let near = #expect(throws: KeyNames.UnknownKeyName.self) { try KeyNames.events(for: "shfit", in: session) }
         #expect(near?.suggestion == "shift" && near?.suggestsTyping == false)
+        #expect(near?.suggestingTypedKeys(in: session) == near)
         #expect(near?.withoutTypingSuggestion == near)
+        let longPress = #expect(throws: KeyNames.UnknownKeyName.self) { try KeyNames.events(for: "o:x", in: session) }
+        #expect(longPress?.suggestingTypedKeys(in: session) == longPress, "a known key with a bad choice")
     }
 
     static let texts = [

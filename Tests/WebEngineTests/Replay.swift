@@ -105,9 +105,9 @@ struct Replay {
             add(["press", name], .edits(edits))
         } catch {
             // The .wasm is built without the planner (web/build-wasm.sh): it suggests near
-            // names only, never the keys that type the name as text.
-            if error.suggestsTyping { typingSuggestions += 1 }
-            add(["press", name], .unknownKey(error.withoutTypingSuggestion.description))
+            // names only, never the keys that type the name as text, as the core does.
+            if error.suggestingTypedKeys(in: current).suggestsTyping { typingSuggestions += 1 }
+            add(["press", name], .unknownKey(error.description))
         }
     }
 

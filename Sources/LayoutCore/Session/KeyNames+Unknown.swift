@@ -25,7 +25,8 @@ extension KeyNames {
 
     /// Why `keyName` (from `given`, which may be `KEY:CHOICE`) names no key now, and what was
     /// probably meant: a name of the visible layer, or an alias of a key on it, a small typo
-    /// away, else the keys that type `keyName` as text from here. The suggestion is never
+    /// away (the planner's `suggestingTypedKeys(in:)` adds the keys that type `keyName` as text
+    /// when no name is near). The suggestion is never
     /// `keyName` itself (an alias whose key the layer lacks is no candidate: a CLDR keyboard
     /// has no `⇧` for `shift` to stand for).
     static func unknownKey(_ given: String, _ keyName: String, in session: TypingSession) -> UnknownKeyName {
@@ -41,10 +42,9 @@ extension KeyNames {
         let usableAliases = aliases.keys.sorted().filter { key(named: $0, on: visible, in: layout) != nil }
         let candidates = (valid + usableAliases).filter { $0 != keyName }
         let near = nearest(to: keyName, in: candidates)
-        let suggestion = (near ?? typed(keyName, in: session)).flatMap { $0 == keyName || $0 == given ? nil : $0 }
+        let suggestion = near.flatMap { $0 == keyName || $0 == given ? nil : $0 }
         return UnknownKeyName(
-            name: given, reason: reason, validNames: valid, suggestion: suggestion,
-            suggestsTyping: near == nil && suggestion != nil)
+            name: given, keyName: keyName, reason: reason, validNames: valid, suggestion: suggestion, namesNoKey: true)
     }
 
     /// The nearest candidate by edit distance, for names of two characters or more.
@@ -56,23 +56,6 @@ extension KeyNames {
             ($0, NameSuggestion.editDistance(lowered, ScalarCase.lowercased($0)))
         }
         .filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
-    }
-
-    /// The key names that type `text` from the session's state, when the layout can type it.
-    ///
-    /// A build with `-D LAYOUTCORE_WITHOUT_PLANNER` (the `.wasm` of `web/build-wasm.sh`, which
-    /// is 117 KB smaller without the planner) answers `nil`: its unknown-key messages suggest
-    /// near names only (`UnknownKeyName.withoutTypingSuggestion`).
-    static func typed(_ text: String, in session: TypingSession) -> String? {
-        #if LAYOUTCORE_WITHOUT_PLANNER
-            return nil
-        #else
-            guard text.count <= 20 else { return nil }
-            let context = String(String.UnicodeScalarView(session.context.suffix(16)))
-            let plan = KeystrokePlanner(layout: session.layout).plan(text, from: session.state, after: context)
-            guard plan.untypeable.isEmpty, !plan.events.isEmpty else { return nil }
-            return plan.events.map { name(of: $0, in: session.layout) }.joined(separator: " ")
-        #endif
     }
 
 }

@@ -21,28 +21,43 @@ public enum KeyNames {
     public struct UnknownKeyName: Error, Hashable, Sendable, CustomStringConvertible {
         /// The name given.
         public let name: String
+        /// The key name looked up: `name` without its `:CHOICE`, `*N` or `~D` (`o` of `o:ő`).
+        public let keyName: String
         /// Why it does not resolve.
         public let reason: String
         /// Names valid on the visible layer.
         public let validNames: [String]
-        /// What was probably meant (`o ˝` for `ő` on hu-touch, `shift` for `shfit`), if anything.
+        /// What was probably meant (`shift` for `shfit`; `o ˝` for `ő` on hu-touch once the
+        /// planner suggests typed keys, `suggestingTypedKeys(in:)` of `LayoutPlanner`), if anything.
         public let suggestion: String?
         /// Whether `suggestion` is the keys that type the name as text (`o ˝` for `ő`, from the
         /// planner) rather than a name near it.
         public let suggestsTyping: Bool
+        /// Whether no key is named `keyName` here (not a bad choice, count or direction after a
+        /// known key): the case where typed keys may be suggested.
+        package let namesNoKey: Bool
 
-        init(name: String, reason: String, validNames: [String], suggestion: String?, suggestsTyping: Bool = false) {
+        package init(
+            name: String, keyName: String? = nil, reason: String, validNames: [String], suggestion: String?,
+            suggestsTyping: Bool = false, namesNoKey: Bool = false
+        ) {
             self.name = name
+            self.keyName = keyName ?? name
             self.reason = reason
             self.validNames = validNames
             self.suggestion = suggestion
             self.suggestsTyping = suggestsTyping
+            self.namesNoKey = namesNoKey
         }
 
-        /// The same without a suggestion of keys that type the name: what a build without the
+        /// The same without a suggestion of keys that type the name: what a host without the
         /// planner (the `.wasm`) says.
         public var withoutTypingSuggestion: UnknownKeyName {
-            suggestsTyping ? UnknownKeyName(name: name, reason: reason, validNames: validNames, suggestion: nil) : self
+            suggestsTyping
+                ? UnknownKeyName(
+                    name: name, keyName: keyName, reason: reason, validNames: validNames, suggestion: nil,
+                    namesNoKey: namesNoKey)
+                : self
         }
 
         public var description: String {

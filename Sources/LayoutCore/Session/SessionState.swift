@@ -81,6 +81,24 @@ public struct SessionState: Hashable, Sendable {
         latchIndex = -1
     }
 
+    /// The state after a tap of a key with `action`: the one rule of state changes, which
+    /// `TypingSession.handle` follows and the planner predicts with. Typing a character (text,
+    /// space, return, a dead key, and an accent key on hardware, whose modifier is let go as
+    /// after a dead key) releases a one-shot shift and a latch; shift, caps lock, latch and
+    /// layer keys change what they change; a touch accent key and backspace change nothing.
+    /// A long-press, multi-tap or flick types a character: `afterTyping()`.
+    public func afterTap(of action: KeyAction, onHardware hardware: Bool) -> SessionState {
+        switch action {
+        case .text, .space, .returnKey, .deadKey: afterTyping()
+        case .accent: hardware ? afterTyping() : self
+        case .backspace: self
+        case .shift: afterShift()
+        case .capsLock: afterCapsLock()
+        case .latch(let target): afterLatch(to: target)
+        case .layer(let target): afterLayerSwitch(to: target)
+        }
+    }
+
     /// The state after a layer key: the new layer; a one-shot shift and a latch release,
     /// caps lock stays.
     public func afterLayerSwitch(to layer: Int) -> SessionState {

@@ -1,6 +1,6 @@
 extension TypingSession {
     /// What an accent key does to the grapheme before the caret.
-    enum AccentOutcome: Equatable {
+    package enum AccentOutcome: Equatable {
         /// The grapheme becomes this one (NFD), with this effect.
         case result([Unicode.Scalar], EditEffect)
         /// The accent's spacing symbol is typed after it.
@@ -42,7 +42,7 @@ extension TypingSession {
     }
 
     /// The accent rules on one grapheme (NFD), without touching the session.
-    func accentOutcome(_ accent: Int, on grapheme: [Unicode.Scalar]) -> AccentOutcome {
+    package func accentOutcome(_ accent: Int, on grapheme: [Unicode.Scalar]) -> AccentOutcome {
         guard let first = grapheme.first, ScalarClass.isAlphabetic(first) else { return .symbol }
         let mark = layout.accents[accent].mark
         var bareEnd = grapheme.count

@@ -22,7 +22,7 @@ public struct TypingSession: Sendable {
     /// What backspace deletes; starts as the layout's policy, a user may choose otherwise.
     public var backspacePolicy: BackspacePolicy
     /// The text before the caret, NFD.
-    public internal(set) var context: [Unicode.Scalar]
+    public package(set) var context: [Unicode.Scalar]
     /// When set, the context keeps only about this many scalars (an input method that
     /// hands the session its own surrounding text does not need more). `nil`: all of it.
     public var contextLimit: Int?
@@ -114,17 +114,8 @@ public struct TypingSession: Sendable {
             if pendingDeadKeyIndex >= 0 { return cancelDeadKey() }
             return backspace()
         case .deadKey: return pressDeadKey(Int(tables.arguments[key]))
-        case .latch:
-            state = state.afterLatch(to: Int(tables.arguments[key]))
-            return .none
-        case .capsLock:
-            state = state.afterCapsLock()
-            return .none
-        case .shift:
-            state = state.afterShift()
-            return .none
-        case .layer:
-            state = state.afterLayerSwitch(to: Int(tables.arguments[key]))
+        case .latch, .capsLock, .shift, .layer:
+            state = state.afterTap(of: layout.keys[key].action, onHardware: layout.platform == .hardware)
             return .none
         }
     }

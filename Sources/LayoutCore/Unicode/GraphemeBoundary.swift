@@ -84,7 +84,7 @@ package enum GraphemeBoundary {
     }
 
     /// The number of scalars in the grapheme that starts at `index` of `scalars`.
-    static func graphemeLength(in scalars: String.UnicodeScalarView, at index: String.Index) -> Int {
+    package static func graphemeLength(in scalars: String.UnicodeScalarView, at index: String.Index) -> Int {
         let first = scalars[index]
         let next = scalars.index(after: index)
         if next == scalars.endIndex { return 1 }

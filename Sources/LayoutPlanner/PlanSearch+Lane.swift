@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The fast lane's look-ups over the text: the inner loop over one state's row, and the
 /// checked look-up of one grapheme that the lane uses near the end of a text and the planner
 /// everywhere else.

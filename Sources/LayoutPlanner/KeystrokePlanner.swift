@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Finds the cheapest key sequence that types a text on a layout, like `xkbcli how-to-type`
 /// for a whole text, and names what the layout cannot type.
 ///

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// How the planner uses a layout's text compositions (`Layout.textCompositions`): the
 /// graphemes they make are typed as their two keys, and a text that would compose with the
 /// grapheme before it is not typed there.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// What a key event costs the typist, for the planner to minimize.
 ///
 /// Costs are independent of the previous key, so plans can be precomputed per grapheme.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The key events that type a text on a layout, and what the layout could not type.
 ///
 /// Printed, a plan reads as the key names `kbdsim --keys` takes: `print(planner.plan("Győr"))`

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The planner's precomputed answers: for every grapheme a layout can type and every
 /// session state, the cheapest ways to type it, one per state it can end in.
 ///

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The planner's output buffer: typed graphemes and the numbers of their ways, in storage
 /// it owns and reuses from run to run, handed to sinks as `PlannedBatchBuffers` without
 /// copying. Ways the search made up for one place (`appendOwn`) are kept here too.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Remembers the search's short detours: from a state where one state survives, two to
 /// four graphemes after which again one survives (a capital and the letter after it; a
 /// comma, a space and a letter; a full stop, a space, a capital and a letter), or one

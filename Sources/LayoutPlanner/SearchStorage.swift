@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The search's per-state arrays and its held choices, in storage of its own: a search
 /// step writes them without reference counting or copy-on-write checks.
 package final class SearchStorage {

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The search's relaxation: from every live state, the options of one grapheme, giving the
 /// next costs and choices of the states they reach.
 extension PlanSearch {

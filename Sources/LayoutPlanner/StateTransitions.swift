@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// How shift, caps lock, layer and latch keys move between session states, and what that costs.
 ///
 /// A (dense) state index is `slot * layers * 3 + layer * 3 + shift`, over every layer and
@@ -130,15 +132,7 @@ struct StateTransitions: Sendable {
         let key = layout.keys[event.key.rawValue]
         guard key.layer == state.visibleLayer(in: layout) else { return nil }
         if !event.isTap { return state.afterTyping() }
-        switch key.action {
-        case .text, .space, .returnKey, .deadKey: return state.afterTyping()
-        case .shift: return state.afterShift()
-        case .capsLock: return state.afterCapsLock()
-        case .latch(let target): return state.afterLatch(to: target)
-        case .layer(let target): return state.afterLayerSwitch(to: target)
-        case .accent: return layout.platform == .hardware ? state.afterTyping() : state
-        case .backspace: return state
-        }
+        return state.afterTap(of: key.action, onHardware: layout.platform == .hardware)
     }
 
     /// For each state a way can end in, the cheapest of `ways` from `start`, switching as

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The fast lane's look-up of the text at one byte of UTF-8, with no branch on the length
 /// of a scalar (in running text, which letters have two bytes follows no pattern a branch
 /// predictor learns).

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Escapes of text compositions: where a text typed after a grapheme would compose with it
 /// (latn-post's `r` then `,` makes `ŗ`), a layout may declare that a further text gives the
 /// two back as they were (`ŗ` then `,` makes `r,`, a composition whose result is the grapheme

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The Viterbi search of one planning run: the cheapest cost of typing the text so far
 /// ending in each session state, and, while more than one state is worth keeping, the
 /// choices made since the states last converged.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Typed graphemes in the planner's own buffers, valid only during the `typed(_:)` call
 /// that receives them: per grapheme its id and the number of the way it is typed.
 ///
