@@ -32,7 +32,7 @@ import wordfreq
 
 LANGUAGES = ["hu", "cs", "da", "en"]
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUTPUT = os.path.join(HERE, "..", "Sources", "TypingEfficiency", "WordTables")
+OUTPUT = os.path.join(HERE, "..", "Sources", "TypingEfficiency", "Corpus", "WordTables")
 
 
 def is_typed_word(word: str) -> bool:

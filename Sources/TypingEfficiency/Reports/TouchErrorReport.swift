@@ -39,7 +39,7 @@ public struct TouchErrorReport: Sendable {
     public let rows: [Row]
 
     /// Summarizes per-line figures (`Comparison.touchErrors`) of `layouts`.
-    public init(layouts: [Layout], figures: [TouchLineFigures?], model: TouchErrorModel, bootstrap: Bootstrap) {
+    package init(layouts: [Layout], figures: [TouchLineFigures?], model: TouchErrorModel, bootstrap: Bootstrap) {
         self.model = model
         self.bootstrap = bootstrap
         let measured = figures.indices.filter { figures[$0] != nil }

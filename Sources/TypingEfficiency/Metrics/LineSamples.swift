@@ -14,16 +14,16 @@
 /// samples.append(line: [10, 12, 3.1, 10, 11, 2.9])
 /// ```
 /// - Complexity: O(1) amortized per line; memory O(limit × layouts).
-public struct LineSamples: Sendable {
+package struct LineSamples: Sendable {
     /// The default bound on units: 65,536 (1.5 MB a layout).
-    public static let defaultLimit = 1 << 16
+    package static let defaultLimit = 1 << 16
     /// Figures per layout and unit: typed characters, keystrokes, seconds.
-    public static let columnsPerLayout = 3
+    package static let columnsPerLayout = 3
 
     /// How many layouts each line has figures for.
-    public let layouts: Int
+    package let layouts: Int
     /// The most units kept (even, at least 2).
-    public let limit: Int
+    package let limit: Int
     /// Lines recorded.
     public private(set) var lines = 0
     /// Lines per unit (a power of two).
@@ -32,19 +32,19 @@ public struct LineSamples: Sendable {
     public private(set) var values: [Double] = []
 
     /// Empty samples for `layouts` layouts, keeping at most `limit` units.
-    public init(layouts: Int, limit: Int = Self.defaultLimit) {
+    package init(layouts: Int, limit: Int = Self.defaultLimit) {
         self.layouts = layouts
         self.limit = max(2, limit + limit % 2)
     }
 
     /// Numbers per unit.
-    public var width: Int { layouts * Self.columnsPerLayout }
+    package var width: Int { layouts * Self.columnsPerLayout }
 
     /// Units kept.
-    public var units: Int { width > 0 ? values.count / width : 0 }
+    package var units: Int { width > 0 ? values.count / width : 0 }
 
     /// Appends a line's figures (`width` numbers).
-    public mutating func append(line: some Collection<Double>) {
+    package mutating func append(line: some Collection<Double>) {
         if lines % linesPerUnit == 0 {
             if units == limit { mergePairs() }
         }
@@ -57,13 +57,13 @@ public struct LineSamples: Sendable {
     }
 
     /// Adds figures to the last line recorded (the rest of a line cut into pieces).
-    public mutating func extendLastLine(with line: some Collection<Double>) {
+    package mutating func extendLastLine(with line: some Collection<Double>) {
         guard lines > 0 else { return append(line: line) }
         addToLast(line)
     }
 
     /// The column of one layout's figure, one value per unit, for `Bootstrap`.
-    public func column(layout: Int, _ column: Int) -> [Double] {
+    package func column(layout: Int, _ column: Int) -> [Double] {
         let offset = layout * Self.columnsPerLayout + column
         return stride(from: offset, to: values.count, by: width).map { values[$0] }
     }

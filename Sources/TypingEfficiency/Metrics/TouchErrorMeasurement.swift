@@ -3,9 +3,9 @@ import LayoutEngine
 
 /// What each line of a corpus cost on one layout, with touch errors: one entry per line in
 /// every column, so that a bootstrap can resample lines.
-public struct TouchLineFigures: Sendable {
+package struct TouchLineFigures: Sendable {
     /// The columns, one value per line.
-    public enum Column: Int, CaseIterable, Sendable {
+    package enum Column: Int, CaseIterable, Sendable {
         case characters, seconds, keystrokes, presses, errors, fixKeystrokes, fixSeconds
     }
 
@@ -15,23 +15,23 @@ public struct TouchLineFigures: Sendable {
     public internal(set) var keyPresses: [Double]
 
     /// Empty figures for a layout of `keyCount` keys.
-    public init(keyCount: Int) { keyPresses = [Double](repeating: 0, count: keyCount) }
+    package init(keyCount: Int) { keyPresses = [Double](repeating: 0, count: keyCount) }
 
     /// How many lines.
-    public var lines: Int { values[0].count }
+    package var lines: Int { values[0].count }
 
     /// The column's sum over all lines.
-    public func total(_ column: Column) -> Double { values[column.rawValue].reduce(0, +) }
+    package func total(_ column: Column) -> Double { values[column.rawValue].reduce(0, +) }
 
     /// The column's values.
-    public func column(_ column: Column) -> [Double] { values[column.rawValue] }
+    package func column(_ column: Column) -> [Double] { values[column.rawValue] }
 
     mutating func append(line: [Double]) {
         for (index, value) in line.enumerated() { values[index].append(value) }
     }
 
     /// Appends the lines of `other` (the next part of the corpus).
-    public mutating func append(_ other: TouchLineFigures) {
+    package mutating func append(_ other: TouchLineFigures) {
         for index in values.indices { values[index] += other.values[index] }
         for index in keyPresses.indices { keyPresses[index] += other.keyPresses[index] }
     }
@@ -76,7 +76,7 @@ extension Comparison {
     ///
     /// Keeps seven numbers a line per layout (56 bytes), for the bootstrap.
     /// - Throws: `CorpusError` when a source cannot be opened or read.
-    public func touchErrors(
+    package func touchErrors(
         _ sources: [CorpusSource], model: TouchErrorModel, workers: Int = 1, chunkSize: Int = 1 << 20
     ) throws(CorpusError) -> [TouchLineFigures?] {
         let costs: [TouchErrorCost?] = evaluators.map { evaluator in

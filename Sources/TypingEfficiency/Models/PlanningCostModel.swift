@@ -8,7 +8,7 @@ import LayoutEngine
 /// that plus the hold and the move to the item, a multi-tap and a flick by that plus
 /// `EventTimer.Tables.extra(of:)` (further taps on the same key; slides of a key width). The chosen plan is then
 /// timed exactly, key after key, by `EventTimer`.
-public struct PlanningCostModel: KeystrokeCostModel {
+package struct PlanningCostModel: KeystrokeCostModel {
     /// Per key: the expected time of a tap.
     let tapCost: [Double]
     /// Per key: where its alternates start in `longPressExtra`.
@@ -22,7 +22,7 @@ public struct PlanningCostModel: KeystrokeCostModel {
     let gestureFactor: Double
 
     /// The cost model for `timeModel` on `layout`.
-    public init(layout: Layout, geometry: MillimetreKeyboardGeometry, timeModel: TimeModel) {
+    package init(layout: Layout, geometry: MillimetreKeyboardGeometry, timeModel: TimeModel) {
         let timer = EventTimer.Tables(layout: layout, geometry: geometry, model: timeModel)
         let count = layout.keys.count
         var tapCost = [Double](repeating: 0, count: count)
@@ -55,7 +55,7 @@ public struct PlanningCostModel: KeystrokeCostModel {
         }
     }
 
-    public func cost(of event: KeyEvent, in layout: Layout) -> Double {
+    package func cost(of event: KeyEvent, in layout: Layout) -> Double {
         let key = event.key.rawValue
         guard key >= 0, key < tapCost.count else { return .infinity }
         if event.isTap { return tapCost[key] }

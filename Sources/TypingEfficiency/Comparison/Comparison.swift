@@ -90,7 +90,7 @@ public struct ComparisonReport: Sendable {
     /// (`--geometry`): shown under the model.
     public var geometry: String?
     /// Each line's figures on every layout, when the run kept them (`lineSamples`).
-    public var lineSamples: LineSamples?
+    package var lineSamples: LineSamples?
     /// The confidence intervals, when asked for (`ConfidenceReport`): shown after the table.
     public var confidence: ConfidenceReport?
 }
