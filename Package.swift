@@ -33,7 +33,7 @@ let package = Package(
             name: "CKeymanCore", pkgConfig: "keyman_kmn_processor", providers: [.apt(["libkmnkbp-dev"])]),
         .systemLibrary(name: "CM17N", pkgConfig: "m17n-shell", providers: [.apt(["libm17n-dev", "m17n-db"])]),
         .target(name: "PeerLayouts", dependencies: ["LayoutEngine", "CKeymanCore", "CM17N"]),
-        .target(name: "LayoutExport", dependencies: ["LayoutEngine", "KeyboardHost"]),
+        .target(name: "LayoutExport", dependencies: ["LayoutEngine", "KeyboardHost", "LDMLKeyboards"]),
         .target(name: "LayoutSources", dependencies: ["LayoutEngine", "XKBLayouts", "PeerLayouts", "LDMLKeyboards"]),
         .systemLibrary(name: "CIBus", pkgConfig: "gobject-2.0", providers: [.apt(["libibus-1.0-dev"])]),
         .target(
@@ -72,7 +72,9 @@ let package = Package(
             dependencies: ["LayoutExport", "LayoutEngine", "KeyboardSimulator", "XKBLayouts", "TypingEfficiency"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "LDMLKeyboardsTests", dependencies: ["LDMLKeyboards", "LayoutEngine", "LayoutSources", "FuzzChecks"], exclude: ["Fixtures"]),
+            name: "LDMLKeyboardsTests",
+            dependencies: ["LDMLKeyboards", "LayoutEngine", "LayoutSources", "LayoutExport", "FuzzChecks"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "WebPageTests"),

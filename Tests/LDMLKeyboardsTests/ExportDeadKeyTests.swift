@@ -1,6 +1,7 @@
 import Foundation
 import LDMLKeyboards
 import LayoutEngine
+import LayoutExport
 import Testing
 
 /// Hardware layouts with dead keys written as keyboard3 XML: each dead key a marker key,

@@ -1,6 +1,7 @@
 import Foundation
 import LDMLKeyboards
 import LayoutEngine
+import LayoutExport
 import Testing
 
 /// Transforms of typed text (fr-t-k0-test's `^` then `e` is `ê`; pcm's `'` then `'` is a

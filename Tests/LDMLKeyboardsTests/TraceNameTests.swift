@@ -1,6 +1,7 @@
 import Foundation
 import LDMLKeyboards
 import LayoutEngine
+import LayoutExport
 import LayoutSources
 import Testing
 

@@ -7,21 +7,21 @@ import LayoutEngine
 /// Single scalars are decomposed and pairs composed by `ScalarNormalization` (Foundation
 /// once per scalar and pair, cached); no whole text is ever normalized by Foundation (slow
 /// on Linux for long texts).
-enum Normalization {
+package enum Normalization {
     /// The NFD of one scalar (a marker stays as it is).
-    static func decompose(_ value: UInt32) -> [UInt32] {
+    package static func decompose(_ value: UInt32) -> [UInt32] {
         if value < 0xC0 || TextElement.isMarker(value) { return [value] }
         return ScalarNormalization.decompose(value)
     }
 
     /// The primary composite of `starter` and `mark`, if there is one (none with a marker).
-    static func compose(_ starter: UInt32, _ mark: UInt32) -> UInt32? {
+    package static func compose(_ starter: UInt32, _ mark: UInt32) -> UInt32? {
         if mark < 0x300 || TextElement.isMarker(starter) || TextElement.isMarker(mark) { return nil }
         return ScalarNormalization.compose(starter, mark)
     }
 
     /// NFD of `elements`, markers kept and glued to the scalar after them.
-    static func nfd(_ elements: [UInt32]) -> [UInt32] {
+    package static func nfd(_ elements: [UInt32]) -> [UInt32] {
         var decomposed: [UInt32] = []
         decomposed.reserveCapacity(elements.count)
         for value in elements { decomposed += decompose(value) }

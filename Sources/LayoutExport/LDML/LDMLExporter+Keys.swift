@@ -1,4 +1,5 @@
 import Foundation
+import LDMLKeyboards
 import LayoutEngine
 
 extension LDMLExporter {

@@ -1,4 +1,5 @@
 import Foundation
+import LDMLKeyboards
 import LayoutEngine
 
 /// Writes one of the project's layouts as a CLDR keyboard3 file (UTS #35 Part 7): a touch
