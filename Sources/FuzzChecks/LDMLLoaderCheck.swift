@@ -14,7 +14,7 @@ extension FuzzChecks {
         if result.keyboard == nil, errors.isEmpty { problems.append("rejected without an error diagnostic") }
         if result.keyboard != nil, !errors.isEmpty { problems.append("accepted a keyboard with errors: \(errors)") }
         for diagnostic in result.diagnostics
-        where diagnostic.file.isEmpty || !diagnostic.code.hasPrefix("ldml.") || diagnostic.fix.isEmpty
+        where diagnostic.file.isEmpty || !diagnostic.code.rawValue.hasPrefix("ldml.") || (diagnostic.fix ?? "").isEmpty
             || diagnostic.message.isEmpty
         {
             problems.append("diagnostic without a place, code or fix: \(diagnostic)")

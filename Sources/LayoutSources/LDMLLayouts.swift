@@ -5,7 +5,8 @@ import LayoutEngine
 /// CLDR keyboard3 keyboards as layouts: `cldr:ID` (shipped) and `FILE.xml`.
 enum LDMLLayouts {
     /// The layout of the keyboard `id` names, typed by the keyboard itself (`LDMLPeerEngine`);
-    /// LDML diagnostics become `KBD-E302`. A form in parentheses after the id picks the keyboard's
+    /// a file that does not load throws the keyboard's own diagnostics (`ldml.…`), a keyboard
+    /// that loads but cannot become a layout `KBD-E302`. A form in parentheses after the id picks the keyboard's
     /// touch or hardware layers (`cldr:fr-t-k0-test(hardware)`, `fr.xml(iso)`); without one, the
     /// touch form when there is one.
     static func layout(_ id: String) throws(LayoutLoadError) -> Layout {
@@ -16,15 +17,8 @@ enum LDMLLayouts {
                 source.hasPrefix("cldr:")
                 ? try LDMLLoader.shipped(String(source.dropFirst(5))) : try LDMLLoader.load(contentsOf: source)
         } catch {
-            throw LayoutLoadError(
-                diagnostics: error.diagnostics.map { diagnostic in
-                    LayoutDiagnostic(
-                        diagnostic.severity == .error ? .error : .warning, .ldmlKeyboard, file: diagnostic.file,
-                        location: diagnostic.line > 0
-                            ? SourcePosition(line: diagnostic.line, column: diagnostic.column, offset: 0) : nil,
-                        path: diagnostic.path,
-                        message: "\(diagnostic.message) [\(diagnostic.code)]; fix: \(diagnostic.fix)")
-                })
+            // One diagnostic type: the keyboard's own, with its ldml.… code, place and fix.
+            throw LayoutLoadError(diagnostics: error.diagnostics)
         }
         let baseID =
             source.hasPrefix("cldr:")

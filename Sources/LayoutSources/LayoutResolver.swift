@@ -21,8 +21,8 @@ import XKBLayouts
 public enum LayoutResolver {
     /// The layout an id names, or the diagnostics that say why there is none.
     /// - Throws: `LayoutLoadError`: the file's diagnostics, `KBD-E300` for an XKB layout
-    ///   libxkbcommon cannot make, `KBD-E301` for a peer layout its engine cannot load, `KBD-E302` for a
-    ///   keyboard3 file that does not load, `KBD-E104` for an id that names nothing.
+    ///   libxkbcommon cannot make, `KBD-E301` for a peer layout its engine cannot load, the keyboard3 file's
+    ///   own `ldml.…` diagnostics, `KBD-E302` for a keyboard3 form that cannot become a layout, `KBD-E104` for an id that names nothing.
     public static func resolve(_ id: String) throws(LayoutLoadError) -> Layout {
         if XKBLayouts.isXKBID(id) {
             do {

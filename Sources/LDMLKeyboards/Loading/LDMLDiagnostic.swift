@@ -1,56 +1,24 @@
-/// A problem found in a keyboard3 file: where (file, line, column, element path), a stable
-/// code, what is wrong and how to fix it.
+import LayoutEngine
+
+/// A problem found in a keyboard3 file: the one diagnostic of both loaders
+/// (`LayoutDiagnostic`), with an `ldml.…` code, the element path and a fix.
 ///
 /// ```
 /// k.xml:12:5: error: keyboard3/keys/key[3]: unknown key "a-grav" in longPressKeyIds [ldml.unknown-key]; fix: define <key id="a-grav"> or correct the id
 /// ```
-public struct LDMLDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    /// How bad the problem is.
-    public enum Severity: String, Sendable {
-        /// The keyboard cannot be used.
-        case error
-        /// The keyboard works, but probably not as meant.
-        case warning
-    }
+public typealias LDMLDiagnostic = LayoutDiagnostic
 
-    /// The file (as given to the loader).
-    public let file: String
-    /// The 1-based line and column of the element (0 when unknown).
-    public let line: Int
-    public let column: Int
-    /// The element's path, e.g. `keyboard3/keys/key[3]`.
-    public let path: String
-    /// A stable identifier of the kind of problem, e.g. `ldml.unknown-key`.
-    public let code: String
-    /// What is wrong.
-    public let message: String
-    /// How to fix it.
-    public let fix: String
-    /// Error or warning.
-    public let severity: Severity
-
-    /// Creates a diagnostic.
+extension LayoutDiagnostic {
+    /// A keyboard3 diagnostic: `line` and `column` 1-based, 0 when unknown (a file that
+    /// cannot be read); `code` as printed (`ldml.unknown-key`).
     public init(
         file: String, line: Int, column: Int, path: String, code: String, message: String, fix: String,
         severity: Severity = .error
     ) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.path = path
-        self.code = code
-        self.message = message
-        self.fix = fix
-        self.severity = severity
-    }
-
-    /// `file:line:column: severity: path: message [code]; fix: …`, without the line and
-    /// column when they are unknown (0) and without the path when there is none (a file
-    /// that cannot be read, XML that does not parse).
-    public var description: String {
-        let place = line > 0 ? "\(file):\(line):\(column)" : file
-        let element = path.isEmpty ? "" : "\(path): "
-        return "\(place): \(severity.rawValue): \(element)\(message) [\(code)]; fix: \(fix)"
+        self.init(
+            severity, Code(rawValue: code), file: file,
+            location: line > 0 ? SourcePosition(line: line, column: column, offset: 0) : nil, path: path,
+            message: message, fix: fix)
     }
 }
 
@@ -99,6 +67,9 @@ struct DiagnosticSink: Sendable {
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     mutating func error(_ place: SourcePlace, _ code: String, _ message: String, fix: String) {
+        assert(
+            LayoutDiagnostic.Code.ldmlCodes.contains(LayoutDiagnostic.Code(rawValue: "ldml." + code)),
+            "ldml.\(code) is not in the registry")
         diagnostics.append(
             LDMLDiagnostic(
                 file: place.file, line: place.line, column: place.column, path: place.path, code: "ldml." + code,
@@ -106,6 +77,9 @@ struct DiagnosticSink: Sendable {
     }
 
     mutating func warning(_ place: SourcePlace, _ code: String, _ message: String, fix: String) {
+        assert(
+            LayoutDiagnostic.Code.ldmlCodes.contains(LayoutDiagnostic.Code(rawValue: "ldml." + code)),
+            "ldml.\(code) is not in the registry")
         diagnostics.append(
             LDMLDiagnostic(
                 file: place.file, line: place.line, column: place.column, path: place.path, code: "ldml." + code,

@@ -1,8 +1,13 @@
-/// One problem found in a layout file: where, what, and how to fix it.
+/// One problem found in a layout: a JSON layout file or a CLDR keyboard3 file (the one
+/// diagnostic of both loaders): severity, a stable code, where (file, line and column, the
+/// JSON or element path), what is wrong and how to fix it.
 ///
-/// Prints in the compiler's format, with a stable code:
-/// `Layouts/x.json:12:31: layers[0].rows[1].keys[9].accent: error: unknown accent "acutee"; did you mean "acute"? [KBD-E205]`
-public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+/// Prints in the compiler's format, place first and severity next, so editors link it:
+/// `Layouts/x.json:12:31: error: layers[0].rows[1].keys[9].accent: unknown accent "acutee"; did you mean "acute"? [KBD-E205]`
+/// or, with a separate fix,
+/// `k.xml:12:5: error: keyboard3/keys/key[3]: unknown key "a-grav" in longPressKeyIds [ldml.unknown-key]; fix: define <key id="a-grav"> or correct the id`.
+/// Every code is listed in `docs/diagnostics.md`.
+public struct LayoutDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How bad a problem is.
     public enum Severity: String, Hashable, Sendable {
         /// The layout cannot be used.
@@ -11,38 +16,60 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case warning
     }
 
-    /// Stable codes, documented in `Layouts/README.md`.
-    public enum Code: String, Hashable, Sendable, CaseIterable {
-        case unreadableFile = "KBD-E100"
-        case invalidUTF8 = "KBD-E101"
-        case invalidJSON = "KBD-E102"
-        case duplicateJSONKey = "KBD-E103"
+    /// A stable code: `KBD-E…`/`KBD-W…` for JSON layouts and layout ids, `ldml.…` for
+    /// keyboard3 files (`LDMLKeyboards`).
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+        /// The code as printed (`KBD-E205`, `ldml.unknown-key`).
+        public let rawValue: String
+
+        /// A code from its printed form.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A code written as a literal (`"ldml.unknown-key"`).
+        public init(stringLiteral rawValue: String) { self.rawValue = rawValue }
+
+        init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
+        public static let unreadableFile = Code("KBD-E100")
+        public static let invalidUTF8 = Code("KBD-E101")
+        public static let invalidJSON = Code("KBD-E102")
+        public static let duplicateJSONKey = Code("KBD-E103")
         /// A layout id that names no shipped layout, file or known source.
-        case unknownLayout = "KBD-E104"
-        case missingField = "KBD-E200"
-        case wrongType = "KBD-E201"
-        case unknownField = "KBD-E202"
-        case newerFormatVersion = "KBD-E203"
-        case idMismatch = "KBD-E204"
-        case unknownName = "KBD-E205"
-        case outOfRange = "KBD-E206"
-        case duplicate = "KBD-E207"
-        case missingBaseLayer = "KBD-E208"
-        case longPressDefaultNotListed = "KBD-E209"
-        case notOneGrapheme = "KBD-E210"
-        case rowTooWide = "KBD-E211"
-        case shiftLayerMismatch = "KBD-E212"
-        case accentMismatch = "KBD-E213"
-        case conflictingFields = "KBD-E214"
+        public static let unknownLayout = Code("KBD-E104")
+        public static let missingField = Code("KBD-E200")
+        public static let wrongType = Code("KBD-E201")
+        public static let unknownField = Code("KBD-E202")
+        public static let newerFormatVersion = Code("KBD-E203")
+        public static let idMismatch = Code("KBD-E204")
+        public static let unknownName = Code("KBD-E205")
+        public static let outOfRange = Code("KBD-E206")
+        public static let duplicate = Code("KBD-E207")
+        public static let missingBaseLayer = Code("KBD-E208")
+        public static let longPressDefaultNotListed = Code("KBD-E209")
+        public static let notOneGrapheme = Code("KBD-E210")
+        public static let rowTooWide = Code("KBD-E211")
+        public static let shiftLayerMismatch = Code("KBD-E212")
+        public static let accentMismatch = Code("KBD-E213")
+        public static let conflictingFields = Code("KBD-E214")
         /// An `xkb:` layout that libxkbcommon could not make (unknown layout or variant,
         /// missing xkeyboard-config or Compose file).
-        case xkbLayout = "KBD-E300"
+        public static let xkbLayout = Code("KBD-E300")
         /// A `kmx:` or `m17n:` peer layout that its engine could not load.
-        case peerLayout = "KBD-E301"
+        public static let peerLayout = Code("KBD-E301")
         /// A CLDR keyboard3 file (`.xml`, `cldr:ID`) that did not load; the message carries
         /// the keyboard's own diagnostic code (`ldml.unknown-key`, …) and fix.
-        case ldmlKeyboard = "KBD-E302"
-        case unreachableLayer = "KBD-W300"
+        public static let ldmlKeyboard = Code("KBD-E302")
+        public static let unreachableLayer = Code("KBD-W300")
+
+        /// The codes of JSON layouts and layout ids, in the order of `docs/diagnostics.md`.
+        public static let layoutCodes: [Code] = [
+            unreadableFile, invalidUTF8, invalidJSON, duplicateJSONKey, unknownLayout, missingField, wrongType,
+            unknownField, newerFormatVersion, idMismatch, unknownName, outOfRange, duplicate, missingBaseLayer,
+            longPressDefaultNotListed, notOneGrapheme, rowTooWide, shiftLayerMismatch, accentMismatch,
+            conflictingFields, xkbLayout, peerLayout, ldmlKeyboard, unreachableLayer,
+        ]
     }
 
     /// Error or warning.
@@ -53,15 +80,18 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public let file: String
     /// Line and column of the offending value, when the file could be parsed that far.
     public let location: SourcePosition?
-    /// The JSON path of the offending value (`layers[0].rows[1].keys[9].accent`); empty for the whole file.
+    /// The path of the offending value: JSON (`layers[0].rows[1].keys[9].accent`) or XML
+    /// (`keyboard3/keys/key[3]`); empty for the whole file.
     public let path: String
-    /// What is wrong and how to fix it.
+    /// What is wrong (a JSON layout's message says the fix too: "did you mean …").
     public let message: String
+    /// How to fix it, when said apart from the message (keyboard3 files).
+    public let fix: String?
 
     /// Creates a diagnostic.
     public init(
         _ severity: Severity, _ code: Code, file: String, location: SourcePosition?, path: String,
-        message: String
+        message: String, fix: String? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -69,13 +99,23 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.location = location
         self.path = path
         self.message = message
+        self.fix = fix
     }
 
+    /// The 1-based line of the offending value, 0 when unknown.
+    public var line: Int { location?.line ?? 0 }
+    /// The 1-based column of the offending value, 0 when unknown.
+    public var column: Int { location?.column ?? 0 }
+
+    /// `file:line:column: severity: path: message [code]; fix: …`, without the line and
+    /// column when unknown, without the path when there is none, without the fix when the
+    /// message says it.
     public var description: String {
         let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        let pathPart = path.isEmpty ? "" : " \(path):"
-        let prefix = place.isEmpty && path.isEmpty ? "" : "\(place):\(pathPart) "
-        return "\(prefix)\(severity.rawValue): \(message) [\(code.rawValue)]"
+        let prefix = place.isEmpty ? "" : place + ": "
+        let pathPart = path.isEmpty ? "" : path + ": "
+        let fixPart = fix.map { "; fix: " + $0 } ?? ""
+        return "\(prefix)\(severity.rawValue): \(pathPart)\(message) [\(code.rawValue)]\(fixPart)"
     }
 }
 
