@@ -75,7 +75,9 @@ struct ConformanceTests {
             let errors = result.diagnostics.filter { $0.severity == .error }
             #expect(!errors.isEmpty)
             for error in errors {
-                #expect(error.line > 0 && error.code.rawValue.hasPrefix("ldml.") && !(error.fix ?? "").isEmpty && error.file == path)
+                #expect(
+                    error.line > 0 && error.code.rawValue.hasPrefix("ldml.") && !(error.fix ?? "").isEmpty
+                        && error.file == path)
             }
         }
     }
