@@ -56,7 +56,9 @@ struct KeyNamesTests {
             }
         }
         #expect(error("shfit")?.suggestion == "shift")
-        #expect(error("ő")?.suggestion == "o ˝")
+        #expect(error("ő")?.suggestion == nil, "the core suggests near names only")
+        #expect(error("ő")?.suggestingTypedKeys(in: session).suggestion == "o ˝")
+        #expect(error("shfit")?.suggestingTypedKeys(in: session).suggestion == "shift", "a near name is kept")
         #expect(error("{")?.reason.contains("it is on layer symbols") == true)
         #expect(error("o:x")?.reason.contains("offers") == true)
         #expect(error("😀")?.suggestion == nil)
