@@ -8,6 +8,11 @@
 #     web/build-wasm.sh [OUT_DIR]
 #
 # SWIFTC, WASM_LD, WASI_LIBC and WASM_OPT override the tools found on this machine.
+#
+# A build is kept in .build/wasm-cache/, named by a hash of everything it is made from (this
+# script, the sources, Shims.c and the tools' versions), and copied from there while nothing
+# changed: the tests that run the engine in Node and in Chromium build it once between them.
+# WASM_CACHE=0 builds anew; WASM_CACHE=DIR keeps the builds in DIR.
 set -eu
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,6 +36,31 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
 
 find "$root/Sources/LayoutCore" "$root/web/engine" -name '*.swift' | LC_ALL=C sort >"$work/sources"
+wasm_opt=${WASM_OPT:-$(command -v wasm-opt || true)}
+
+cache=${WASM_CACHE:-"$root/.build/wasm-cache"}
+if [ "$cache" != 0 ]; then
+    key=$(
+        {
+            cat "$0" "$root/web/engine/Shims.c"
+            # shellcheck disable=SC2046
+            sha256sum $(cat "$work/sources") | sed "s|$root/||"
+            "$swiftc" --version 2>&1
+            if [ -n "$wasm_opt" ]; then "$wasm_opt" --version; fi
+            ls -l "$libc" "$tables"
+        } | sha256sum | cut -c1-32
+    )
+    mkdir -p "$cache"
+    cached="$cache/engine-$key.wasm"
+    # One build at a time: a second build of the same sources waits for the first, then copies it.
+    exec 9>"$cache/lock"
+    flock 9
+    if [ -f "$cached" ]; then
+        cp "$cached" "$out/engine.wasm"
+        echo "build-wasm.sh: $out/engine.wasm ($(wc -c <"$out/engine.wasm") bytes, unchanged sources: from $cached)"
+        exit 0
+    fi
+fi
 # The planner (Sources/LayoutPlanner) stays out: the page never plans.
 # LAYOUTCORE_WITHOUT_SHIPPED_LAYOUTS: the page reads the shipped layouts from layouts.json
 # beside it (web/build.sh), so the .wasm holds no second copy of them (28 KB).
@@ -52,7 +82,6 @@ done
 "$wasm_ld" --no-entry --global-base=1024 $exports --gc-sections --strip-all -o "$work/engine.wasm" "$work/engine.o" "$work/shims.o" \
     "$tables" "$libc"
 
-wasm_opt=${WASM_OPT:-$(command -v wasm-opt || true)}
 if [ -n "$wasm_opt" ]; then
     # --low-memory-unused: wasm-ld puts the data at --global-base=1024 and the stack and heap
     # after it, so nothing lives in the first 1 KB and wasm-opt may fold offsets into loads.
@@ -62,5 +91,10 @@ if [ -n "$wasm_opt" ]; then
         "$work/engine.wasm" -o "$out/engine.wasm"
 else
     cp "$work/engine.wasm" "$out/engine.wasm"
+fi
+if [ "$cache" != 0 ]; then
+    # Older builds go; the new one is written under another name first, so no reader sees half.
+    rm -f "$cache"/engine-*.wasm
+    cp "$out/engine.wasm" "$cached.part" && mv "$cached.part" "$cached"
 fi
 echo "build-wasm.sh: $out/engine.wasm ($(wc -c <"$out/engine.wasm") bytes)"
