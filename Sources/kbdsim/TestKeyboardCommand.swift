@@ -5,28 +5,6 @@ import LDMLKeyboards
 /// file (keyboardTest3) and prints TAP. Exit 0 when all pass, 1 when any fails or the
 /// files do not load, 64 on usage errors.
 enum TestKeyboardCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "test-keyboard",
-        overview: "Runs a CLDR keyboard test file (keyboardTest3) and prints TAP.",
-        discussion: "Exit status: 0 all tests pass; 1 a test fails or a file does not load; 64 wrong arguments.",
-        options: [
-            OptionDeclaration(
-                "--keyboard", .value, placeholder: "KEYBOARD.xml",
-                help: "the keyboard the tests run on (default: the one the test file\n"
-                    + "names, next to it or in ../3.0/)")
-        ],
-        positionals: [PositionalDeclaration("TEST.xml")], strayHint: { _ in "; one test file at a time" })
-
-    /// The test file and, when given, the keyboard file.
-    struct Options {
-        let testPath: String
-        let keyboardPath: String?
-    }
-
-    static func options(from parsed: ParsedArguments) throws(UsageError) -> Options {
-        Options(testPath: parsed.positionals[0], keyboardPath: parsed.value("--keyboard"))
-    }
-
     /// Runs the tests and prints TAP.
     static func run(_ options: Options) -> ExitStatus {
         let testPath = options.testPath
