@@ -5,21 +5,10 @@ import TypingEfficiency
 
 /// `kbdsim compare …`: measures a corpus on several layouts and prints the comparison.
 /// Exit status: 0 measured (problems in the corpus are warnings), 1 a layout or corpus
-/// cannot be read or the corpus is empty, 64 wrong arguments (`CompareOptions.help`).
-enum CompareCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: CompareOptions
-        do {
-            options = try CompareOptions.parse(arguments)
-        } catch {
-            CompareOutput.error(error.message)
-            CompareOutput.standardError(CompareOptions.usage + "\n")
-            return 64
-        }
-        if options.helpRequested {
-            printOutput(CompareOptions.help + "\n")
-            return 0
-        }
+/// cannot be read or the corpus is empty, 64 wrong arguments (`CompareCommand.help`).
+enum CompareCommand: ParsableCommand {
+    /// Measures and prints the comparison `options` ask for.
+    static func run(_ options: CompareOptions) -> ExitStatus {
         var layouts: [Layout] = []
         var failed = false
         var unknownID = false
@@ -32,8 +21,8 @@ enum CompareCommand {
                 failed = true
             }
         }
-        if unknownID { CompareOutput.standardError(CompareOptions.usage + "\n") }
-        if failed { return unknownID ? 64 : 1 }
+        if unknownID { CompareOutput.standardError(usage + "\n") }
+        if failed { return unknownID ? .usage : .failure }
         if let geometry = options.geometry {
             layouts = layouts.map { $0.with(geometry) }
             let hardware = layouts.filter { $0.platform == .hardware }.map(\.id)
@@ -45,24 +34,18 @@ enum CompareCommand {
                             : "are hardware layouts, measured on their own keys"))
             }
         }
-        if let problem = timelessTap(options, layouts) {
-            CompareOutput.error(problem)
-            CompareOutput.standardError(CompareOptions.usage + "\n")
-            return 64
-        }
+        if let problem = timelessTap(options, layouts) { return usageFailure(problem) }
         let input: ComparisonInput
         do {
             input = try makeInput(options, layouts)
         } catch let error as CorpusError {
             CompareOutput.error("\(error)")
-            return 1
-        } catch let error as CompareOptions.UsageError {
-            CompareOutput.error(error.message)
-            CompareOutput.standardError(CompareOptions.usage + "\n")
-            return 64
+            return .failure
+        } catch let error as UsageError {
+            return usageFailure(error.message)
         } catch {
             CompareOutput.error("\(error)")
-            return 1
+            return .failure
         }
         if let note = languageNote(layouts) { CompareOutput.note(note) }
         if let sweep = options.sweep { return CompareSweep.run(sweep, options, layouts, input) }
@@ -76,7 +59,7 @@ enum CompareCommand {
         } catch {
             progress.finish()
             CompareOutput.error("\(error)")
-            return 1
+            return .failure
         }
         progress.finish()
         CompareOutput.corpusWarnings(report.corpus)
@@ -89,7 +72,7 @@ enum CompareCommand {
                     "the corpus \(name) is empty: its \(report.corpus.bytes) bytes hold no "
                         + "character to measure (only line breaks or invalid UTF-8)")
             }
-            return 1
+            return .failure
         }
         for result in report.results where result.totals.typedCharacters == 0 {
             let count = String(format: "%.0f", result.totals.characters)
@@ -110,7 +93,7 @@ enum CompareCommand {
                     layouts: layouts, figures: figures, model: options.touchModel, bootstrap: options.bootstrap)
             } catch {
                 CompareOutput.error("\(error)")
-                return 1
+                return .failure
             }
         }
         printOutput(
@@ -123,10 +106,10 @@ enum CompareCommand {
                 }
             } catch {
                 CompareOutput.error("\(error)")
-                return 1
+                return .failure
             }
         }
-        return 0
+        return .success
     }
 
     /// `landscape (124.2 × 6.7 mm keyboard)`: the geometry and its size.
@@ -202,14 +185,13 @@ enum CompareCommand {
         }
         let languages = Set(layouts.map(language(of:)))
         guard languages.count == 1, let locale = languages.first else {
-            throw CompareOptions.UsageError(
-                message: "the layouts are for different languages (\(languages.sorted().joined(separator: ", "))): "
+            throw UsageError(
+                "the layouts are for different languages (\(languages.sorted().joined(separator: ", "))): "
                     + "give --corpus or --words")
         }
         guard let list = EmbeddedWordLists.list(for: locale) else {
-            throw CompareOptions.UsageError(
-                message:
-                    "no embedded word list for \"\(locale)\" (\(EmbeddedWordLists.locales.joined(separator: ", "))): "
+            throw UsageError(
+                "no embedded word list for \"\(locale)\" (\(EmbeddedWordLists.locales.joined(separator: ", "))): "
                     + "give --corpus or --words")
         }
         return .wordList(list, description: EmbeddedWordLists.description(for: locale, words: list.entries.count))

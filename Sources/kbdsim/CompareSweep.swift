@@ -8,7 +8,7 @@ enum CompareSweep {
     /// Runs the sweep and prints it; the exit status as `CompareCommand.run`'s.
     static func run(
         _ sweep: ConstantSweep, _ options: CompareOptions, _ layouts: [Layout], _ input: ComparisonInput
-    ) -> Int32 {
+    ) -> ExitStatus {
         let progress = CompareProgress()
         let report: SweepReport
         do {
@@ -18,16 +18,16 @@ enum CompareSweep {
         } catch {
             progress.finish()
             CompareOutput.error("\(error)")
-            return 1
+            return .failure
         }
         progress.finish()
         CompareOutput.corpusWarnings(report.corpus)
         if report.corpus.isEmpty {
             CompareOutput.error(
                 "the corpus \(CompareCommand.corpusName(options, report.corpus)) is empty: nothing to measure")
-            return 1
+            return .failure
         }
         printOutput(ReportFormatter.sweep(report, as: options.format))
-        return 0
+        return .success
     }
 }

@@ -5,21 +5,11 @@ import TypingEfficiency
 
 /// `kbdsim optimize …`: searches a layout's key placement for a corpus and writes the best.
 /// Exit status: 0 done, 1 a layout, corpus or search problem, 64 wrong arguments.
-enum OptimizeCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: OptimizeOptions
+enum OptimizeCommand: ParsableCommand {
+    /// Searches, prints the report and writes the best layout, as `options` ask.
+    static func run(_ options: OptimizeOptions) -> ExitStatus {
         do {
-            options = try OptimizeOptions.parse(arguments)
-        } catch {
-            CompareOutput.standardError("kbdsim optimize: error: \(error.message)\n" + OptimizeOptions.usage + "\n")
-            return 64
-        }
-        if options.helpRequested {
-            printOutput(OptimizeOptions.help + "\n")
-            return 0
-        }
-        do {
-            let (bytes, file) = try layoutBytes(options.layout ?? "")
+            let (bytes, file) = try layoutBytes(options.layout)
             let document = try LayoutDocument(bytes: bytes, file: file)
             let input = try makeInput(options, document: document)
             let optimizer = Optimizer(
@@ -49,7 +39,7 @@ enum OptimizeCommand {
                     result, document: document, corpus: describe(input), timeModel: timeModel.summary,
                     variation: options.optimizer.variation))
             if let output = options.output { try write(result.best.placement, document, to: output, options) }
-            return 0
+            return .success
         } catch let error as OptimizerError {
             CompareOutput.standardError("kbdsim optimize: error: \(error.message)\n")
         } catch let error as CorpusError {
@@ -57,7 +47,7 @@ enum OptimizeCommand {
         } catch {
             CompareOutput.standardError("kbdsim optimize: error: \(error)\n")
         }
-        return 1
+        return .failure
     }
 
     /// The kinds of layout id that name no layout file, by prefix, for the message.

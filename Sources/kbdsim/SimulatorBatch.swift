@@ -5,7 +5,7 @@ import LayoutEngine
 /// The non-interactive simulator: `--keys`, `--text`, or key names on standard input.
 /// Prints the trace (with `--trace`) and then the text.
 enum SimulatorBatch {
-    static func run(_ layout: Layout, _ options: SimulatorOptions) -> Int32 {
+    static func run(_ layout: Layout, _ options: SimulatorOptions) -> ExitStatus {
         var script = KeyScript(layout: layout, backspacePolicy: options.backspace)
         var trace: [String] = []
         if let text = options.text {
@@ -28,7 +28,7 @@ enum SimulatorBatch {
                 let (bytes, error) = readStandardInput()
                 guard error == 0 else {
                     printError("kbdsim: error: cannot read standard input: \(String(cString: strerror(error)))\n")
-                    return 74
+                    return .outputNotWritten
                 }
                 if let offset = LayoutLoader.firstInvalidUTF8Offset(bytes) {
                     let line = 1 + bytes[..<offset].lazy.filter { $0 == 0x0A }.count
@@ -37,7 +37,7 @@ enum SimulatorBatch {
                         "kbdsim: error: standard input, line \(line), byte \(offset - start + 1): "
                             + String(format: "0x%02X", bytes[offset])
                             + " is not UTF-8; key names are UTF-8 text (save the file as UTF-8)\n")
-                    return 64
+                    return .usage
                 }
                 names = String(decoding: bytes, as: UTF8.self)
             }
@@ -53,7 +53,7 @@ enum SimulatorBatch {
                             + "also: a capital letter (shift + letter), shift bksp space return, KEY:CHOICE for a long-press, "
                             + "KEY*N for N quick taps (N from 2 to \(KeyEvent.multiTapLimit)), KEY~D,D for a flick (D: n ne e se s sw w nw)\n"
                     )
-                    return 64
+                    return .usage
                 }
             }
         }
@@ -61,7 +61,7 @@ enum SimulatorBatch {
         if options.trace { output += trace.map { $0 + "\n" }.joined() }
         output += script.text + "\n"
         printOutput(output)
-        return 0
+        return .success
     }
 
     /// Why the `index`th untypeable grapheme of `text` is, when it is the text compositions:

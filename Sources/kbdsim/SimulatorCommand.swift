@@ -9,25 +9,9 @@ import XKBLayouts
 /// `kbdsim [--layout ID] …`: parses the options, loads the layout, and runs the simulator
 /// interactively on the terminal or, with `--keys`, `--text` or keys on standard input,
 /// as a script.
-enum SimulatorCommand {
-    /// Runs the command; 74 when it would have succeeded but its output could not be written
-    /// (standard output closed or full, or a broken pipe with SIGPIPE ignored).
-    static func run(_ arguments: [String]) -> Int32 {
-        StandardOutput.status(execute(arguments), command: "kbdsim")
-    }
-
-    private static func execute(_ arguments: [String]) -> Int32 {
-        let options: SimulatorOptions
-        do {
-            options = try SimulatorOptions.parse(arguments)
-        } catch {
-            printError("kbdsim: error: \(error.message)\n\(SimulatorOptions.usage)\n")
-            return 64
-        }
-        if options.help {
-            printOutput(SimulatorHelp.text + "\n")
-            return 0
-        }
+enum SimulatorCommand: ParsableCommand {
+    /// Runs the simulator with `options`.
+    static func run(_ options: SimulatorOptions) -> ExitStatus {
         if options.listLayouts { return listLayouts() }
         let layout: Layout
         do {
@@ -35,8 +19,8 @@ enum SimulatorCommand {
         } catch {
             printError(error.description + "\n")
             let unknownID = error.diagnostics.contains { $0.code == .unknownLayout }
-            if unknownID { printError(SimulatorOptions.usage + "\n") }
-            return unknownID ? 64 : 1
+            if unknownID { printError(usage + "\n") }
+            return unknownID ? .usage : .failure
         }
         if options.backspace != nil, let peer = layout.peer {
             printError(
@@ -48,16 +32,13 @@ enum SimulatorCommand {
             do {
                 physical = PhysicalLayout(id: id, hardware: try XKBLayouts.load(id).layout)
             } catch {
-                printError("kbdsim: error: --physical \(id): \(error.description)\n\(SimulatorOptions.usage)\n")
-                return 64
+                return usageFailure("--physical \(id): \(error.description)")
             }
         }
         let interactive = options.keys == nil && options.text == nil && isatty(STDIN_FILENO) == 1
         guard interactive else { return SimulatorBatch.run(layout, options) }
         if options.trace {
-            printError(
-                "kbdsim: error: '--trace' needs --keys, --text or keys on standard input\n\(SimulatorOptions.usage)\n")
-            return 64
+            return usageFailure("'--trace' needs --keys, --text or keys on standard input")
         }
         let environment = ProcessInfo.processInfo.environment
         let color = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
@@ -66,7 +47,7 @@ enum SimulatorCommand {
 
     /// The layouts with ids of their own, names aligned, then the kinds of id that name any
     /// number of layouts (every XKB layout, every installed m17n input method, files).
-    private static func listLayouts() -> Int32 {
+    private static func listLayouts() -> ExitStatus {
         let ids = LayoutResolver.availableIDs()
         let width = (ids.map(\.count).max() ?? 0) + 2
         var lines: [String] = []
@@ -88,6 +69,6 @@ enum SimulatorCommand {
             "  FILE.json, FILE.xml  a layout file, or a CLDR keyboard3 file",
         ]
         printOutput(lines.joined(separator: "\n") + "\n")
-        return 0
+        return .success
     }
 }

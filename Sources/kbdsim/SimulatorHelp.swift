@@ -1,35 +1,10 @@
-/// The text of `kbdsim --help`.
+/// The prose of `kbdsim --help` around the option list, which `HelpFormatter` writes from
+/// `SimulatorCommand.declarations`.
 enum SimulatorHelp {
-    static let text = """
-        kbdsim: an on-screen touch keyboard in the terminal, to type on and see what a layout does.
+    static let abstract =
+        "kbdsim: an on-screen touch keyboard in the terminal, to type on and see what a layout does."
 
-        \(SimulatorOptions.usage)
-
-        Options:
-          --layout <id-or-file>   A shipped layout id (default hu-touch; see --list-layouts), the
-                                  path of a layout JSON file, xkb:LAYOUT(VARIANT) (xkb:hu), a CLDR
-                                  keyboard3 file (FILE.xml) or a shipped CLDR keyboard (cldr:fr).
-                                  The shipped layouts are built into kbdsim: it runs from anywhere.
-          --backspace <policy>    accent: backspace takes an accent off (á → a); grapheme: it deletes
-                                  the whole letter. Default: the layout's choice.
-          --geometry <size>       portrait (default), landscape, tablet or WIDTHxPITCH in mm: the
-                                  touch layout at that size (keys are drawn in key units, as wide
-                                  as the window allows, so the drawing keeps its shape).
-          --physical <xkb-layout> The layout of the keyboard you type on (hu, de, xkb:fr; read
-                                  through libxkbcommon): the keys whose character you cannot type
-                                  sit under the same physical keys as on a US keyboard (hu-touch's
-                                  ´ on the key that types é on a Hungarian keyboard). Default: US.
-          --no-color              Draw without colours (also when NO_COLOR is set).
-          --keys <names>          Press keys by name, without a screen, and print the text.
-          --text <text>           Type a text through the planner, key by key, and print it.
-          --trace                 With --keys, --text or keys on standard input: print one line per
-                                  key event (´  → replace 1 with "á") before the text.
-          --list-layouts          List the layouts with ids of their own, then the kinds of id
-                                  that name the rest (xkb:, m17n:, kmx:, files).
-          --layouts-dir <folder>  Read layout .json files from this folder before the built-in
-                                  ones (also KBD_LAYOUTS_DIR); works with every command.
-          -h, --help              Show this help.
-
+    static let discussion = """
         Interactive (standard input is a terminal, no --keys or --text):
           a character you type presses the key that types it or is labelled with it (a, ´);
           one on another layer (, . ? digits) is typed through 123. Keys whose character you

@@ -14,13 +14,14 @@ enum SimulatorInteractive {
     /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
     static let escapeTimeout = 0.04
 
-    static func run(_ layout: Layout, backspace: BackspacePolicy?, color: Bool, physical: PhysicalLayout) -> Int32 {
+    static func run(_ layout: Layout, backspace: BackspacePolicy?, color: Bool, physical: PhysicalLayout) -> ExitStatus
+    {
         let terminal: Terminal
         do {
             terminal = try Terminal()
         } catch {
             printError("kbdsim: error: \(error); give keys with --keys or on standard input instead\n")
-            return 1
+            return .failure
         }
         Signals.install()
         Signals.armCrashRestore(fd: terminal.fd, settings: terminal.saved, reset: Terminal.exitSequence)
@@ -34,14 +35,14 @@ enum SimulatorInteractive {
         return status
     }
 
-    /// Runs until the user quits or a signal arrives; returns the exit status: 0, or 128 + the
+    /// Runs until the user quits or a signal arrives; returns the exit status: success, or 128 + the
     /// signal (129 also when the terminal hangs up).
-    private static func loop(_ controller: inout SimulatorController, _ terminal: Terminal) -> Int32 {
+    private static func loop(_ controller: inout SimulatorController, _ terminal: Terminal) -> ExitStatus {
         var decoder = InputDecoder()
         var frame: [String] = []
         while true {
             let signal = receivedSignal.exchange(0, ordering: .relaxed)
-            if signal != 0 { return 128 + signal }
+            if signal != 0 { return .signal(signal) }
             if suspendRequested.exchange(false, ordering: .relaxed) {
                 suspend(terminal)
             }
@@ -55,7 +56,7 @@ enum SimulatorInteractive {
             }
             let now = monotonicSeconds()
             controller.tick(at: now)
-            if controller.quitRequested { return 0 }
+            if controller.quitRequested { return .success }
             let lines = ScreenRenderer.render(controller.screen())
             let output = FrameDiffer.diff(from: frame, to: lines)
             if !output.isEmpty { terminal.write(output) }
@@ -67,7 +68,7 @@ enum SimulatorInteractive {
             var events: [InputEvent] = []
             if ready {
                 // The terminal went away: a hang-up, whether or not SIGHUP arrived first.
-                guard let bytes = terminal.read() else { return 128 + SIGHUP }
+                guard let bytes = terminal.read() else { return .signal(SIGHUP) }
                 events = decoder.feed(bytes)
             } else if timedOut, decoder.hasPending {
                 events = decoder.flush()

@@ -1,17 +1,9 @@
 import LayoutEngine
 
-/// A command line `kbdsim` cannot run: the message, printed with the usage line, exit 64.
-struct UsageError: Error, Equatable, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}
-
-/// The simulator's options, parsed the way swift-argument-parser would: `--name value` or
-/// `--name=value`, unknown options answered with the nearest known one.
+/// The simulator's options: what `kbdsim [--layout ID] …` was asked to do.
 struct SimulatorOptions: Equatable {
     var layout = "hu-touch"
     var listLayouts = false
-    var help = false
     var backspace: BackspacePolicy?
     var noColor = false
     var keys: String?
@@ -20,107 +12,80 @@ struct SimulatorOptions: Equatable {
     var geometry = DeviceGeometry.portrait
     /// The XKB layout of the keyboard typed on (`xkb:hu`), when not a US one.
     var physical: String?
+}
 
-    static let usage =
-        "usage: kbdsim [--layout <id-or-file>] [--geometry portrait|landscape|tablet|WxP]\n"
-        + "              [--backspace accent|grapheme] [--physical <xkb-layout>] [--no-color]\n"
-        + "              [--keys <names> | --text <text>] [--trace] [--list-layouts] [--help]\n"
-        + "       kbdsim compare …\n"
-        + "       kbdsim ibus install|uninstall|--engine   (the IBus input method; kbdsim ibus --help)\n"
-        + "       kbdsim test-keyboard TEST.xml [--keyboard KEYBOARD.xml]\n"
-        + "       kbdsim export --format keyman|ldml|xkb LAYOUT [DIR] [-o FILE]\n"
-        + "       kbdsim optimize --layout ID [--corpus FILE] [--vary accents|long-press|letters|all] …"
+extension SimulatorCommand {
+    /// The simulator's options, declared once: parsing, the usage line and `--help` follow.
+    static let declarations = [
+        OptionDeclaration(
+            "--layout", .value, placeholder: "<id-or-file>", defaultValue: "hu-touch",
+            help: "A shipped layout id (see --list-layouts), the path of a layout\n"
+                + "JSON file, xkb:LAYOUT(VARIANT) (xkb:hu), a CLDR keyboard3 file\n"
+                + "(FILE.xml) or a shipped CLDR keyboard (cldr:fr). The shipped\n"
+                + "layouts are built into kbdsim: it runs from anywhere."),
+        OptionDeclaration(
+            "--backspace", .choice(BackspacePolicy.allCases.map(\.rawValue)), placeholder: "<policy>",
+            defaultValue: "the layout's choice",
+            help: "accent: backspace takes an accent off (á → a); grapheme: it deletes\nthe whole letter."),
+        GeometryOption.declaration(
+            placeholder: "<size>",
+            help: "portrait (the default), landscape, tablet or WIDTHxPITCH in mm: the\n"
+                + "touch layout at that size (keys are drawn in key units, as wide\n"
+                + "as the window allows, so the drawing keeps its shape)."),
+        OptionDeclaration(
+            "--physical", .value, placeholder: "<xkb-layout>", defaultValue: "US",
+            help: "The layout of the keyboard you type on (hu, de, xkb:fr; read\n"
+                + "through libxkbcommon): the keys whose character you cannot type\n"
+                + "sit under the same physical keys as on a US keyboard (hu-touch's\n"
+                + "´ on the key that types é on a Hungarian keyboard)."),
+        OptionDeclaration("--no-color", .flag, help: "Draw without colours (also when NO_COLOR is set)."),
+        OptionDeclaration(
+            "--keys", .value, placeholder: "<names>", help: "Press keys by name, without a screen, and print the text."),
+        OptionDeclaration(
+            "--text", .value, placeholder: "<text>", help: "Type a text through the planner, key by key, and print it."),
+        OptionDeclaration(
+            "--trace", .flag,
+            help: "With --keys, --text or keys on standard input: print one line per\n"
+                + "key event (´  → replace 1 with \"á\") before the text."),
+        OptionDeclaration(
+            "--list-layouts", .flag,
+            help: "List the layouts with ids of their own, then the kinds of id\n"
+                + "that name the rest (xkb:, m17n:, kmx:, files)."),
+    ]
 
-    /// Options that take a value, and flags.
-    static let valued = ["--layout", "--backspace", "--keys", "--text", "--geometry", "--physical"]
-    static let flags = ["--list-layouts", "--help", "--no-color", "--trace"]
+    static let configuration = CommandConfiguration(
+        commandName: nil, abstract: SimulatorHelp.abstract, discussion: SimulatorHelp.discussion,
+        options: declarations,
+        additionalUsage: [
+            "kbdsim compare …",
+            "kbdsim ibus install|uninstall|--engine   (the IBus input method; kbdsim ibus --help)",
+            "kbdsim test-keyboard TEST.xml [--keyboard KEYBOARD.xml]",
+            "kbdsim export --format keyman|ldml|xkb LAYOUT [DIR] [-o FILE]",
+            "kbdsim optimize --layout ID [--corpus FILE ...] [--vary accents|long-press|letters|all] …",
+        ],
+        strayHint: { $0 == "compare" ? "" : "; give a layout with --layout \($0)" })
 
-    /// Parses the arguments after the executable's name.
-    static func parse(_ arguments: [String]) throws(UsageError) -> SimulatorOptions {
+    /// The simulator's options from its scanned arguments.
+    static func options(from parsed: ParsedArguments) throws(UsageError) -> SimulatorOptions {
         var options = SimulatorOptions()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            if name == "-h" { name = "--help" }
-            if valued.contains(name) {
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw UsageError(message: "missing value for '\(name)'")
-                }
-                try options.set(name, value)
-            } else if flags.contains(name) {
-                guard inlineValue == nil else { throw UsageError(message: "'\(name)' takes no value") }
-                switch name {
-                case "--list-layouts": options.listLayouts = true
-                case "--help": options.help = true
-                case "--no-color": options.noColor = true
-                default: options.trace = true
-                }
-            } else if argument.hasPrefix("-") && argument.count > 1 {
-                let suggestion = nearest(to: name, in: valued + flags).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown option '\(name)'\(suggestion)")
-            } else {
-                let hint = argument == "compare" ? "" : "; give a layout with --layout \(argument)"
-                throw UsageError(message: "unexpected argument '\(argument)'\(hint)")
-            }
+        if let layout = parsed.value("--layout") {
+            guard !layout.isEmpty else { throw UsageError("'--layout' needs a layout id or a file path") }
+            options.layout = layout
         }
+        options.backspace = parsed.value("--backspace").flatMap(BackspacePolicy.init(rawValue:))
+        if let geometry = parsed.value("--geometry") { options.geometry = try GeometryOption.parse(geometry) }
+        if let physical = parsed.value("--physical") {
+            guard !physical.isEmpty else { throw UsageError("'--physical' needs an XKB layout (hu, xkb:de)") }
+            options.physical = physical.hasPrefix("xkb:") ? physical : "xkb:" + physical
+        }
+        options.noColor = parsed.has("--no-color")
+        options.keys = parsed.value("--keys")
+        options.text = parsed.value("--text")
+        options.trace = parsed.has("--trace")
+        options.listLayouts = parsed.has("--list-layouts")
         if options.keys != nil && options.text != nil {
-            throw UsageError(message: "'--keys' and '--text' cannot be used together")
+            throw UsageError("'--keys' and '--text' cannot be used together")
         }
         return options
     }
-
-    private mutating func set(_ name: String, _ value: String) throws(UsageError) {
-        switch name {
-        case "--layout":
-            guard !value.isEmpty else { throw UsageError(message: "'--layout' needs a layout id or a file path") }
-            layout = value
-        case "--backspace":
-            guard let policy = BackspacePolicy(rawValue: value) else {
-                let values = BackspacePolicy.allCases.map(\.rawValue)
-                let suggestion = Self.nearest(to: value, in: values).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(
-                    message: "invalid value '\(value)' for '--backspace'\(suggestion) (expected accent or grapheme)")
-            }
-            backspace = policy
-        case "--keys": keys = value
-        case "--physical":
-            guard !value.isEmpty else { throw UsageError(message: "'--physical' needs an XKB layout (hu, xkb:de)") }
-            physical = value.hasPrefix("xkb:") ? value : "xkb:" + value
-        case "--geometry":
-            guard let geometry = DeviceGeometry(value) else {
-                if let problem = DeviceGeometry.sizeProblem(value) {
-                    throw UsageError(message: "invalid value '\(value)' for '--geometry': \(problem)")
-                }
-                let suggestion =
-                    Self.nearest(to: value, in: DeviceGeometry.names).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(
-                    message: "invalid value '\(value)' for '--geometry'\(suggestion) "
-                        + "(expected portrait, landscape, tablet or WIDTHxPITCH in mm)")
-            }
-            self.geometry = geometry
-        default: text = value
-        }
-    }
-
-    /// The nearest candidate by edit distance, when near enough to suggest.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
-        let limit = max(2, word.count / 3)
-        return candidates.map { ($0, NameSuggestion.editDistance(word, $0)) }.filter { $0.1 <= limit }.min {
-            $0.1 < $1.1
-        }?.0
-    }
-
 }

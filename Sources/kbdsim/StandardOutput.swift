@@ -4,7 +4,7 @@ import Synchronization
 
 /// Standard output and error for every command: written unbuffered, and a failed write to
 /// standard output remembered, so that a command whose output was lost (closed, full, a
-/// broken pipe with SIGPIPE ignored) says so and exits 74 instead of 0.
+/// broken pipe with SIGPIPE ignored) says so and exits 74 (`ExitStatus.outputNotWritten`) instead of 0.
 enum StandardOutput {
     /// Keeps a closed standard stream closed to the program: were it left free, the next file
     /// opened (a corpus, an SVG picture) would get its number and the report would go there.
@@ -21,13 +21,14 @@ enum StandardOutput {
         }
     }
 
-    /// `status`, or 74 with a one-line error when the command would have succeeded but
-    /// standard output could not be written; `command` starts the error (`kbdsim compare`).
-    static func status(_ status: Int32, command: String) -> Int32 {
+    /// `status`, or `ExitStatus.outputNotWritten` (74) with a one-line error when the command
+    /// would have succeeded but standard output could not be written; `command` starts the
+    /// error (`kbdsim compare`).
+    static func status(_ status: ExitStatus, command: String) -> ExitStatus {
         let error = outputError.load(ordering: .relaxed)
-        guard status == 0, error != 0 else { return status }
+        guard status == .success, error != 0 else { return status }
         printError("\(command): error: cannot write standard output: \(String(cString: strerror(error)))\n")
-        return 74
+        return .outputNotWritten
     }
 }
 

@@ -10,24 +10,20 @@ if let (index, offset, byte) = UTF8Check.firstInvalidArgument() {
     printError(
         "kbdsim: error: argument \(index) is not UTF-8 (byte \(offset + 1) is "
             + String(format: "0x%02X", byte) + "); kbdsim takes UTF-8 text and paths\n")
-    exit(64)
+    exit(ExitStatus.usage.code)
 }
 let arguments: [String]
 do {
     arguments = try LayoutsDirectoryOption.apply(to: Array(CommandLine.arguments.dropFirst()))
 } catch {
     printError("kbdsim: error: \(error.message)\n")
-    exit(64)
+    exit(ExitStatus.usage.code)
 }
 // The subcommands; anything else is the simulator's own options.
-let subcommands: [String: ([String]) -> Int32] = [
-    "compare": CompareCommand.run,
-    "export": ExportCommand.run,
-    "ibus": IBusCommand.run,
-    "optimize": OptimizeCommand.run,
-    "test-keyboard": TestKeyboardCommand.run,
+let subcommands: [any ParsableCommand.Type] = [
+    CompareCommand.self, ExportCommand.self, IBusCommand.self, OptimizeCommand.self, TestKeyboardCommand.self,
 ]
-if let first = arguments.first, let run = subcommands[first] {
-    exit(StandardOutput.status(run(Array(arguments.dropFirst())), command: "kbdsim \(first)"))
+if let first = arguments.first, let command = subcommands.first(where: { $0.configuration.commandName == first }) {
+    exit(command.main(Array(arguments.dropFirst())).code)
 }
-exit(SimulatorCommand.run(arguments))
+exit(SimulatorCommand.main(arguments).code)

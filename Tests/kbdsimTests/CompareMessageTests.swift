@@ -8,13 +8,13 @@ struct CompareMessageTests {
     @Test(
         "a misspelled option or value: exit 64, the nearest known one suggested",
         arguments: [
-            (["--detial"], "unknown option \"--detial\"; did you mean \"--detail\"?"),
-            (["--corpsu", "a.txt"], "unknown option \"--corpsu\"; did you mean \"--corpus\"?"),
-            (["--layuots", "hu-touch"], "unknown option \"--layuots\"; did you mean \"--layouts\"?"),
-            (["--model", "two-thumbs"], "unknown model \"two-thumbs\"; did you mean \"two-thumb\"?"),
-            (["--format", "jsno"], "unknown format \"jsno\"; did you mean \"json\"?"),
-            (["--set", "thumb.aa=1"], "unknown constant \"thumb.aa\"; did you mean \"thumb.a\"?"),
-            (["hu.txt"], "unexpected argument \"hu.txt\"; give a corpus with --corpus hu.txt"),
+            (["--detial"], "unknown option '--detial'; did you mean '--detail'?"),
+            (["--corpsu", "a.txt"], "unknown option '--corpsu'; did you mean '--corpus'?"),
+            (["--layuots", "hu-touch"], "unknown option '--layuots'; did you mean '--layouts'?"),
+            (["--model", "two-thumbs"], "invalid value 'two-thumbs' for '--model'; did you mean 'two-thumb'?"),
+            (["--format", "jsno"], "invalid value 'jsno' for '--format'; did you mean 'json'?"),
+            (["--set", "thumb.aa=1"], "unknown constant 'thumb.aa' in '--set'; did you mean 'thumb.a'?"),
+            (["hu.txt"], "unexpected argument 'hu.txt'; give a corpus with --corpus hu.txt"),
         ])
     func didYouMean(_ arguments: [String], _ message: String) throws {
         let result = try CompareCommandTests.run(arguments)
@@ -134,7 +134,7 @@ struct CompareMessageTests {
     func noSuggestion() throws {
         let result = try CompareCommandTests.run(["--frobnicate"])
         #expect(result.status == 64)
-        #expect(result.error.contains("unknown option \"--frobnicate\"\n"))
+        #expect(result.error.contains("unknown option '--frobnicate'\n"))
     }
 
     @Test("an empty corpus is named by the path given, not by its last component")

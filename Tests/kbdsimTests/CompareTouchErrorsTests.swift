@@ -12,12 +12,21 @@ struct CompareTouchErrorsTests {
     @Test(
         "wrong values exit 64 with a usage line",
         arguments: [
-            (["--geometry", "sideways"], "unknown geometry \"sideways\""),
-            (["--geometry", "0x8"], "--geometry 0x8: the width must be a number from 10 to 2000 mm, found 0"),
-            (["--touch-sigma", "0"], "--touch-sigma wants MM or MM,MM"),
-            (["--touch-sigma", "1,2,3"], "--touch-sigma wants MM or MM,MM"),
-            (["--touch-sigma", "100.5"], "each above 0 up to 100 mm, not \"100.5\""),
-            (["--bootstrap", "-1"], "--bootstrap wants a number of resamples"),
+            (["--geometry", "sideways"], "invalid value 'sideways' for '--geometry'"),
+            (
+                ["--geometry", "0x8"],
+                "invalid value '0x8' for '--geometry': the width must be a number from 10 to 2000 mm, found 0"
+            ),
+            (["--touch-sigma", "0"], "invalid value '0' for '--touch-sigma': expected MM or MM,MM"),
+            (["--touch-sigma", "1,2,3"], "invalid value '1,2,3' for '--touch-sigma': expected MM or MM,MM"),
+            (
+                ["--touch-sigma", "100.5"],
+                "invalid value '100.5' for '--touch-sigma': expected MM or MM,MM, each above 0 up to 100 mm"
+            ),
+            (
+                ["--bootstrap", "-1"],
+                "invalid value '-1' for '--bootstrap': expected a number of resamples from 0 to 100000"
+            ),
             (["--touch-errors"], "--touch-errors measures running text line by line"),
             (["--touch-errors", "--corpus", "-"], "give --corpus with files"),
         ])
