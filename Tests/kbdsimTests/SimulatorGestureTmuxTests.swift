@@ -49,7 +49,7 @@ struct SimulatorGestureTmuxTests {
         #expect(done, "\(flicked.joined(separator: "\n"))")
         #expect(flicked.contains { $0.hasPrefix(" last: Something~ne") })
         try session.send("Escape")
-        _ = try session.waitFor { $0.contains("EXIT=0") }
+        _ = try session.waitFor { $0.contains { $0.contains("EXIT=0") } }
         #expect(session.read("out.txt") == "bbÅ\n")
     }
 
@@ -66,7 +66,7 @@ struct SimulatorGestureTmuxTests {
         let (typed, ok) = try session.waitFor { $0.contains { $0.hasPrefix(" い") } }
         #expect(ok, "\(typed.joined(separator: "\n"))")
         try session.send("C-c")
-        _ = try session.waitFor { $0.contains("EXIT=0") }
+        _ = try session.waitFor { $0.contains { $0.contains("EXIT=0") } }
         #expect(session.read("out.txt") == "い\n")
     }
 }

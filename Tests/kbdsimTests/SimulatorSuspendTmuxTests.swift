@@ -46,7 +46,7 @@ struct SimulatorSuspendTmuxTests {
         let (quit, left) = try session.waitFor { !$0.contains { $0.contains("┌") } }
         #expect(left, "Esc did not quit:\n\(quit.joined(separator: "\n"))")
         try session.run("echo \"EXIT=$?\"; stty -g > \(session.file("after"))")
-        let (after, exited) = try session.waitFor { $0.contains("EXIT=0") }
+        let (after, exited) = try session.waitFor { $0.contains { $0.contains("EXIT=0") } }
         #expect(exited, "\(after.joined(separator: "\n"))")
         _ = try session.waitFor(timeout: 5) { _ in session.read("after")?.isEmpty == false }
         #expect(session.read("after") == session.read("before"))

@@ -149,7 +149,7 @@ struct SimulatorTmuxTests {
         try session.send("C-c")
         let (after, exited) = try session.waitFor { $0.contains { $0.hasPrefix("EXIT=") } }
         #expect(exited, "kbdsim did not quit on Ctrl-C:\n\(after.joined(separator: "\n"))")
-        #expect(after.contains("EXIT=0"))
+        #expect(after.contains { $0.contains("EXIT=0") })
         _ = try session.waitFor(timeout: 5) { _ in session.read("after")?.isEmpty == false }
         #expect(session.read("before") != nil)
         #expect(session.read("before") == session.read("after"), "stty -g differs after kbdsim")
@@ -183,7 +183,7 @@ struct SimulatorTmuxTests {
         #expect(!back.contains { $0.contains("too small") })
 
         try session.send("Escape")
-        let (after, exited) = try session.waitFor { $0.contains("EXIT=0") }
+        let (after, exited) = try session.waitFor { $0.contains { $0.contains("EXIT=0") } }
         #expect(exited, "Esc did not quit:\n\(after.joined(separator: "\n"))")
         _ = try session.waitFor(timeout: 5) { _ in session.read("after")?.isEmpty == false }
         #expect(session.read("before") == session.read("after"))
@@ -215,7 +215,7 @@ struct SimulatorTmuxTests {
         let (lines, ok) = try session.waitFor { $0.contains { $0.hasPrefix(" Győr") } }
         #expect(ok, "\(lines.joined(separator: "\n"))")
         try session.send("C-c")
-        _ = try session.waitFor { $0.contains("EXIT=0") }
+        _ = try session.waitFor { $0.contains { $0.contains("EXIT=0") } }
         _ = try session.waitFor(timeout: 5) { _ in session.read("out.txt")?.isEmpty == false }
         #expect(session.read("out.txt") == "Győr\n")
     }

@@ -17,7 +17,7 @@ struct SimulatorTypistTmuxTests {
     /// Quits with Ctrl-C; returns what kbdsim printed.
     static func quit(_ session: TmuxSession) throws -> String? {
         try session.send("C-c")
-        let (after, exited) = try session.waitFor { $0.contains("EXIT=0") }
+        let (after, exited) = try session.waitFor { $0.contains { $0.contains("EXIT=0") } }
         #expect(exited, "kbdsim did not quit:\n\(after.joined(separator: "\n"))")
         return session.read("out.txt")
     }
