@@ -8,12 +8,12 @@ import Testing
 @Suite("the same engine in WebAssembly", .serialized)
 struct SameEngineTests {
     /// Replays `replay`'s script on the `.wasm` and expects the native answers.
-    static func expectSame(_ replay: Replay, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectSame(_ replay: Replay, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         guard WebEngine.node != nil else {
             Issue.record(Comment(rawValue: WebEngine.nodeMissing), sourceLocation: sourceLocation)
             return
         }
-        let answers = try WebEngine.replay(replay.script)
+        let answers = try await WebEngine.replay(replay.script)
         let problems = replay.mismatches(answers)
         #expect(
             problems.isEmpty, "\(problems.count) differ:\n\(problems.joined(separator: "\n"))",
@@ -34,7 +34,7 @@ struct SameEngineTests {
     @Test(
         "every shipped layout: fixture sentences typed key by key, and random calls",
         arguments: LayoutCatalog.builtInIDs())
-    func fixtureAndRandom(_ id: String) throws {
+    func fixtureAndRandom(_ id: String) async throws {
         var replay = Replay()
         replay.open(id)
         let layout = try #require(replay.session?.layout)
@@ -45,13 +45,13 @@ struct SameEngineTests {
             replay.randomCalls(1500, seed: UInt64(seed) * 7919 + UInt64(id.utf8.count))
         }
         #expect(replay.eventCount > 3000)
-        try Self.expectSame(replay)
+        try await Self.expectSame(replay)
     }
 
     @Test(
         "every shipped layout types its language's corpus as the native session does",
         .enabled(if: SharedCorpora.present, "\(SharedCorpora.absentMessage)"), arguments: LayoutCatalog.builtInIDs())
-    func corpus(_ id: String) throws {
+    func corpus(_ id: String) async throws {
         var replay = Replay()
         replay.open(id)
         let layout = try #require(replay.session?.layout)
@@ -59,22 +59,22 @@ struct SameEngineTests {
         try #require(!lines.isEmpty, "no \(Self.language(of: layout)).txt in ../shared/corpora")
         replay.type(lines)
         #expect(replay.eventCount > 10_000)
-        try Self.expectSame(replay)
+        try await Self.expectSame(replay)
     }
 
     @Test("unknown key names: near names suggested as natively, no keys that type the name (no planner in the .wasm)")
-    func unknownNames() throws {
+    func unknownNames() async throws {
         var replay = Replay()
         replay.open("hu-touch")
         for name in ["shfit", "ő", "Ő", "ű", "bksp", "x:y", "123", "ő", "shift*9", "a~q"] { replay.press(name) }
         replay.open("hu-ios")
         replay.press("ő")
         #expect(replay.typingSuggestions >= 3, "natively, ő suggests the keys that type it (o ˝, o:ő)")
-        try Self.expectSame(replay)
+        try await Self.expectSame(replay)
     }
 
     @Test("layouts: unknown ids, broken and good layout files, and the layout kept when one fails")
-    func loading() throws {
+    func loading() async throws {
         var replay = Replay()
         replay.open("hu-tuoch")
         replay.open("cs-touch")
@@ -87,6 +87,6 @@ struct SameEngineTests {
         replay.openJSON(huTouch, fileName: "hu-touch.json")
         replay.view()
         replay.type(["ő"])
-        try Self.expectSame(replay)
+        try await Self.expectSame(replay)
     }
 }

@@ -28,19 +28,27 @@ enum WebEngine {
         return folder
     }
 
-    /// `web/build-wasm.sh` into a temporary folder, once: the `.wasm`'s path, or what went wrong.
-    static let wasm: Result<URL, Failure> = {
+    /// `web/build-wasm.sh` into a temporary folder, once for all tests, which await it without
+    /// holding a thread (the build takes most of a minute on one core).
+    private static let wasmBuild = Task { () throws -> URL in
+        let folder: URL
+        let result: (status: Int32, output: String)
         do {
-            let folder = try temporaryFolder("build")
-            let result = try run(root.appendingPathComponent("web/build-wasm.sh").path, [folder.path])
-            guard result.status == 0 else {
-                return .failure(Failure("web/build-wasm.sh failed (\(result.status)):\n\(result.output)"))
-            }
-            return .success(folder.appendingPathComponent("engine.wasm"))
+            folder = try temporaryFolder("build")
+            result = try await run(root.appendingPathComponent("web/build-wasm.sh").path, [folder.path])
         } catch {
-            return .failure(Failure("web/build-wasm.sh did not run: \(error)"))
+            throw Failure("web/build-wasm.sh did not run: \(error)")
         }
-    }()
+        guard result.status == 0 else {
+            throw Failure("web/build-wasm.sh failed (\(result.status)):\n\(result.output)")
+        }
+        return folder.appendingPathComponent("engine.wasm")
+    }
+
+    /// The `.wasm`'s path, or what went wrong building it.
+    static var wasm: URL {
+        get async throws { try await wasmBuild.value }
+    }
 
     /// A failure with its message.
     struct Failure: Error, CustomStringConvertible {
@@ -49,7 +57,8 @@ enum WebEngine {
     }
 
     /// Runs `program` with `arguments`; standard output (and error) go to a file, read back.
-    static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// The exit is awaited, not waited for on a thread of the test pool.
+    static func run(_ program: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
         let folder = try temporaryFolder("run")
         defer { try? FileManager.default.removeItem(at: folder) }
         let outputFile = folder.appendingPathComponent("output")
@@ -60,21 +69,28 @@ enum WebEngine {
         process.arguments = arguments
         process.standardOutput = handle
         process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
         try handle.close()
-        return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8))
+        return (status, try String(contentsOf: outputFile, encoding: .utf8))
     }
 
     /// Runs `web/tests/replay.mjs` on `script` (one JSON array a line): one answer a line.
-    static func replay(_ script: [String]) throws -> [String] {
+    static func replay(_ script: [String]) async throws -> [String] {
         guard let node else { throw Failure(nodeMissing) }
-        let wasm = try self.wasm.get()
+        let wasm = try await self.wasm
         let folder = try temporaryFolder("replay")
         defer { try? FileManager.default.removeItem(at: folder) }
         let scriptFile = folder.appendingPathComponent("script.jsonl")
         try Data((script.joined(separator: "\n") + "\n").utf8).write(to: scriptFile)
-        let result = try run(
+        let result = try await run(
             node, [root.appendingPathComponent("web/tests/replay.mjs").path, wasm.path, scriptFile.path])
         guard result.status == 0 else { throw Failure("replay.mjs failed (\(result.status)):\n\(result.output)") }
         return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
