@@ -81,5 +81,6 @@ let package = Package(
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "WebPageTests"),
+        .testTarget(name: "CAPITests", dependencies: ["KeyboardEngineC"], exclude: ["Fixtures"]),
     ]
 )

@@ -14,13 +14,12 @@ func pkLayoutOpenID(
     out.pointee = nil
     guard let id else { return PK_ERROR_NULL }
     guard let text = CText.string(cString: id) else { return PK_ERROR_INVALID_UTF8 }
-    // Only ids: a path would read files, which the interface does not offer.
-    let result =
-        LayoutCatalog.isPath(text)
-        ? LayoutLoader.Result(
-            layout: nil, diagnostics: [LayoutCatalog.unknownLayout(text, known: LayoutCatalog.shippedIDs())])
-        : LayoutCatalog.read(text)
-    let unknown = result.diagnostics.contains { $0.code == .unknownLayout }
+    // Only ids: a path would read files, which the interface leaves to the host
+    // (pk_layout_open_json takes a file's text).
+    var result =
+        LayoutCatalog.isPath(text) ? LayoutLoader.Result(layout: nil, diagnostics: []) : LayoutCatalog.read(text)
+    let unknown = result.layout == nil && result.diagnostics.allSatisfy { $0.code == .unknownLayout }
+    if unknown { result = LayoutLoader.Result(layout: nil, diagnostics: [unknownLayout(text)]) }
     return LayoutOpening.finish(
         result, unknownID: unknown, out: out, diagnostics: diagnostics, size: size, length: length)
 }
@@ -109,4 +108,30 @@ func pkLayoutAlternate(
     guard let found = handle.key(key) else { return PK_ERROR_UNKNOWN_KEY }
     guard let index = Int(exactly: index), index < found.longPress.count else { return PK_ERROR_OUT_OF_RANGE }
     return CText.copy(found.longPress[index], to: buffer, size: size, length: length)
+}
+
+/// `pk_layout_key_named`: a key's index by its name on a layer.
+@_cdecl("pk_layout_key_named")
+func pkLayoutKeyNamed(
+    _ layout: OpaquePointer?, _ layer: UInt32, _ name: UnsafePointer<CChar>?, _ key: UnsafeMutablePointer<UInt32>?
+) -> pk_status {
+    guard let handle = LayoutHandle.registry.object(for: layout) else { return PK_ERROR_INVALID_HANDLE }
+    guard let name, let key else { return PK_ERROR_NULL }
+    guard let layer = Int(exactly: layer), layer < handle.layout.layers.count else { return PK_ERROR_OUT_OF_RANGE }
+    guard let text = CText.string(cString: name) else { return PK_ERROR_INVALID_UTF8 }
+    guard let found = KeyNames.key(named: text, on: layer, in: handle.layout) else { return PK_ERROR_UNKNOWN_KEY }
+    key.pointee = UInt32(clamping: found.rawValue)
+    return PK_OK
+}
+
+/// The diagnostic for an id that names no shipped layout, saying what a C host can do instead.
+private func unknownLayout(_ id: String) -> LayoutDiagnostic {
+    let catalog = LayoutCatalog.unknownLayout(id, known: LayoutCatalog.shippedIDs())
+    let pathAdvice = "; or give the path of a .json file)"
+    let message =
+        catalog.message.hasSuffix(pathAdvice)
+        ? String(catalog.message.dropLast(pathAdvice.count))
+            + "; or open a layout file's text with pk_layout_open_json)"
+        : catalog.message
+    return LayoutDiagnostic(.error, .unknownLayout, file: "", location: nil, path: "", message: message)
 }

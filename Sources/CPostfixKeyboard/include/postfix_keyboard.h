@@ -128,6 +128,11 @@ pk_status pk_layout_layer_count(const pk_layout *layout, uint32_t *count);
 /** The name of key `key` as `kbdsim --trace` prints it (`a`, `´`, `⇧`, `123`), copied. */
 pk_status pk_layout_key_name(const pk_layout *layout, uint32_t key, char *buffer, size_t size, size_t *length);
 
+/** The index of the key named `name` (NUL-terminated UTF-8, as pk_layout_key_name gives it or the
+ *  key's id, `AC01`) on layer `layer`, in `*key`. PK_ERROR_UNKNOWN_KEY when no key of the layer has
+ *  that name, PK_ERROR_OUT_OF_RANGE for a layer the layout does not have. */
+pk_status pk_layout_key_named(const pk_layout *layout, uint32_t layer, const char *name, uint32_t *key);
+
 /** How many long-press alternates key `key` offers (0 for most keys). */
 pk_status pk_layout_alternate_count(const pk_layout *layout, uint32_t key, uint32_t *count);
 
