@@ -10,7 +10,6 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let header = root.appendingPathComponent("Sources/CPostfixKeyboard/include").path
-    static let fixture = root.appendingPathComponent("Tests/CAPITests/Fixtures/capi_test.c").path
 
     /// The folder holding `libpostfix-keyboard.so`: the test bundle's, else `.build/debug`.
     static let libraryFolder: String? = {
@@ -38,14 +37,16 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Compiles `capi_test.c` as C11 (warnings are errors) into a fresh folder; returns its path.
-    static func compile(library: String) throws -> String {
+    /// Compiles the fixture `name`.c as C11 (warnings are errors, with POSIX threads) into a
+    /// fresh folder; returns the program's path.
+    static func compile(_ name: String, library: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("capi-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let program = folder.appendingPathComponent("capi_test").path
+        let program = folder.appendingPathComponent(name).path
+        let source = root.appendingPathComponent("Tests/CAPITests/Fixtures/\(name).c").path
         let compiled = try run([
-            "/usr/bin/env", "cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-I", header, fixture, "-L", library,
-            "-lpostfix-keyboard", "-Wl,-rpath," + library, "-o", program,
+            "/usr/bin/env", "cc", "-std=c11", "-pthread", "-Wall", "-Wextra", "-Werror", "-I", header, source, "-L",
+            library, "-lpostfix-keyboard", "-Wl,-rpath," + library, "-o", program,
         ])
         #expect(compiled.status == 0, "cc failed:\n\(compiled.output)")
         return program
@@ -55,7 +56,7 @@ import Testing
     func cProgram() throws {
         let library = try #require(
             Self.libraryFolder, "libpostfix-keyboard.so not found: run `swift build --build-tests` first")
-        let program = try Self.compile(library: library)
+        let program = try Self.compile("capi_test", library: library)
         defer {
             try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: program).deletingLastPathComponent().path)
         }
@@ -70,6 +71,18 @@ import Testing
                 "missing \"\(line)\" in:\n\(result.output)")
         }
         #expect(result.output.contains("checks passed"))
+    }
+
+    @Test("capi_threads.c: a shared layout, a session a thread, one session pressed by all, handles made and freed")
+    func threads() throws {
+        let library = try #require(
+            Self.libraryFolder, "libpostfix-keyboard.so not found: run `swift build --build-tests` first")
+        let program = try Self.compile("capi_threads", library: library)
+        defer {
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: program).deletingLastPathComponent().path)
+        }
+        let result = try Self.run([program])
+        #expect(result.status == 0 && result.output == "capi_threads: ok\n", "capi_threads failed:\n\(result.output)")
     }
 
     @Test("postfix_keyboard.h compiles on its own as C++11 and as pedantic C11")
