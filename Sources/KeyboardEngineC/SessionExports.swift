@@ -68,6 +68,18 @@ func pkSessionPressKeysym(_ session: OpaquePointer?, _ keysym: UInt32) -> pk_sta
     }
 }
 
+/// `pk_session_press_keycode`: a key by its place on a US keyboard, then as its keysym.
+@_cdecl("pk_session_press_keycode")
+func pkSessionPressKeycode(_ session: OpaquePointer?, _ keycode: UInt32, _ shifted: Int32) -> pk_status {
+    guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
+    guard let keysym = Keycode.keysym(keycode, shifted: shifted != 0) else { return PK_ERROR_UNMAPPED_KEY }
+    return handle.with { core in
+        guard let events = core.events(forKeysym: keysym) else { return PK_ERROR_UNMAPPED_KEY }
+        core.press(events)
+        return PK_OK
+    }
+}
+
 /// `pk_session_long_press`: a long-press picking an alternate.
 @_cdecl("pk_session_long_press")
 func pkSessionLongPress(_ session: OpaquePointer?, _ key: UInt32, _ alternate: UInt32) -> pk_status {

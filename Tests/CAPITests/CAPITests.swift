@@ -63,7 +63,8 @@ import Testing
         let result = try Self.run([program, Self.root.path])
         #expect(result.status == 0, "capi_test failed:\n\(result.output)")
         for line in [
-            "version 0.1.0", "cs-touch r ˇ: ř", "hu-touch names: Győr", "hu-touch keysyms: Győr", "hu-touch a ´ ⌫: a",
+            "version 0.1.0", "cs-touch r ˇ: ř", "hu-touch names: Győr", "hu-touch keysyms: Győr",
+            "hu-touch keycodes: Győr", "hu-touch a ´ ⌫: a",
             "hu-touch pasted NFD then ˝: Győ", "hu-touch long-press: xőöo", "bad handles: all refused",
         ] {
             #expect(

@@ -189,6 +189,15 @@ pk_status pk_session_press_name(pk_session *session, const char *name);
  */
 pk_status pk_session_press_keysym(pk_session *session, uint32_t keysym);
 
+/**
+ * Presses the key at XKB keycode `keycode` (the evdev code + 8, as xkbcommon and fcitx5's
+ * Key::code() give it) as a US keyboard would: the key's US keysym (`;` at AC10, `:` when
+ * `shifted` is nonzero) goes through pk_session_press_keysym, so the host's own XKB layout
+ * does not matter. PK_ERROR_UNMAPPED_KEY for keys that type nothing (modifiers, arrows,
+ * function keys) and keys the layout does not use.
+ */
+pk_status pk_session_press_keycode(pk_session *session, uint32_t keycode, int shifted);
+
 /** Long-presses key `key` and picks its alternate `alternate` (see pk_layout_alternate).
  *  PK_ERROR_UNKNOWN_KEY for no such key, PK_ERROR_OUT_OF_RANGE for no such alternate. */
 pk_status pk_session_long_press(pk_session *session, uint32_t key, uint32_t alternate);

@@ -203,6 +203,18 @@ static void test_typing(void) {
     CHECK_STATUS(pk_session_press_keysym(session, 0x1000000 + 0x4E2D), PK_ERROR_UNMAPPED_KEY); /* 中 */
     CHECK(strcmp(text_of(session), "Győ") == 0);
 
+    /* Győr by XKB keycodes (evdev + 8), whatever the host's layout: G shifted, y o [ r. */
+    CHECK_STATUS(pk_session_set_context(session, "", 0), PK_OK);
+    CHECK_STATUS(pk_session_press_keycode(session, 42, 1), PK_OK);
+    const uint32_t keycodes[] = {29, 32, 34, 27};
+    for (size_t i = 0; i < sizeof keycodes / sizeof keycodes[0]; i++) {
+        CHECK_STATUS(pk_session_press_keycode(session, keycodes[i], 0), PK_OK);
+    }
+    printf("hu-touch keycodes: %s\n", text_of(session));
+    CHECK(strcmp(text_of(session), "Győr") == 0);
+    CHECK_STATUS(pk_session_press_keycode(session, 50, 0), PK_ERROR_UNMAPPED_KEY); /* Shift_L */
+    CHECK_STATUS(pk_session_press_keycode(session, 0xFFFFFFFFu, 1), PK_ERROR_UNMAPPED_KEY);
+
     /* a ´ ⌫ leaves a. */
     CHECK_STATUS(pk_session_set_context(session, "", 0), PK_OK);
     press_names(session, "a ´");
@@ -303,6 +315,7 @@ static void check_bad_session(pk_session *session) {
     CHECK_STATUS(pk_session_press_key(session, 0), PK_ERROR_INVALID_HANDLE);
     CHECK_STATUS(pk_session_press_name(session, "a"), PK_ERROR_INVALID_HANDLE);
     CHECK_STATUS(pk_session_press_keysym(session, 0x61), PK_ERROR_INVALID_HANDLE);
+    CHECK_STATUS(pk_session_press_keycode(session, 38, 0), PK_ERROR_INVALID_HANDLE);
     CHECK_STATUS(pk_session_long_press(session, 0, 0), PK_ERROR_INVALID_HANDLE);
     CHECK_STATUS(pk_session_last_edit(session, &edit), PK_ERROR_INVALID_HANDLE);
     CHECK_STATUS(pk_session_edit_text(session, text, sizeof text, &length), PK_ERROR_INVALID_HANDLE);
