@@ -5,7 +5,7 @@ import LayoutEngine
 
 /// `pk_layout_open_id`: a shipped layout by id.
 @_cdecl("pk_layout_open_id")
-func pkLayoutOpenID(
+public func pkLayoutOpenID(
     _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?,
     _ diagnostics: UnsafeMutablePointer<CChar>?, _ size: Int, _ length: UnsafeMutablePointer<Int>?
 ) -> pk_status {
@@ -26,7 +26,7 @@ func pkLayoutOpenID(
 
 /// `pk_layout_open_json`: a layout from the text of a layout file.
 @_cdecl("pk_layout_open_json")
-func pkLayoutOpenJSON(
+public func pkLayoutOpenJSON(
     _ json: UnsafePointer<CChar>?, _ count: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?,
     _ diagnostics: UnsafeMutablePointer<CChar>?, _ size: Int, _ length: UnsafeMutablePointer<Int>?
 ) -> pk_status {
@@ -43,13 +43,13 @@ func pkLayoutOpenJSON(
 
 /// `pk_layout_free`.
 @_cdecl("pk_layout_free")
-func pkLayoutFree(_ layout: OpaquePointer?) -> pk_status {
+public func pkLayoutFree(_ layout: OpaquePointer?) -> pk_status {
     LayoutHandle.registry.remove(layout) == nil ? PK_ERROR_INVALID_HANDLE : PK_OK
 }
 
 /// `pk_layout_id`.
 @_cdecl("pk_layout_id")
-func pkLayoutID(
+public func pkLayoutID(
     _ layout: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ length: UnsafeMutablePointer<Int>?
 ) -> pk_status {
     guard let handle = LayoutHandle.registry.object(for: layout) else { return PK_ERROR_INVALID_HANDLE }
@@ -58,7 +58,7 @@ func pkLayoutID(
 
 /// `pk_layout_key_count`.
 @_cdecl("pk_layout_key_count")
-func pkLayoutKeyCount(_ layout: OpaquePointer?, _ count: UnsafeMutablePointer<UInt32>?) -> pk_status {
+public func pkLayoutKeyCount(_ layout: OpaquePointer?, _ count: UnsafeMutablePointer<UInt32>?) -> pk_status {
     guard let handle = LayoutHandle.registry.object(for: layout) else { return PK_ERROR_INVALID_HANDLE }
     guard let count else { return PK_ERROR_NULL }
     count.pointee = UInt32(handle.layout.keys.count)
@@ -67,7 +67,7 @@ func pkLayoutKeyCount(_ layout: OpaquePointer?, _ count: UnsafeMutablePointer<UI
 
 /// `pk_layout_layer_count`.
 @_cdecl("pk_layout_layer_count")
-func pkLayoutLayerCount(_ layout: OpaquePointer?, _ count: UnsafeMutablePointer<UInt32>?) -> pk_status {
+public func pkLayoutLayerCount(_ layout: OpaquePointer?, _ count: UnsafeMutablePointer<UInt32>?) -> pk_status {
     guard let handle = LayoutHandle.registry.object(for: layout) else { return PK_ERROR_INVALID_HANDLE }
     guard let count else { return PK_ERROR_NULL }
     count.pointee = UInt32(handle.layout.layers.count)
@@ -76,7 +76,7 @@ func pkLayoutLayerCount(_ layout: OpaquePointer?, _ count: UnsafeMutablePointer<
 
 /// `pk_layout_key_name`: the name `kbdsim --trace` prints.
 @_cdecl("pk_layout_key_name")
-func pkLayoutKeyName(
+public func pkLayoutKeyName(
     _ layout: OpaquePointer?, _ key: UInt32, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
     _ length: UnsafeMutablePointer<Int>?
 ) -> pk_status {
@@ -88,7 +88,7 @@ func pkLayoutKeyName(
 
 /// `pk_layout_alternate_count`.
 @_cdecl("pk_layout_alternate_count")
-func pkLayoutAlternateCount(_ layout: OpaquePointer?, _ key: UInt32, _ count: UnsafeMutablePointer<UInt32>?)
+public func pkLayoutAlternateCount(_ layout: OpaquePointer?, _ key: UInt32, _ count: UnsafeMutablePointer<UInt32>?)
     -> pk_status
 {
     guard let handle = LayoutHandle.registry.object(for: layout) else { return PK_ERROR_INVALID_HANDLE }
@@ -100,7 +100,7 @@ func pkLayoutAlternateCount(_ layout: OpaquePointer?, _ key: UInt32, _ count: Un
 
 /// `pk_layout_alternate`.
 @_cdecl("pk_layout_alternate")
-func pkLayoutAlternate(
+public func pkLayoutAlternate(
     _ layout: OpaquePointer?, _ key: UInt32, _ index: UInt32, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
     _ length: UnsafeMutablePointer<Int>?
 ) -> pk_status {
@@ -112,7 +112,7 @@ func pkLayoutAlternate(
 
 /// `pk_layout_key_named`: a key's index by its name on a layer.
 @_cdecl("pk_layout_key_named")
-func pkLayoutKeyNamed(
+public func pkLayoutKeyNamed(
     _ layout: OpaquePointer?, _ layer: UInt32, _ name: UnsafePointer<CChar>?, _ key: UnsafeMutablePointer<UInt32>?
 ) -> pk_status {
     guard let handle = LayoutHandle.registry.object(for: layout) else { return PK_ERROR_INVALID_HANDLE }

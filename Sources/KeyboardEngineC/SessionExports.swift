@@ -6,7 +6,7 @@ import LayoutEngine
 
 /// `pk_session_new`.
 @_cdecl("pk_session_new")
-func pkSessionNew(_ layout: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> pk_status {
+public func pkSessionNew(_ layout: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> pk_status {
     out?.pointee = nil
     guard let handle = LayoutHandle.registry.object(for: layout) else { return PK_ERROR_INVALID_HANDLE }
     guard let out else { return PK_ERROR_NULL }
@@ -19,13 +19,13 @@ func pkSessionNew(_ layout: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePo
 
 /// `pk_session_free`.
 @_cdecl("pk_session_free")
-func pkSessionFree(_ session: OpaquePointer?) -> pk_status {
+public func pkSessionFree(_ session: OpaquePointer?) -> pk_status {
     SessionHandle.registry.remove(session) == nil ? PK_ERROR_INVALID_HANDLE : PK_OK
 }
 
 /// `pk_session_set_context`.
 @_cdecl("pk_session_set_context")
-func pkSessionSetContext(_ session: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ length: Int) -> pk_status {
+public func pkSessionSetContext(_ session: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ length: Int) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     guard length >= 0, text != nil || length == 0 else { return PK_ERROR_NULL }
     guard let context = CText.string(text, length: length) else { return PK_ERROR_INVALID_UTF8 }
@@ -35,7 +35,7 @@ func pkSessionSetContext(_ session: OpaquePointer?, _ text: UnsafePointer<CChar>
 
 /// `pk_session_press_key`: a tap on a key by index.
 @_cdecl("pk_session_press_key")
-func pkSessionPressKey(_ session: OpaquePointer?, _ key: UInt32) -> pk_status {
+public func pkSessionPressKey(_ session: OpaquePointer?, _ key: UInt32) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     return handle.with { core in
         guard core.layout.key(key) != nil else { return PK_ERROR_UNKNOWN_KEY }
@@ -46,7 +46,7 @@ func pkSessionPressKey(_ session: OpaquePointer?, _ key: UInt32) -> pk_status {
 
 /// `pk_session_press_name`: a key by the name `kbdsim --trace` prints.
 @_cdecl("pk_session_press_name")
-func pkSessionPressName(_ session: OpaquePointer?, _ name: UnsafePointer<CChar>?) -> pk_status {
+public func pkSessionPressName(_ session: OpaquePointer?, _ name: UnsafePointer<CChar>?) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     guard let name else { return PK_ERROR_NULL }
     guard let text = CText.string(cString: name) else { return PK_ERROR_INVALID_UTF8 }
@@ -59,7 +59,7 @@ func pkSessionPressName(_ session: OpaquePointer?, _ name: UnsafePointer<CChar>?
 
 /// `pk_session_press_keysym`: a physical key, through the host keys of kbdsim and IBus.
 @_cdecl("pk_session_press_keysym")
-func pkSessionPressKeysym(_ session: OpaquePointer?, _ keysym: UInt32) -> pk_status {
+public func pkSessionPressKeysym(_ session: OpaquePointer?, _ keysym: UInt32) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     return handle.with { core in
         guard let events = core.events(forKeysym: keysym) else { return PK_ERROR_UNMAPPED_KEY }
@@ -70,7 +70,7 @@ func pkSessionPressKeysym(_ session: OpaquePointer?, _ keysym: UInt32) -> pk_sta
 
 /// `pk_session_press_keycode`: a key by its place on a US keyboard, then as its keysym.
 @_cdecl("pk_session_press_keycode")
-func pkSessionPressKeycode(_ session: OpaquePointer?, _ keycode: UInt32, _ shifted: Int32) -> pk_status {
+public func pkSessionPressKeycode(_ session: OpaquePointer?, _ keycode: UInt32, _ shifted: Int32) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     guard let keysym = Keycode.keysym(keycode, shifted: shifted != 0) else { return PK_ERROR_UNMAPPED_KEY }
     return handle.with { core in
@@ -82,7 +82,7 @@ func pkSessionPressKeycode(_ session: OpaquePointer?, _ keycode: UInt32, _ shift
 
 /// `pk_session_long_press`: a long-press picking an alternate.
 @_cdecl("pk_session_long_press")
-func pkSessionLongPress(_ session: OpaquePointer?, _ key: UInt32, _ alternate: UInt32) -> pk_status {
+public func pkSessionLongPress(_ session: OpaquePointer?, _ key: UInt32, _ alternate: UInt32) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     return handle.with { core in
         guard let found = core.layout.key(key) else { return PK_ERROR_UNKNOWN_KEY }
@@ -94,7 +94,7 @@ func pkSessionLongPress(_ session: OpaquePointer?, _ key: UInt32, _ alternate: U
 
 /// `pk_session_set_backspace`.
 @_cdecl("pk_session_set_backspace")
-func pkSessionSetBackspace(_ session: OpaquePointer?, _ backspace: Int32) -> pk_status {
+public func pkSessionSetBackspace(_ session: OpaquePointer?, _ backspace: Int32) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     let policy: BackspacePolicy
     switch UInt32(bitPattern: backspace) {

@@ -6,7 +6,7 @@ import LayoutEngine
 
 /// `pk_session_text`.
 @_cdecl("pk_session_text")
-func pkSessionText(
+public func pkSessionText(
     _ session: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
     _ length: UnsafeMutablePointer<Int>?
 ) -> pk_status {
@@ -17,7 +17,7 @@ func pkSessionText(
 
 /// `pk_session_last_edit`.
 @_cdecl("pk_session_last_edit")
-func pkSessionLastEdit(_ session: OpaquePointer?, _ out: UnsafeMutablePointer<pk_edit>?) -> pk_status {
+public func pkSessionLastEdit(_ session: OpaquePointer?, _ out: UnsafeMutablePointer<pk_edit>?) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     guard let out else { return PK_ERROR_NULL }
     out.pointee = handle.with { core in
@@ -33,7 +33,7 @@ func pkSessionLastEdit(_ session: OpaquePointer?, _ out: UnsafeMutablePointer<pk
 
 /// `pk_session_edit_text`.
 @_cdecl("pk_session_edit_text")
-func pkSessionEditText(
+public func pkSessionEditText(
     _ session: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
     _ length: UnsafeMutablePointer<Int>?
 ) -> pk_status {
@@ -44,7 +44,7 @@ func pkSessionEditText(
 
 /// `pk_session_layer`: the layer shown.
 @_cdecl("pk_session_layer")
-func pkSessionLayer(_ session: OpaquePointer?, _ layer: UnsafeMutablePointer<UInt32>?) -> pk_status {
+public func pkSessionLayer(_ session: OpaquePointer?, _ layer: UnsafeMutablePointer<UInt32>?) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     guard let layer else { return PK_ERROR_NULL }
     layer.pointee = UInt32(clamping: handle.with { $0.session.visibleLayer })
@@ -53,7 +53,7 @@ func pkSessionLayer(_ session: OpaquePointer?, _ layer: UnsafeMutablePointer<UIn
 
 /// `pk_session_shift`.
 @_cdecl("pk_session_shift")
-func pkSessionShift(_ session: OpaquePointer?, _ shift: UnsafeMutablePointer<pk_shift>?) -> pk_status {
+public func pkSessionShift(_ session: OpaquePointer?, _ shift: UnsafeMutablePointer<pk_shift>?) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     guard let shift else { return PK_ERROR_NULL }
     switch handle.with({ $0.session.state.shift }) {
@@ -66,7 +66,8 @@ func pkSessionShift(_ session: OpaquePointer?, _ shift: UnsafeMutablePointer<pk_
 
 /// `pk_session_backspace`.
 @_cdecl("pk_session_backspace")
-func pkSessionBackspace(_ session: OpaquePointer?, _ backspace: UnsafeMutablePointer<pk_backspace>?) -> pk_status {
+public func pkSessionBackspace(_ session: OpaquePointer?, _ backspace: UnsafeMutablePointer<pk_backspace>?) -> pk_status
+{
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     guard let backspace else { return PK_ERROR_NULL }
     switch handle.with({ $0.session.backspacePolicy }) {
