@@ -33,7 +33,8 @@ public func pkLayoutOpenJSON(
     length?.pointee = 0
     guard let out else { return PK_ERROR_NULL }
     out.pointee = nil
-    guard let json, count >= 0 else { return PK_ERROR_NULL }
+    guard count >= 0 else { return PK_ERROR_OUT_OF_RANGE }  // a size_t past Int.max
+    guard let json else { return PK_ERROR_NULL }
     guard CText.string(json, length: count) != nil else { return PK_ERROR_INVALID_UTF8 }
     let bytes = Array(UnsafeRawBufferPointer(start: json, count: count))
     let result = LayoutLoader.read(bytes: bytes, file: "<json>")

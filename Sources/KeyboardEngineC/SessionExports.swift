@@ -27,7 +27,8 @@ public func pkSessionFree(_ session: OpaquePointer?) -> pk_status {
 @_cdecl("pk_session_set_context")
 public func pkSessionSetContext(_ session: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ length: Int) -> pk_status {
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
-    guard length >= 0, text != nil || length == 0 else { return PK_ERROR_NULL }
+    guard length >= 0 else { return PK_ERROR_OUT_OF_RANGE }  // a size_t past Int.max
+    guard text != nil || length == 0 else { return PK_ERROR_NULL }
     guard let context = CText.string(text, length: length) else { return PK_ERROR_INVALID_UTF8 }
     handle.with { $0.setContext(context) }
     return PK_OK

@@ -78,7 +78,7 @@ typedef enum pk_status {
     PK_ERROR_UNKNOWN_LAYOUT = 5,
     /** The layout's JSON has errors (the diagnostics say which). */
     PK_ERROR_LAYOUT_INVALID = 6,
-    /** An index or enum value out of range (an alternate the key does not have). */
+    /** An index, length or enum value out of range (an alternate the key does not have). */
     PK_ERROR_OUT_OF_RANGE = 7,
     /** The caller's buffer is too small; `*length` holds the length needed (without the NUL). */
     PK_ERROR_BUFFER_TOO_SMALL = 8,

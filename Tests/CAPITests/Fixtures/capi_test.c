@@ -109,6 +109,7 @@ static void test_opening(const char *root) {
     CHECK(strlen(small) == 7 && length > 7);
     CHECK_STATUS(pk_layout_open_json("{\"a\": \"\xc3\x28\"}", 11, &layout, NULL, 0, NULL), PK_ERROR_INVALID_UTF8);
     CHECK_STATUS(pk_layout_open_json(NULL, 4, &layout, NULL, 0, NULL), PK_ERROR_NULL);
+    CHECK_STATUS(pk_layout_open_json("{}", (size_t)-1, &layout, NULL, 0, NULL), PK_ERROR_OUT_OF_RANGE);
 
     /* A layout file's text, read by the host. */
     char path[1024];
@@ -274,6 +275,7 @@ static void test_typing(void) {
     CHECK_STATUS(pk_session_long_press(session, o, 100), PK_ERROR_OUT_OF_RANGE);
     CHECK_STATUS(pk_session_set_context(session, "\xe2\x82", 2), PK_ERROR_INVALID_UTF8);
     CHECK_STATUS(pk_session_set_context(session, NULL, 3), PK_ERROR_NULL);
+    CHECK_STATUS(pk_session_set_context(session, "a", (size_t)-1), PK_ERROR_OUT_OF_RANGE);
     CHECK(strcmp(text_of(session), "xőöo") == 0); /* nothing changed */
     CHECK_STATUS(pk_session_last_edit(session, NULL), PK_ERROR_NULL);
     CHECK_STATUS(pk_session_shift(session, NULL), PK_ERROR_NULL);
