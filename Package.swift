@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
         .library(name: "LDMLKeyboards", targets: ["LDMLKeyboards"]),
         .library(name: "LayoutOptimizer", targets: ["LayoutOptimizer"]),
+        .library(name: "postfix-keyboard", type: .dynamic, targets: ["KeyboardEngineC"]),
     ],
     targets: [
         .target(name: "LayoutCore"),
@@ -41,6 +42,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ibus-1.0"), .linkedLibrary("gio-2.0")]),
         .target(name: "IBusEngine", dependencies: ["LayoutEngine", "KeyboardHost", "CIBusEngine"]),
         .target(name: "LayoutOptimizer", dependencies: ["LayoutEngine", "TypingEfficiency"]),
+        .target(name: "CPostfixKeyboard"),
+        .target(name: "KeyboardEngineC", dependencies: ["CPostfixKeyboard", "LayoutEngine", "KeyboardHost"]),
         .executableTarget(
             name: "kbdsim",
             dependencies: [
@@ -78,5 +81,6 @@ let package = Package(
         .testTarget(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "WebPageTests"),
+        .testTarget(name: "CAPITests", dependencies: ["KeyboardEngineC"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,0 +1,48 @@
+import CPostfixKeyboard
+import KeyboardHost
+import LayoutEngine
+
+/// What a `pk_layout` handle holds: an immutable layout and its host keys, shared by every
+/// session made on it.
+final class LayoutHandle: Sendable {
+    /// The layout.
+    let layout: Layout
+    /// The layout's keys as a US keyboard reaches them (`PhysicalKeyMap`, as kbdsim and IBus).
+    let hostKeys: HostKeys
+
+    /// Holds `layout`, computing its host keys once.
+    init(layout: Layout) {
+        self.layout = layout
+        self.hostKeys = HostKeys(layout: layout)
+    }
+
+    /// The live layouts the C interface gave out ("PL" in their top bits).
+    static let registry = HandleRegistry<LayoutHandle>(magic: 0x504C)
+
+    /// The key with index `key`, when the layout has it.
+    func key(_ key: UInt32) -> Key? {
+        Int(exactly: key).flatMap { $0 < layout.keys.count ? layout.keys[$0] : nil }
+    }
+}
+
+/// Opening layouts: the result of a load as a status, a handle and the diagnostics text.
+enum LayoutOpening {
+    /// Turns a loader result into a handle (stored in `out`) or an error status; writes the
+    /// diagnostics, one per line, to the caller's buffer.
+    static func finish(
+        _ result: LayoutLoader.Result, unknownID: Bool, out: UnsafeMutablePointer<OpaquePointer?>,
+        diagnostics: UnsafeMutablePointer<CChar>?, size: Int, length: UnsafeMutablePointer<Int>?
+    ) -> pk_status {
+        out.pointee = nil
+        let text = result.diagnostics.map { $0.description }.joined(separator: "\n")
+        CText.copyDiagnostics(text, to: diagnostics, size: size, length: length)
+        guard let layout = result.layout else {
+            return unknownID ? PK_ERROR_UNKNOWN_LAYOUT : PK_ERROR_LAYOUT_INVALID
+        }
+        guard let handle = LayoutHandle.registry.insert(LayoutHandle(layout: layout)) else {
+            return PK_ERROR_OUT_OF_RANGE
+        }
+        out.pointee = handle
+        return PK_OK
+    }
+}
