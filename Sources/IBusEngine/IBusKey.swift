@@ -1,3 +1,5 @@
+import KeyboardHost
+
 /// One key event as IBus delivers it to an engine: an X keysym (`keyval`), the hardware
 /// keycode and the modifier state (`IBUS_*_MASK` bits).
 public struct IBusKey: Hashable, Sendable {
@@ -23,32 +25,10 @@ public struct IBusKey: Hashable, Sendable {
     public var hasShortcutModifier: Bool { state & Mask.shortcut != 0 }
 
     /// The character the keysym types (Latin-1 keysyms and Unicode keysyms `0x1000000 + U`),
-    /// or `nil` for keys that type nothing (BackSpace, arrows, modifiers) and unknown keysyms.
-    ///
-    /// This is the rule of X's keysym encoding; ibus_keyval_to_unicode gives the same for these.
-    public var character: Character? {
-        let scalarValue: UInt32
-        switch keyval {
-        case 0x20...0x7E, 0xA0...0xFF: scalarValue = keyval
-        case 0x0100_0100...0x0110_FFFF: scalarValue = keyval - 0x0100_0000
-        default:
-            guard let legacy = Self.legacyKeysyms[keyval] else { return nil }
-            scalarValue = legacy
-        }
-        guard let scalar = Unicode.Scalar(scalarValue), !scalar.properties.isNoncharacterCodePoint,
-            scalar.properties.generalCategory != .control
-        else { return nil }
-        return Character(scalar)
-    }
-
-    /// Keysyms outside Latin-1 for the spacing accents a layout's accent keys show.
-    static let legacyKeysyms: [UInt32: UInt32] = [
-        0x1B7: 0x02C7,  // caron
-        0x1BD: 0x02DD,  // doubleacute
-        0x1A2: 0x02D8,  // breve
-        0x1FF: 0x02D9,  // abovedot
-        0x1B2: 0x02DB,  // ogonek
-    ]
+    /// or `nil` for keys that type nothing (BackSpace, arrows, modifiers) and unknown keysyms:
+    /// the rule every host reads keysyms by (`Keysym.character`); ibus_keyval_to_unicode gives
+    /// the same for these.
+    public var character: Character? { KeyboardHost.Keysym.character(keyval) }
 
     /// Modifier bits of `IBusModifierType`.
     public enum Mask {

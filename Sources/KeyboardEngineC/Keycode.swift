@@ -1,3 +1,5 @@
+import KeyboardHost
+
 /// XKB keycodes (evdev codes + 8, as xkbcommon and fcitx5's `Key::code()` give them) as the
 /// keysyms a US keyboard sends, so that a host may press keys by place whatever its own XKB
 /// layout is; the keysym then goes through the same host keys as any other.
