@@ -48,17 +48,10 @@ struct ExportTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(name)-\(getpid()).xml")
         try xml.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xmllint)
-        process.arguments = ["--noout", "--dtdvalid", TestFiles.shippedCLDR + "/dtd/ldmlKeyboard3.dtd", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus,
-            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        )
+        let result = ToolRun.run(
+            [xmllint, "--noout", "--dtdvalid", TestFiles.shippedCLDR + "/dtd/ldmlKeyboard3.dtd", file.path],
+            timeout: 600)
+        return (result.status, result.error)
     }
 
     /// Types every sequence of three of `keys` (taps) on both sessions and expects the same text.
