@@ -56,31 +56,42 @@ let package = Package(
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "PeerLayouts",
                 "IBusEngine", "LDMLKeyboards", "LayoutOptimizer",
             ]),
+        .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "LayoutEngineTests", dependencies: ["LayoutEngine", "FuzzChecks"], exclude: ["Fixtures", "Golden"]),
+            name: "LayoutEngineTests", dependencies: ["TestSupport", "LayoutEngine", "FuzzChecks"],
+            exclude: ["Fixtures", "Golden"]),
         .testTarget(
-            name: "KeyboardSimulatorTests", dependencies: ["KeyboardSimulator", "LayoutEngine"], exclude: ["Golden"]),
+            name: "KeyboardSimulatorTests", dependencies: ["TestSupport", "KeyboardSimulator", "LayoutEngine"],
+            exclude: ["Golden"]),
         .testTarget(
-            name: "TypingEfficiencyTests", dependencies: ["TypingEfficiency", "LayoutEngine", "FuzzChecks"],
+            name: "TypingEfficiencyTests",
+            dependencies: ["TestSupport", "TypingEfficiency", "LayoutEngine", "FuzzChecks"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine", "KeyboardSimulator", "LayoutSources"]),
-        .testTarget(name: "WebEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "WebEngineTests", dependencies: ["TestSupport", "LayoutEngine"]),
         .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
-        .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench"]),
-        .testTarget(name: "IBusEngineTests", dependencies: ["IBusEngine", "LayoutEngine", "LDMLKeyboards"]),
+        .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench", "TestSupport"]),
         .testTarget(
-            name: "PeerLayoutsTests", dependencies: ["PeerLayouts", "LayoutEngine", "XKBLayouts", "TypingEfficiency"]),
+            name: "IBusEngineTests", dependencies: ["TestSupport", "IBusEngine", "LayoutEngine", "LDMLKeyboards"]),
+        .testTarget(
+            name: "PeerLayoutsTests",
+            dependencies: ["TestSupport", "PeerLayouts", "LayoutEngine", "XKBLayouts", "TypingEfficiency"]),
         .testTarget(
             name: "LayoutExportTests",
-            dependencies: ["LayoutExport", "LayoutEngine", "KeyboardSimulator", "XKBLayouts", "TypingEfficiency"],
+            dependencies: [
+                "TestSupport", "LayoutExport", "LayoutEngine", "KeyboardSimulator", "XKBLayouts", "TypingEfficiency",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "LDMLKeyboardsTests",
-            dependencies: ["LDMLKeyboards", "LayoutEngine", "LayoutSources", "LayoutExport", "FuzzChecks"],
+            dependencies: [
+                "TestSupport", "LDMLKeyboards", "LayoutEngine", "LayoutSources", "LayoutExport", "FuzzChecks",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "WebPageTests"),
+            name: "XKBLayoutsTests", dependencies: ["TestSupport", "XKBLayouts", "LayoutEngine"],
+            exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "WebPageTests", dependencies: ["TestSupport"]),
         .testTarget(name: "CAPITests", dependencies: ["KeyboardEngineC"], exclude: ["Fixtures"]),
     ]
 )

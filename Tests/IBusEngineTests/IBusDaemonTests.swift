@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Whether a file of a Debian package is there, in any multiarch library folder.
@@ -30,7 +31,7 @@ let vtePresent = gtkPresent && libraryFilePresent("girepository-1.0/Vte-2.91.typ
 /// application does, and reports each case.
 @Suite(.serialized)
 struct IBusDaemonTests {
-    static let tools = packageRoot.appendingPathComponent("tools").path
+    static let tools = PackagePaths.root.appendingPathComponent("tools").path
 
     /// The cases of tools/ibus_client.py, one line of JSON each.
     static let cases = [
@@ -44,7 +45,7 @@ struct IBusDaemonTests {
     /// Runs the Python client under its own session bus when `dbus-run-session` exists, with a
     /// home folder of its own (the bus starts IBus's portal, which makes folders there).
     static func client(_ arguments: [String], timeout: Double) -> ToolRun.Result {
-        let python = ["/usr/bin/python3", tools + "/ibus_client.py", "--kbdsim", KbdsimBinary.path] + arguments
+        let python = ["/usr/bin/python3", tools + "/ibus_client.py", "--kbdsim", kbdsim] + arguments
         let command = ToolRun.available("dbus-run-session") ? ["dbus-run-session", "--"] + python : python
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-home-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -86,7 +87,7 @@ struct IBusDaemonTests {
     @Test(.enabled(if: gtkPresent, "needs Xvfb, xdotool, ibus-gtk3 and python3-gi with GTK 3 (.ci/run installs them)"))
     func aRealGtkEntry() throws {
         let result = ToolRun.run(
-            ["/usr/bin/python3", Self.tools + "/gtk_entry_check.py", "--kbdsim", KbdsimBinary.path],
+            ["/usr/bin/python3", Self.tools + "/gtk_entry_check.py", "--kbdsim", kbdsim],
             environment: ["PYTHONDONTWRITEBYTECODE": "1"], timeout: 120)
         #expect(!result.timedOut)
         #expect(result.status == 0, "\(result.output)\(result.error.suffix(2000))")
@@ -99,7 +100,7 @@ struct IBusDaemonTests {
     func aRealTerminal() throws {
         let result = ToolRun.run(
             [
-                "/usr/bin/python3", Self.tools + "/gtk_entry_check.py", "--kbdsim", KbdsimBinary.path, "--widget",
+                "/usr/bin/python3", Self.tools + "/gtk_entry_check.py", "--kbdsim", kbdsim, "--widget",
                 "terminal",
             ],
             environment: ["PYTHONDONTWRITEBYTECODE": "1"], timeout: 120)

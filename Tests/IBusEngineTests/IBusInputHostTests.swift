@@ -1,6 +1,7 @@
 import IBusEngine
 import LDMLKeyboards
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// The engine's behaviour on a plain field, without a daemon: physical keys, postfix accents on
@@ -47,7 +48,7 @@ struct IBusInputHostTests {
 
     @Test(arguments: cases)
     func types(_ testCase: Case) throws {
-        var host = IBusInputHost(layout: try Shipped.layout(testCase.layout))
+        var host = IBusInputHost(layout: Shipped.layout(testCase.layout))
         var client = FieldClient(testCase.before, reportsText: testCase.reportsText)
         Keys.type(testCase.keys, host: &host, client: &client)
         #expect(client.text == testCase.after, "requests: \(client.requests)")
@@ -69,7 +70,7 @@ struct IBusInputHostTests {
     }
 
     @Test func capsLockSendsCapitalsThatAreTypedAsCapitals() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var client = FieldClient()
         for (keyval, keycode): (UInt32, UInt32) in [(0x47, 34), (0x59, 21), (0x4F, 24)] {  // G Y O, caps lock on
             let press = IBusKey(keyval: keyval, keycode: keycode, state: IBusKey.Mask.lock)
@@ -82,7 +83,7 @@ struct IBusInputHostTests {
     }
 
     @Test func aReportOlderThanTheLastCommitIsNotBelieved() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var client = FieldClient()
         Keys.type(["G", "y", "o"], host: &host, client: &client)
         // The application reports its text from before the last commit, then the accent comes.
@@ -93,7 +94,7 @@ struct IBusInputHostTests {
     }
 
     @Test func keysTheEngineDoesNotUseReachTheApplication() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var client = FieldClient("ab")
         let control = IBusKey(keyval: 0x63, keycode: 46, state: IBusKey.Mask.control)
         let alt = IBusKey(keyval: 0x66, keycode: 33, state: IBusKey.Mask.alt)
@@ -105,7 +106,7 @@ struct IBusInputHostTests {
     }
 
     @Test func unknownKeyvalsChangeNothing() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var client = FieldClient("a")
         for keyval: UInt32 in [0, 0xFFFFFF, 0x1234_5678, 0x10F_FFFF, 0x0100_D800, 0xFFFF_FFFF] {
             #expect(!host.process(IBusKey(keyval: keyval), client: &client))
@@ -115,7 +116,7 @@ struct IBusInputHostTests {
     }
 
     @Test func aMegabyteBeforeTheCaret() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         let text = String(repeating: "árvíztűrő tükörfúrógép ", count: 45_000) + "o\u{308}"
         var client = FieldClient(text)
         Keys.type(["[", "BackSpace"], host: &host, client: &client)
@@ -125,7 +126,7 @@ struct IBusInputHostTests {
     }
 
     @Test func ownRecordIsForgottenWhenTheCaretMayMove() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var client = FieldClient(reportsText: false)
         Keys.type(["a", "Left", ";"], host: &host, client: &client)
         #expect(client.text == "a´", "after an arrow key the record is gone")
@@ -137,7 +138,7 @@ struct IBusInputHostTests {
     }
 
     @Test func holdingOShowsItsAlternatesAndAPickReplacesTheO() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var client = FieldClient("x")
         let o = Keys.event("o")
         #expect(host.process(o, client: &client))
@@ -152,7 +153,7 @@ struct IBusInputHostTests {
     }
 
     @Test func arrowsAndSpacePickFromTheList() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var client = FieldClient(reportsText: false)
         let e = Keys.event("e")
         _ = host.process(e, client: &client)
@@ -171,7 +172,7 @@ struct IBusInputHostTests {
 
     @Test(arguments: [(Int.max, "œ"), (Int.min, "ő"), (-1, "ó")])
     func aMoveOfAnySizeGoesRoundTheList(step: Int, picked: String) throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var client = FieldClient("x")
         let o = Keys.event("o")
         _ = host.process(o, client: &client)
@@ -184,7 +185,7 @@ struct IBusInputHostTests {
     }
 
     @Test func pressingTheHeldKeyAgainClosesTheListAndTypes() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var client = FieldClient("")
         let o = Keys.event("o")
         var release = o
@@ -200,7 +201,7 @@ struct IBusInputHostTests {
 
     @Test(arguments: LayoutCatalog.shippedIDs())
     func everyLetterKeyTypesItsLetter(_ id: String) throws {
-        var host = IBusInputHost(layout: try Shipped.layout(id))
+        var host = IBusInputHost(layout: Shipped.layout(id))
         var client = FieldClient()
         let letters = "qwertyuiopasdfghjklzxcvbnm".map(String.init)
         Keys.type(letters, host: &host, client: &client)

@@ -1,6 +1,7 @@
 import Foundation
 import IBusEngine
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// `kbdsim ibus install|uninstall` and the component file.
@@ -30,7 +31,7 @@ struct IBusInstallTests {
             "IBUS_ADDRESS": "unix:path=/nonexistent/ibus", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent",
         ]
         let run = ToolRun.run(
-            [KbdsimBinary.path, "--layouts-dir", folder.path, "ibus", "--engine"], environment: environment, timeout: 30
+            [kbdsim, "--layouts-dir", folder.path, "ibus", "--engine"], environment: environment, timeout: 30
         )
         #expect(run.status == 1)
         #expect(run.error.contains("warning: an engine left out, its layout does not load: \(folder.path)/mine.json"))
@@ -41,7 +42,7 @@ struct IBusInstallTests {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-home-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path, "XDG_DATA_HOME": "", "XDG_CONFIG_HOME": ""]
-        let installed = ToolRun.run([KbdsimBinary.path, "ibus", "install"], environment: environment, timeout: 60)
+        let installed = ToolRun.run([kbdsim, "ibus", "install"], environment: environment, timeout: 60)
         #expect(installed.status == 0, "\(installed.error)")
         let component = home.path + "/.local/share/kbdsim/ibus/component/kbdsim.xml"
         let environmentFile = home.path + "/.config/environment.d/60-kbdsim-ibus.conf"
@@ -62,7 +63,7 @@ struct IBusInstallTests {
         #expect(installed.output.contains("ibus write-cache"), "the next steps are printed")
         #expect(installed.output.contains("ibus engine kbdsim:hu-touch"))
 
-        let removed = ToolRun.run([KbdsimBinary.path, "ibus", "uninstall"], environment: environment, timeout: 60)
+        let removed = ToolRun.run([kbdsim, "ibus", "uninstall"], environment: environment, timeout: 60)
         #expect(removed.status == 0, "\(removed.error)")
         #expect(!FileManager.default.fileExists(atPath: component))
         #expect(!FileManager.default.fileExists(atPath: environmentFile))
@@ -71,7 +72,7 @@ struct IBusInstallTests {
         #expect(!FileManager.default.fileExists(atPath: home.path + "/.local/share/kbdsim"), "kbdsim's folders go")
         #expect(FileManager.default.fileExists(atPath: home.path + "/.config/environment.d"), "not kbdsim's folder")
         #expect(removed.output.contains("removed \(home.path)/.local/share/kbdsim/\n"))
-        let again = ToolRun.run([KbdsimBinary.path, "ibus", "uninstall"], environment: environment, timeout: 60)
+        let again = ToolRun.run([kbdsim, "ibus", "uninstall"], environment: environment, timeout: 60)
         #expect(again.status == 0 && again.output.contains("nothing to remove"))
     }
 
@@ -89,7 +90,7 @@ struct IBusInstallTests {
         ]
         let arguments = options.map { $0 == "DIR" ? home.path + "/component" : $0 }
         let run = ToolRun.run(
-            [KbdsimBinary.path, "ibus", "install"] + arguments, environment: environment, timeout: 60)
+            [kbdsim, "ibus", "install"] + arguments, environment: environment, timeout: 60)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.contains("ibus-daemon --daemonize --replace") == !gnome, "\(run.output)")
         #expect(run.output.contains("in Settings → Keyboard → Input Sources, add \"") == gnome, "\(run.output)")
@@ -99,7 +100,7 @@ struct IBusInstallTests {
         #expect(lines.last.map { $0.hasPrefix("  ") } == true, "\(run.output)")
         if options.isEmpty {
             #expect(!run.output.contains("/.build/"), "a user's install runs its copy")
-        } else if KbdsimBinary.path.contains("/.build/") {
+        } else if kbdsim.contains("/.build/") {
             #expect(run.output.contains(": keep it there (swift package clean removes it"), "\(run.output)")
         }
     }
@@ -110,7 +111,7 @@ struct IBusInstallTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let installed = ToolRun.run(
             [
-                KbdsimBinary.path, "ibus", "install", "--layout", "cldr:fr-t-k0-test", "--layout", "hu-touch",
+                kbdsim, "ibus", "install", "--layout", "cldr:fr-t-k0-test", "--layout", "hu-touch",
                 "--component-dir", folder.path,
             ], timeout: 60)
         #expect(installed.status == 0, "\(installed.error)")
@@ -120,7 +121,7 @@ struct IBusInstallTests {
         #expect(xml.contains(" ibus --engine --layout 'cldr:fr-t-k0-test' --layout hu-touch</exec>"))
 
         let missing = ToolRun.run(
-            [KbdsimBinary.path, "ibus", "install", "--layout", "cldr:nonesuch", "--component-dir", folder.path],
+            [kbdsim, "ibus", "install", "--layout", "cldr:nonesuch", "--component-dir", folder.path],
             timeout: 60)
         #expect(missing.status == 1)
         #expect(missing.error.contains("kbdsim ibus install: error: --layout cldr:nonesuch: "), "\(missing.error)")
@@ -131,7 +132,7 @@ struct IBusInstallTests {
             ["ibus"], ["ibus", "frobnicate"], ["ibus", "install", "--component-dir"], ["ibus", "--engine", "x"],
             ["ibus", "install", "--layout"], ["ibus", "uninstall", "--layout", "hu-touch"],
         ] {
-            let result = ToolRun.run([KbdsimBinary.path] + arguments, timeout: 60)
+            let result = ToolRun.run([kbdsim] + arguments, timeout: 60)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.error.contains("usage: kbdsim ibus"), "\(arguments)")
         }
@@ -139,7 +140,7 @@ struct IBusInstallTests {
 
     @Test func anUnwritableFolderIsAClearError() {
         let result = ToolRun.run(
-            [KbdsimBinary.path, "ibus", "install", "--component-dir", "/proc/kbdsim-not-here"], timeout: 60)
+            [kbdsim, "ibus", "install", "--component-dir", "/proc/kbdsim-not-here"], timeout: 60)
         #expect(result.status == 1)
         #expect(result.error.contains("/proc/kbdsim-not-here: it cannot be written ("))
         #expect(result.error.contains("; choose another --component-dir"))
@@ -151,7 +152,7 @@ struct IBusInstallTests {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let result = ToolRun.run(
-            [KbdsimBinary.path, "ibus", "--engine"],
+            [kbdsim, "ibus", "--engine"],
             environment: [
                 "IBUS_ADDRESS": "unix:path=\(home.path)/no-daemon-here", "HOME": home.path, "XDG_CONFIG_HOME": "",
                 "XDG_CACHE_HOME": "",

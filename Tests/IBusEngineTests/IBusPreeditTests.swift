@@ -1,5 +1,6 @@
 import IBusEngine
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// A terminal takes no deletions: the engine holds the letter an accent may still change as
@@ -32,7 +33,7 @@ struct IBusPreeditTests {
 
     @Test(arguments: cases)
     func types(_ testCase: Case) throws {
-        var host = IBusInputHost(layout: try Shipped.layout(testCase.layout))
+        var host = IBusInputHost(layout: Shipped.layout(testCase.layout))
         var terminal = TerminalClient()
         Keys.type(testCase.keys, host: &host, client: &terminal)
         #expect(terminal.committed == testCase.committed, "requests: \(terminal.requests)")
@@ -42,7 +43,7 @@ struct IBusPreeditTests {
     }
 
     @Test func keysTheApplicationGetsComeAfterTheHeldLetter() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var terminal = ForwardingTerminal()
         Keys.type(["a", ";"], host: &host, client: &terminal)
         #expect(Keys.type(["Return"], host: &host, client: &terminal) == [true], "forwarded, after the commit")
@@ -56,7 +57,7 @@ struct IBusPreeditTests {
     }
 
     @Test func aLongPressReplacesTheHeldLetter() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var terminal = TerminalClient()
         let o = Keys.event("o")
         Keys.type(["x"], host: &host, client: &terminal)
@@ -69,7 +70,7 @@ struct IBusPreeditTests {
     }
 
     @Test func focusOutLeavesTheHeldTextToTheClient() throws {
-        var host = IBusInputHost(layout: try Shipped.layout("hu-touch"))
+        var host = IBusInputHost(layout: Shipped.layout("hu-touch"))
         var terminal = TerminalClient()
         Keys.type(["e"], host: &host, client: &terminal)
         host.focusChanged(client: &terminal)

@@ -1,6 +1,7 @@
 import Foundation
 import IBusEngine
 import LayoutEngine
+import TestSupport
 
 /// A text field for `IBusInputHost`: applies commits and deletions at its caret (the end),
 /// reports its text as surrounding text when `reportsText`, and records the choices shown.
@@ -98,11 +99,5 @@ enum Keys {
     }
 }
 
-/// Shipped layouts by id, loaded once.
-enum Shipped {
-    static func layout(_ id: String) throws -> Layout { try LayoutCatalog.load(id) }
-}
-
-/// The package's root folder.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+/// The built `kbdsim` executable, whose `ibus` commands these tests run.
+let kbdsim = BuiltProducts.expectedPath(of: "kbdsim")

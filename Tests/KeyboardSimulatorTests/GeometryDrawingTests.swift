@@ -1,5 +1,6 @@
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// The squeezed layout and the landscape geometry draw at 80×24: every key of the base layer

@@ -1,34 +1,18 @@
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Multi-tap and flicks in the simulator, from the keyboard and the mouse, with a test clock.
 @Suite("Simulator gestures")
 struct GestureControllerTests {
     /// `2` cycles ² ₂ by multi-tap; `a` flicks à (nw), á (nw, se) and ǎ (e).
-    static let layout: Layout = {
-        let definition = LayoutDefinition(
-            id: "gestures", name: "Gestures", locale: "und", platform: .android,
-            geometry: Geometry(widthMm: 64.6, unitsPerRow: 4, rowPitchMm: 10.8),
-            layers: [
-                LayerDefinition(
-                    id: "base",
-                    rows: [
-                        RowDefinition(keys: [
-                            KeyDefinition(.text("2"), multiTap: ["²", "₂"]),
-                            KeyDefinition(
-                                .text("a"),
-                                flicks: [
-                                    Flick(directions: [.nw], text: "à"), Flick(directions: [.nw, .se], text: "á"),
-                                    Flick(directions: [.e], text: "ǎ"),
-                                ]),
-                            KeyDefinition(.text("b")), KeyDefinition(.backspace),
-                        ]),
-                        RowDefinition(keys: [KeyDefinition(.shift), KeyDefinition(.space, width: 3)]),
-                    ])
-            ])
-        return try! Layout(definition)
-    }()
+    static let layout = TestLayouts.gestures(
+        platform: .android,
+        flicks: [
+            Flick(directions: [.nw], text: "à"), Flick(directions: [.nw, .se], text: "á"),
+            Flick(directions: [.e], text: "ǎ"),
+        ])
 
     @Test("a key repeated within the interval is a multi-tap: 2 2 → ², 2 2 2 → ₂; after a pause a new tap")
     func keyboardMultiTap() {

@@ -1,5 +1,6 @@
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Whole screens, compared with files under Golden/ (`RECORD_SNAPSHOTS=1` re-records them).
@@ -32,14 +33,14 @@ struct GoldenScreenTests {
         let lines = ScreenRenderer.render(model)
         #expect(lines.count == testCase.lines)
         #expect(lines.allSatisfy { TerminalWidth.width(of: $0) == testCase.columns })
-        Golden.check(lines.joined(separator: "\n") + "\n", testCase.file)
+        goldenFiles.check(lines.joined(separator: "\n") + "\n", testCase.file)
     }
 
     @Test("hu-touch after a ; o ' [ ⌫: the text, the lit key, the status")
     func typedSequence() {
         var driver = Driver()
         driver.send("a;o'[\u{7F}")
-        Golden.check(driver.screen, "hu-touch-typed-80x24.txt")
+        goldenFiles.check(driver.screen, "hu-touch-typed-80x24.txt")
     }
 
     @Test("hu-touch: the long-press popup of o over the row above")
@@ -50,14 +51,14 @@ struct GoldenScreenTests {
         driver.send("\to")
         driver.handle(.arrowRight)
         driver.handle(.arrowRight)
-        Golden.check(driver.screen, "hu-touch-popup-80x24.txt")
+        goldenFiles.check(driver.screen, "hu-touch-popup-80x24.txt")
     }
 
     @Test("the number layer, after ` (the 123 key)")
     func numberLayer() {
         var driver = Driver()
         driver.send("`")
-        Golden.check(driver.screen, "hu-touch-numbers-80x24.txt")
+        goldenFiles.check(driver.screen, "hu-touch-numbers-80x24.txt")
     }
 
     /// A peer that types `x` for every key: enough for a layout typed by another engine.
@@ -86,7 +87,7 @@ struct GoldenScreenTests {
         let screen = ScreenRenderer.render(model).joined(separator: "\n") + "\n"
         #expect(screen.contains("Terminal too small: 40×12."))
         #expect(!screen.contains("┌"))
-        Golden.check(screen, "hu-touch-too-small-40x12.txt")
+        goldenFiles.check(screen, "hu-touch-too-small-40x12.txt")
     }
 
     @Test("a narrow terminal too small wraps the message at spaces, whole, when its lines allow")
@@ -99,7 +100,7 @@ struct GoldenScreenTests {
             words
                 == "Terminal too small: 30×8. hu-touch needs at least 45×18. Enlarge it, or press Esc to quit. "
                 + "Keys typed meanwhile are ignored.")
-        Golden.check(lines.joined(separator: "\n") + "\n", "hu-touch-too-small-30x8.txt")
+        goldenFiles.check(lines.joined(separator: "\n") + "\n", "hu-touch-too-small-30x8.txt")
     }
 
     @Test(

@@ -1,5 +1,6 @@
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Key names: split as lists, distinct where keys differ, and unknown ones answered.

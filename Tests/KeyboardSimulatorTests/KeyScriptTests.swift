@@ -1,5 +1,6 @@
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// The non-interactive simulator's trace and text, and the words for edits.

@@ -1,5 +1,6 @@
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Which on-screen key a character typed on a US keyboard presses, and the hints drawn.

@@ -1,5 +1,6 @@
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// The keyboard typed on is not always a US one: on a Hungarian keyboard the keys at the US

@@ -1,5 +1,6 @@
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// The simulator's behaviour, driven with terminal bytes and a test clock.
@@ -138,27 +139,25 @@ struct SimulatorControllerTests {
     }
 
     /// `^` on a second layer, and `^` then `e` makes `ê` (as fr-t-k0-test's transforms do).
-    static let circumflexLayout: Layout = {
-        let definition = LayoutDefinition(
+    static let circumflexLayout = Layout.built(
+        LayoutDefinition(
             id: "test-circumflex", name: "Test circumflex", locale: "fr",
             geometry: Geometry(widthMm: 60, unitsPerRow: 6, rowPitchMm: 9),
             layers: [
                 LayerDefinition(
-                    id: "base",
-                    rows: [
-                        RowDefinition(keys: ["f", "e", "t"].map { KeyDefinition(.text($0)) }),
-                        RowDefinition(keys: [KeyDefinition(.layer("symbols"), label: "123"), KeyDefinition(.space)]),
+                    "base",
+                    [
+                        ["f", "e", "t"].map { KeyDefinition(.text($0)) },
+                        [KeyDefinition(.layer("symbols"), label: "123"), KeyDefinition(.space)],
                     ]),
                 LayerDefinition(
-                    id: "symbols",
-                    rows: [
-                        RowDefinition(keys: [KeyDefinition(.text("^"))]),
-                        RowDefinition(keys: [KeyDefinition(.layer("base"), label: "ABC"), KeyDefinition(.space)]),
+                    "symbols",
+                    [
+                        [KeyDefinition(.text("^"))],
+                        [KeyDefinition(.layer("base"), label: "ABC"), KeyDefinition(.space)],
                     ]),
             ],
-            textCompositions: ["^": ["e": "ê"]])
-        return try! Layout(definition)
-    }()
+            textCompositions: ["^": ["e": "ê"]]))
 
     @Test("a typed key gives what the keyboard makes of it after the text; pasted text stays as it is")
     func typedKeyComposes() {

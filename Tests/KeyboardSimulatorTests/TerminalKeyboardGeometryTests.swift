@@ -1,5 +1,6 @@
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Key boxes to scale, and mouse hit-testing against the same boxes.

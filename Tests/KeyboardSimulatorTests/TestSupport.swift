@@ -1,45 +1,10 @@
 import Foundation
 import KeyboardSimulator
 import LayoutEngine
-import Testing
+import TestSupport
 
-/// Shipped layouts, loaded once.
-enum Shipped {
-    static let ids = LayoutCatalog.shippedIDs()
-
-    static func layout(_ id: String) -> Layout {
-        do {
-            return try LayoutCatalog.load(id)
-        } catch {
-            fatalError("shipped layout \(id) does not load:\n\(error)")
-        }
-    }
-
-    static let huTouch = layout("hu-touch")
-}
-
-/// Golden files next to the tests; `RECORD_SNAPSHOTS=1 swift test` rewrites them (and fails,
-/// so that a recording run is never mistaken for a passing one).
-enum Golden {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
-    static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = directory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-            try? FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record(
-                "missing golden file \(name); record it with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, "differs from golden \(name)", sourceLocation: sourceLocation)
-    }
-}
+/// The golden screens in `Golden/`.
+let goldenFiles = GoldenFiles(beside: #filePath)
 
 /// A controller driven the way the terminal loop drives it, with a clock the test moves.
 struct Driver {

@@ -1,13 +1,13 @@
 import Foundation
 import LDMLKeyboards
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// One diagnostic for both loaders: one format, and one registry of codes that
 /// `docs/diagnostics.md` lists exactly.
 struct DiagnosticRegistryTests {
-    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/diagnostics.md").path
+    static let page = PackagePaths.root.appendingPathComponent("docs/diagnostics.md").path
 
     /// The codes in the first column of the page's tables, in order.
     static func listedCodes() throws -> [String] {

@@ -2,6 +2,7 @@ import Foundation
 import LDMLKeyboards
 import LayoutEngine
 import LayoutExport
+import TestSupport
 import Testing
 
 /// Hardware layouts with dead keys written as keyboard3 XML: each dead key a marker key,
@@ -62,12 +63,11 @@ struct ExportDeadKeyTests {
     @Test(
         "planned Czech sentences type the same on the export of xkb:cz (60 spread lines)",
         .enabled(
-            if: FileManager.default.fileExists(
-                atPath: TestFiles.repository.deletingLastPathComponent().path + "/shared/corpora/cs.txt"),
+            if: SharedCorpora.path("cs.txt") != nil,
             "needs ../shared/corpora"))
     func corpus() throws {
         let (layout, export, keyboard) = try ExportTests.exported("xkb:cz")
-        let corpus = TestFiles.repository.deletingLastPathComponent().path + "/shared/corpora/cs.txt"
+        let corpus = SharedCorpora.directory + "/cs.txt"
         let lines = try String(contentsOfFile: corpus, encoding: .utf8).split(separator: "\n")
         let planner = KeystrokePlanner(layout: layout)
         var checked = 0

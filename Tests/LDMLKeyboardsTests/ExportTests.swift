@@ -3,6 +3,7 @@ import LDMLKeyboards
 import LayoutEngine
 import LayoutExport
 import LayoutSources
+import TestSupport
 import Testing
 
 /// Our layouts written as keyboard3 XML: valid against CLDR's DTD, loadable, and typing
@@ -47,17 +48,10 @@ struct ExportTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(name)-\(getpid()).xml")
         try xml.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xmllint)
-        process.arguments = ["--noout", "--dtdvalid", TestFiles.shippedCLDR + "/dtd/ldmlKeyboard3.dtd", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus,
-            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        )
+        let result = ToolRun.run(
+            [xmllint, "--noout", "--dtdvalid", TestFiles.shippedCLDR + "/dtd/ldmlKeyboard3.dtd", file.path],
+            timeout: 600)
+        return (result.status, result.error)
     }
 
     /// Types every sequence of three of `keys` (taps) on both sessions and expects the same text.
@@ -132,13 +126,12 @@ struct ExportTests {
     @Test(
         "planned sentences of the shared corpora type the same on the export (60 spread lines; LDML_FULL_CORPUS=1 for all)",
         .enabled(
-            if: FileManager.default.fileExists(
-                atPath: TestFiles.repository.deletingLastPathComponent().path + "/shared/corpora/hu.txt"),
+            if: SharedCorpora.path("hu.txt") != nil,
             "needs ../shared/corpora"),
         arguments: ["hu-touch", "cs-touch", "da-touch", "hu-ios", "hu-extended"])
     func corpora(id: String) throws {
         let (layout, export, keyboard) = try Self.exported(id)
-        let corpus = TestFiles.repository.deletingLastPathComponent().path + "/shared/corpora/\(layout.locale).txt"
+        let corpus = SharedCorpora.directory + "/\(layout.locale).txt"
         let text = try String(contentsOfFile: corpus, encoding: .utf8)
         let lines = text.split(separator: "\n")
         let step = ProcessInfo.processInfo.environment["LDML_FULL_CORPUS"] == "1" ? 1 : max(1, lines.count / 60)

@@ -1,5 +1,6 @@
 import LDMLKeyboards
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Every character a shipped CLDR keyboard's keys reach — taps, long-presses, multi-taps and

@@ -1,5 +1,6 @@
 import LDMLKeyboards
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Keys that type combining marks alone (pcm's acute and grave, bn's vowel signs) add them
@@ -14,18 +15,6 @@ struct MarkKeyPlanningTests {
         $0[$1] = (layout, KeystrokePlanner(layout: layout))
     }
 
-    /// Plans `text` on `layout` (with `planner`, if made already) and replays the plan;
-    /// returns the plan and what it typed.
-    static func replay(
-        _ text: String, on layout: Layout, planner: KeystrokePlanner? = nil
-    ) -> (plan: KeystrokePlan, typed: String) {
-        let plan = (planner ?? KeystrokePlanner(layout: layout)).plan(text)
-        var session = TypingSession(layout: layout)
-        var buffer = TextBuffer()
-        for event in plan.events { buffer.apply(session.handle(event)) }
-        return (plan, buffer.text)
-    }
-
     @Test(
         "a letter with marks, bn's আ (two marker keys) and a conjunct of two consonants are planned as their keys",
         arguments: [
@@ -34,7 +23,7 @@ struct MarkKeyPlanningTests {
         ])
     func planned(_ id: String, _ text: String, _ untypeable: Int) throws {
         let (layout, planner) = try #require(Self.planners[id])
-        let (plan, typed) = Self.replay(text, on: layout, planner: planner)
+        let (plan, typed) = roundTrip(text, on: layout, planner: planner)
         #expect(plan.untypeable.count == untypeable, "\(plan.untypeable)")
         #expect(typed == UntypeableGrapheme.text(text, without: plan.untypeable), "\(plan.description)")
     }
@@ -56,7 +45,7 @@ struct MarkKeyPlanningTests {
         var checked = 0
         for letter in letters {
             for mark in marks where (letter + mark).count == 1 {
-                let (plan, typed) = Self.replay(letter + mark, on: layout, planner: planner)
+                let (plan, typed) = roundTrip(letter + mark, on: layout, planner: planner)
                 #expect(plan.untypeable.isEmpty && typed == letter + mark, "\(id): \(plan.description)")
                 #expect(plan.events.count <= 4, "\(id): \(plan.description)")
                 checked += 1
@@ -68,7 +57,7 @@ struct MarkKeyPlanningTests {
     @Test("a mark key alone still types its mark")
     func alone() throws {
         let layout = try LDMLLoader.shipped("pcm").layout(id: "cldr:pcm")
-        let (plan, typed) = Self.replay("\u{301}", on: layout)
+        let (plan, typed) = roundTrip("\u{301}", on: layout)
         #expect(plan.untypeable.isEmpty && typed == "\u{301}")
     }
 }

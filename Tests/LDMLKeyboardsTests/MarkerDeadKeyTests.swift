@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import LDMLKeyboards
@@ -30,36 +31,16 @@ struct MarkerDeadKeyTests {
         for text in ["Être à l'hôtel, où naïf ça, Noël", "Ô âme, fût-ce là-bas, Ève", "Ça coûte 12 €."] {
             let plan = planner.plan(text)
             #expect(plan.untypeable.isEmpty, "\(text): \(plan.untypeable)")
-            var session = TypingSession(layout: layout)
-            var buffer = TextBuffer()
-            for event in plan.events { buffer.apply(session.handle(event)) }
-            #expect(buffer.text == text, "\(plan.description)")
+            let replayed = replay(plan.events, on: layout)
+            #expect(replayed == text, "\(plan.description)")
         }
     }
 
     @Test("a marker key no text key completes is a dead key composing nothing; one that some do has just those")
     func onlyWhatTransformsMake() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <keyboard3 xmlns="https://schemas.unicode.org/cldr/45/keyboard3" locale="und" conformsTo="45">
-              <info name="markers" />
-              <keys>
-                <key id="ring" output="\\m{ring}" />
-                <key id="idle" output="\\m{idle}" />
-              </keys>
-              <layers formId="touch">
-                <layer id="base"><row keys="ring idle a u x" /></layer>
-              </layers>
-              <transforms type="simple">
-                <transformGroup>
-                  <transform from="\\m{ring}a" to="å" />
-                  <transform from="\\m{ring}u" to="ů" />
-                </transformGroup>
-              </transforms>
-            </keyboard3>
-            """
-        let result = LDMLLoader.read(data: Data(xml.utf8), file: "markers.xml")
-        let keyboard = try #require(result.keyboard, "\(result.diagnostics)")
+        let keyboard = try Self.markerKeyboard(
+            "markers", markers: ["ring": "ring", "idle": "idle"], row: "ring idle a u x",
+            transforms: ["\\m{ring}a": "å", "\\m{ring}u": "ů"])
         let layout = try keyboard.layout(id: "markers")
         #expect(layout.deadKeys.map(\.name) == ["ldml.ring", "ldml.idle"])
         #expect(layout.deadKeys.first?.compositions == ["a": "å", "u": "ů"])
@@ -105,52 +86,52 @@ extension MarkerDeadKeyTests {
 extension MarkerDeadKeyTests {
     @Test("two marker keys that transforms make one character of: a pair the planner types and the session makes")
     func markerPairs() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <keyboard3 xmlns="https://schemas.unicode.org/cldr/45/keyboard3" locale="und" conformsTo="45">
-              <info name="pairs" />
-              <keys>
-                <key id="more" output="\\m{q}" />
-                <key id="long" output="\\m{A}" />
-              </keys>
-              <layers formId="touch">
-                <layer id="base"><row keys="more long a e" /></layer>
-              </layers>
-              <transforms type="simple">
-                <transformGroup>
-                  <transform from="\\m{q}\\m{A}" to="\\u{986}" />
-                  <transform from="e\\m{A}" to="\\u{9CC}" />
-                  <transform from="\\m{q}a" to="\\u{985}" />
-                </transformGroup>
-              </transforms>
-            </keyboard3>
-            """
-        let result = LDMLLoader.read(data: Data(xml.utf8), file: "pairs.xml")
-        let keyboard = try #require(result.keyboard, "\(result.diagnostics)")
+        let keyboard = try Self.markerKeyboard(
+            "pairs", markers: ["more": "q", "long": "A"], row: "more long a e",
+            transforms: ["\\m{q}\\m{A}": "\\u{986}", "e\\m{A}": "\\u{9CC}", "\\m{q}a": "\\u{985}"])
         let layout = try keyboard.layout(id: "pairs")
         let more = try #require(layout.deadKeys.first { $0.name == "ldml.more" })
         #expect(more.afterDeadKeys == ["ldml.long": "\u{986}"] && more.compositions == ["a": "\u{985}"])
         let long = try #require(layout.deadKeys.first { $0.name == "ldml.long" })
         #expect(long.afterDeadKeys.isEmpty && long.compositions.isEmpty)
         // The converted layout's own session types the pair as the keyboard does.
-        var own = TypingSession(layout: layout)
-        var ownText = TextBuffer()
-        for id in ["more", "long"] {
-            ownText.apply(own.handle(.tap(KeyID(try #require(layout.keys.firstIndex { $0.id == id })))))
-        }
-        #expect(ownText.text == "\u{986}")
+        var own = Typist(layout)
+        for id in ["more", "long"] { own.handle(.tap(KeyID(try #require(layout.keys.firstIndex { $0.id == id })))) }
+        #expect(own.text == "\u{986}")
         let typing = try keyboard.typingLayout(id: "pairs")
         let text = "\u{986}a\u{985}"
         let plan = KeystrokePlanner(layout: typing).plan(text)
         #expect(plan.untypeable.isEmpty && plan.events.count == 5, "\(plan.description)")
-        var session = TypingSession(layout: typing)
-        var buffer = TextBuffer()
-        for event in plan.events { buffer.apply(session.handle(event)) }
-        #expect(buffer.text == text, "\(plan.description)")
+        var typist = Typist(typing)
+        for event in plan.events { typist.handle(event) }
+        #expect(typist.text == text, "\(plan.description)")
         // The key that composes nothing as a dead key still does what it does after text.
         for id in ["e", "long"] {
-            buffer.apply(session.handle(.tap(KeyID(try #require(typing.keys.firstIndex { $0.id == id })))))
+            typist.handle(.tap(KeyID(try #require(typing.keys.firstIndex { $0.id == id }))))
         }
-        #expect(buffer.text == text + "\u{9CC}")
+        #expect(typist.text == text + "\u{9CC}")
+    }
+}
+
+extension MarkerDeadKeyTests {
+    /// A touch keyboard named `name`: marker keys (key id → marker name), one base row of
+    /// key ids, and one group of simple transforms (from → to, in order), as LDML writes them.
+    static func markerKeyboard(
+        _ name: String, markers: KeyValuePairs<String, String>, row: String,
+        transforms: KeyValuePairs<String, String>
+    ) throws -> LDMLKeyboard {
+        let keys = markers.map { "<key id=\"\($0.key)\" output=\"\\m{\($0.value)}\" />" }
+        let rules = transforms.map { "<transform from=\"\($0.key)\" to=\"\($0.value)\" />" }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <keyboard3 xmlns="https://schemas.unicode.org/cldr/45/keyboard3" locale="und" conformsTo="45">
+              <info name="\(name)" />
+              <keys>\(keys.joined())</keys>
+              <layers formId="touch"><layer id="base"><row keys="\(row)" /></layer></layers>
+              <transforms type="simple"><transformGroup>\(rules.joined())</transformGroup></transforms>
+            </keyboard3>
+            """
+        let result = LDMLLoader.read(data: Data(xml.utf8), file: "\(name).xml")
+        return try #require(result.keyboard, "\(result.diagnostics)")
     }
 }

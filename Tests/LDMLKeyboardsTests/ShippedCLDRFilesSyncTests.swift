@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LDMLKeyboards
@@ -8,8 +9,7 @@ import Testing
 struct ShippedCLDRFilesSyncTests {
     @Test("every Layouts/cldr keyboard and import file is built in, and nothing else is")
     func builtInEqualsFolders() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Layouts/cldr")
+        let root = PackagePaths.layouts.appendingPathComponent("cldr")
         var onDisk: [String: String] = [:]
         for folder in ["3.0", "import"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)

@@ -1,17 +1,17 @@
 import Foundation
 import LDMLKeyboards
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Files the tests read.
 enum TestFiles {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = directory.appendingPathComponent("Fixtures").path
-    static let repository = directory.deletingLastPathComponent().deletingLastPathComponent()
     /// The CLDR keyboards shipped in the repository.
-    static let shippedCLDR = repository.appendingPathComponent("Layouts/cldr").path
+    static let shippedCLDR = PackagePaths.layouts.appendingPathComponent("cldr").path
     /// CLDR's and Keyman's LDML data beside the repository, when present.
-    static let shared = repository.deletingLastPathComponent().appendingPathComponent("shared/ldml").path
+    static let shared = PackagePaths.shared.appendingPathComponent("ldml").path
 
     static var sharedDataPresent: Bool { FileManager.default.fileExists(atPath: shared + "/README.md") }
     static let sharedAbsent =
@@ -47,22 +47,4 @@ func failures(ofTestFile path: String) throws -> [KeyboardTestRunner.Outcome] {
     let keyboardPath = try #require(KeyboardTestRunner.locateKeyboard(testPath: path, keyboardFile: file.keyboardFile))
     let keyboard = try LDMLLoader.load(contentsOf: keyboardPath)
     return KeyboardTestRunner.run(file, keyboard: keyboard).filter { !$0.passed }
-}
-
-/// Types on a session while keeping a host buffer, and checks they agree.
-struct Typist {
-    var session: LDMLSession
-    var host = TextBuffer()
-
-    init(_ keyboard: LDMLKeyboard, hardware: Bool = false) {
-        session = LDMLSession(keyboard: keyboard, hardware: hardware)
-    }
-
-    mutating func press(_ id: String, _ gesture: LDMLGesture = .tap) {
-        host.apply(session.press(id: id, gesture: gesture))
-    }
-    mutating func emit(_ text: String) { host.apply(session.emit(text)) }
-    mutating func backspace() { host.apply(session.backspace()) }
-    var text: String { host.text }
-    var consistent: Bool { host.scalars.elementsEqual(session.text.unicodeScalars) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LDMLKeyboards
 import LayoutEngine
 import LayoutExport
+import TestSupport
 import Testing
 
 /// Transforms of typed text (fr-t-k0-test's `^` then `e` is `ê`; pcm's `'` then `'` is a
@@ -12,15 +13,6 @@ import Testing
 struct TextCompositionTests {
     static let layouts: [String: Layout] = ["fr-t-k0-test", "pcm"].reduce(into: [:]) {
         $0[$1] = try? LDMLLoader.shipped($1).typingLayout(id: "cldr:" + $1)
-    }
-
-    /// Plans `text` and replays the plan on the keyboard's own session.
-    static func replay(_ text: String, on layout: Layout) -> (plan: KeystrokePlan, typed: String) {
-        let plan = KeystrokePlanner(layout: layout).plan(text)
-        var session = TypingSession(layout: layout)
-        var buffer = TextBuffer()
-        for event in plan.events { buffer.apply(session.handle(event)) }
-        return (plan, buffer.text)
     }
 
     @Test("the pairs are found by typing them")
@@ -43,7 +35,7 @@ struct TextCompositionTests {
         ])
     func planned(_ id: String, _ text: String, _ untypeable: Int) throws {
         let layout = try #require(Self.layouts[id])
-        let (plan, typed) = Self.replay(text, on: layout)
+        let (plan, typed) = roundTrip(text, on: layout)
         #expect(plan.untypeable.count == untypeable, "\(plan.untypeable)")
         #expect(typed == text, "\(plan.description)")
     }
@@ -56,7 +48,7 @@ struct TextCompositionTests {
         ])
     func leftOut(_ id: String, _ text: String, _ expected: String, _ untypeable: Int) throws {
         let layout = try #require(Self.layouts[id])
-        let (plan, typed) = Self.replay(text, on: layout)
+        let (plan, typed) = roundTrip(text, on: layout)
         #expect(plan.untypeable.count == untypeable, "\(plan.untypeable)")
         #expect(typed == expected, "\(plan.description)")
         #expect(typed == UntypeableGrapheme.text(text, without: plan.untypeable))
@@ -72,7 +64,7 @@ struct TextCompositionTests {
         let back = try keyboard.typingLayout(id: "back")
         #expect(back.textCompositions == layout.textCompositions)
         for text in ["fenêtre", "ạ ọ́"] {
-            let (plan, typed) = Self.replay(text, on: back)
+            let (plan, typed) = roundTrip(text, on: back)
             #expect(typed == UntypeableGrapheme.text(text, without: plan.untypeable), "\(plan.description)")
         }
     }

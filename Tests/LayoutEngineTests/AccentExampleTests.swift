@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// The examples a legend gives for each accent key: the layout's own letters.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -27,7 +28,7 @@ struct BadLayoutTests {
                 #expect(diagnostic.message.contains("; add ") || diagnostic.message.contains("one of"), "\(diagnostic)")
             }
         }
-        Golden.check(result.diagnostics.map(\.description).joined(separator: "\n") + "\n", "invalid/\(name).txt")
+        goldenFiles.check(result.diagnostics.map(\.description).joined(separator: "\n") + "\n", "invalid/\(name).txt")
     }
 
     struct Expectation: CustomTestStringConvertible, Sendable {

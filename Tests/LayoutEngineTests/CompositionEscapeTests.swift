@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -23,22 +24,9 @@ struct CompositionEscapeTests {
                 geometry: Geometry(widthMm: 60, unitsPerRow: 4, rowPitchMm: 9),
                 layers: [
                     LayerDefinition(
-                        id: "base",
-                        rows: [
-                            RowDefinition(keys: letters),
-                            RowDefinition(keys: [
-                                KeyDefinition(.shift), KeyDefinition(.space), KeyDefinition(.backspace),
-                            ]),
-                        ])
+                        "base", [letters, [KeyDefinition(.shift), KeyDefinition(.space), KeyDefinition(.backspace)]])
                 ],
                 textCompositions: compositions))
-    }
-
-    static func replay(_ plan: KeystrokePlan, on layout: Layout) -> String {
-        var session = TypingSession(layout: layout)
-        var buffer = TextBuffer()
-        for event in plan.events { buffer.apply(session.handle(event)) }
-        return buffer.text
     }
 
     @Test("r, e-r: typed r , , ␣ e - - r, and the replay gives the text")
@@ -47,7 +35,7 @@ struct CompositionEscapeTests {
         let plan = KeystrokePlanner(layout: layout).plan("r, e-r")
         #expect(plan.untypeable.isEmpty)
         #expect(plan.keyNames == ["r", ",", ",", "␣", "e", "-", "-", "r"])
-        #expect(Self.replay(plan, on: layout) == "r, e-r")
+        #expect(replay(plan.events, on: layout) == "r, e-r")
     }
 
     @Test("ŗ and ē are typed as their pairs; a comma after e needs no escape")
@@ -55,7 +43,7 @@ struct CompositionEscapeTests {
         let layout = try Self.layout(escapes: true)
         let plan = KeystrokePlanner(layout: layout).plan("ŗē e,")
         #expect(plan.keyNames == ["r", ",", "e", "-", "␣", "e", ","])
-        #expect(Self.replay(plan, on: layout) == "ŗē e,")
+        #expect(replay(plan.events, on: layout) == "ŗē e,")
     }
 
     @Test("without an escape the comma after r stays untypeable")
@@ -78,11 +66,7 @@ struct AccentEscapeTests {
                 id: "test-accent-escapes", name: "Test accent escapes", locale: "und",
                 geometry: Geometry(widthMm: 60, unitsPerRow: 4, rowPitchMm: 9),
                 accents: [Accent(name: .doubleAcute, symbol: ":")],
-                layers: [
-                    LayerDefinition(
-                        id: "base",
-                        rows: [RowDefinition(keys: keys), RowDefinition(keys: [KeyDefinition(.space)])])
-                ],
+                layers: [LayerDefinition("base", [keys, [KeyDefinition(.space)]])],
                 textCompositions: escapes ? ["ő": [":": "o:"]] : [:]))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -7,11 +8,7 @@ import Testing
 /// get the sentence back: exactly, once the graphemes the layout reports as untypeable are
 /// left out. Those must not include the language's letters, digits or common punctuation.
 struct CorpusRoundTripTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        let corpus: String
-        let layout: String
-        var testDescription: String { "\(corpus) on \(layout)" }
-    }
+    typealias Case = CorpusCase
 
     static let cases = [
         Case(corpus: "hu.txt", layout: "hu-touch"), Case(corpus: "hu.txt", layout: "hu-ios"),
@@ -19,7 +16,9 @@ struct CorpusRoundTripTests {
         Case(corpus: "da.txt", layout: "da-touch"),
     ]
 
-    @Test(.enabled(if: SharedCorpora.present, "\(SharedCorpora.absentMessage)"), arguments: cases)
+    @Test(
+        .enabled(if: SharedCorpora.present, "\(SharedCorpora.absent(skipping: "corpus round trips"))"), arguments: cases
+    )
     func roundTrip(_ testCase: Case) throws {
         let path = try #require(SharedCorpora.path(testCase.corpus), "\(testCase.corpus) is not in ../shared/corpora")
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -49,7 +48,7 @@ struct CorpusRoundTripTests {
 
     @Test(
         "cs.txt and da.txt as one text each: one plan across lines, one replay",
-        .enabled(if: SharedCorpora.present, "\(SharedCorpora.absentMessage)"),
+        .enabled(if: SharedCorpora.present, "\(SharedCorpora.absent(skipping: "corpus round trips"))"),
         arguments: [
             Case(corpus: "cs.txt", layout: "cs-touch"), Case(corpus: "da.txt", layout: "da-touch"),
         ])

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -47,39 +48,33 @@ struct DeadKeyTests {
         return try! Layout(definition)
     }()
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        let keys: String
-        let expected: String
-        var testDescription: String { "\(keys) → \(expected.debugDescription)" }
-    }
-
-    static let cases: [Case] = [
-        Case(keys: "´ o", expected: "ó"),
-        Case(keys: "´ O", expected: "Ó"),  // shift between the dead key and the letter
-        Case(keys: "⇧ ˇ e", expected: "ě"),  // the shifted dead key; shift releases with it
-        Case(keys: "⇧ ˇ E", expected: "Ě"),
-        Case(keys: "´ x", expected: "´x"),  // no composition: the symbol, then the letter
-        Case(keys: "⇧ ˇ o", expected: "ˇo"),
-        Case(keys: "´ ´", expected: "´"),  // twice: the symbol
-        Case(keys: "´ ´ o", expected: "´o"),
-        Case(keys: "´ space", expected: "'"),  // as the Compose table says
-        Case(keys: "´ ⌫ o", expected: "o"),  // backspace cancels the waiting dead key
-        Case(keys: "a ´ ⌫ ⌫", expected: ""),
-        Case(keys: "´ ⇧ ˇ e", expected: "´ě"),  // another dead key: the first one's symbol
-        Case(keys: "AltGr \\ q", expected: "\\q"),  // the latch falls back after one character
-        Case(keys: "AltGr AltGr q", expected: "q"),  // a second press releases it
-        Case(keys: "⇧ AltGr Ω q", expected: "Ωq"),
-        Case(keys: "AltGr ⇧ Ω q", expected: "Ωq"),
-        Case(keys: "AltGr ˝ o", expected: "ő"),
-        Case(keys: "AltGr ˝ O", expected: "Ő"),
-        Case(keys: "AltGr ˝ AltGr ű", expected: "˝ű"),  // a latch between keeps the dead key waiting
-        Case(keys: "⇪ a e ⇪ a", expected: "AEa"),
-        Case(keys: "⇪ ˇ e ⇪", expected: "Ě"),  // caps lock stays through the dead key
-        Case(keys: "⇧ ⇪ a", expected: "a"),  // caps lock releases a one-shot shift
+    static let cases: [KeysCase] = [
+        KeysCase(keys: "´ o", expected: "ó"),
+        KeysCase(keys: "´ O", expected: "Ó"),  // shift between the dead key and the letter
+        KeysCase(keys: "⇧ ˇ e", expected: "ě"),  // the shifted dead key; shift releases with it
+        KeysCase(keys: "⇧ ˇ E", expected: "Ě"),
+        KeysCase(keys: "´ x", expected: "´x"),  // no composition: the symbol, then the letter
+        KeysCase(keys: "⇧ ˇ o", expected: "ˇo"),
+        KeysCase(keys: "´ ´", expected: "´"),  // twice: the symbol
+        KeysCase(keys: "´ ´ o", expected: "´o"),
+        KeysCase(keys: "´ space", expected: "'"),  // as the Compose table says
+        KeysCase(keys: "´ ⌫ o", expected: "o"),  // backspace cancels the waiting dead key
+        KeysCase(keys: "a ´ ⌫ ⌫", expected: ""),
+        KeysCase(keys: "´ ⇧ ˇ e", expected: "´ě"),  // another dead key: the first one's symbol
+        KeysCase(keys: "AltGr \\ q", expected: "\\q"),  // the latch falls back after one character
+        KeysCase(keys: "AltGr AltGr q", expected: "q"),  // a second press releases it
+        KeysCase(keys: "⇧ AltGr Ω q", expected: "Ωq"),
+        KeysCase(keys: "AltGr ⇧ Ω q", expected: "Ωq"),
+        KeysCase(keys: "AltGr ˝ o", expected: "ő"),
+        KeysCase(keys: "AltGr ˝ O", expected: "Ő"),
+        KeysCase(keys: "AltGr ˝ AltGr ű", expected: "˝ű"),  // a latch between keeps the dead key waiting
+        KeysCase(keys: "⇪ a e ⇪ a", expected: "AEa"),
+        KeysCase(keys: "⇪ ˇ e ⇪", expected: "Ě"),  // caps lock stays through the dead key
+        KeysCase(keys: "⇧ ⇪ a", expected: "a"),  // caps lock releases a one-shot shift
     ]
 
     @Test("dead keys, latch and caps lock", arguments: cases)
-    func keySequence(_ testCase: Case) {
+    func keySequence(_ testCase: KeysCase) {
         var typist = Typist(Self.layout)
         typist.type(testCase.keys)
         #expect(typist.text == testCase.expected)
@@ -110,12 +105,6 @@ struct DeadKeyTests {
         _ = session.handle(.tap(shift))
         #expect(session.visibleLayer == altgrShift)
         #expect(Self.layout.shiftedLayers[Self.layout.baseLayer] == Self.layout.shiftLayer)
-    }
-
-    struct PlanCase: CustomTestStringConvertible, Sendable {
-        let text: String
-        let keys: String
-        var testDescription: String { "\(text.debugDescription) → \(keys)" }
     }
 
     static let planCases: [PlanCase] = [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -8,8 +9,7 @@ import Testing
 /// numbers at the edges, so that a field added to the format is fuzzed with its name.
 @Suite("Fuzz dictionary of the layout loader")
 struct FuzzDictionaryTests {
-    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fuzz/Dictionaries/FuzzLayoutLoader.dict").path
+    static let path = PackagePaths.root.appendingPathComponent("Fuzz/Dictionaries/FuzzLayoutLoader.dict").path
 
     /// The entries' values, unescaped as libFuzzer reads them (`\\`, `\"`, `\xNN`); a
     /// malformed line is recorded as an issue with its number.

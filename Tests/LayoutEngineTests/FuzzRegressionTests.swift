@@ -1,6 +1,7 @@
 import Foundation
 import FuzzChecks
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Inputs that fuzzing once found to fail, kept in `Fixtures/fuzz/` (named after their

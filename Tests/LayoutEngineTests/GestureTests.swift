@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -6,29 +7,12 @@ import Testing
 /// layout whose `2` key cycles ² ₂ and whose `a` key flicks.
 @Suite("Gestures: multi-tap and flick")
 struct GestureTests {
-    static let layout: Layout = {
-        let definition = LayoutDefinition(
-            id: "gestures", name: "Gestures", locale: "und",
-            geometry: Geometry(widthMm: 64.6, unitsPerRow: 4, rowPitchMm: 10.8),
-            layers: [
-                LayerDefinition(
-                    id: "base",
-                    rows: [
-                        RowDefinition(keys: [
-                            KeyDefinition(.text("2"), multiTap: ["²", "₂"]),
-                            KeyDefinition(
-                                .text("a"), longPress: ["à"],
-                                flicks: [
-                                    Flick(directions: [.nw], text: "à"), Flick(directions: [.nw, .se], text: "á"),
-                                    Flick(directions: [.e], text: "ǎ"),
-                                ]),
-                            KeyDefinition(.text("b")), KeyDefinition(.backspace),
-                        ]),
-                        RowDefinition(keys: [KeyDefinition(.shift), KeyDefinition(.space, width: 3)]),
-                    ])
-            ])
-        return try! Layout(definition)
-    }()
+    static let layout = TestLayouts.gestures(
+        longPress: ["à"],
+        flicks: [
+            Flick(directions: [.nw], text: "à"), Flick(directions: [.nw, .se], text: "á"),
+            Flick(directions: [.e], text: "ǎ"),
+        ])
 
     static func key(_ id: String, layer: Int = 0) -> KeyID {
         KeyID(layout.keys.firstIndex { $0.id == id && $0.layer == layer }!)
@@ -158,10 +142,8 @@ struct GestureTests {
         #expect(plan.untypeable.isEmpty)
         #expect(plan.description == "2*2 2*3 a~nw,se ␣ a~e")
         #expect(plan.keystrokes == 2 + 3 + 3 + 1 + 2)
-        var session = TypingSession(layout: Self.layout)
-        var buffer = TextBuffer()
-        for event in plan.events { buffer.apply(session.handle(event)) }
-        #expect(buffer.text == "²₂á ǎ")
+        let replayed = replay(plan.events, on: Self.layout)
+        #expect(replayed == "²₂á ǎ")
         // à: a long-press (2 keystrokes) and a one-direction flick (2) tie; either replays.
         let grave = planner.plan("à")
         #expect(grave.keystrokes == 2)

@@ -9,6 +9,12 @@ private func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
 
 /// Renders a node as compact JSON-like text (strings unescaped, integral numbers without
 /// a fraction), so expectations read like the input.
+/// The members of an object node; `nil` for any other node.
+private func objectMembers(_ node: JSONNode) -> [JSONMember]? {
+    if case .object(let members) = node.value { return members }
+    return nil
+}
+
 private func render(_ node: JSONNode) -> String {
     switch node.value {
     case .object(let members):
@@ -156,20 +162,14 @@ private func nested(_ depth: Int) -> String {
 
     @Test func memberOrderIsKept() throws {
         let node = try parse(#"{"z": 1, "a": 2, "m": 3}"#)
-        guard case .object(let members) = node.value else {
-            Issue.record("not an object")
-            return
-        }
+        let members = try #require(objectMembers(node), "not an object")
         #expect(members.map(\.key) == ["z", "a", "m"])
         #expect(members.map { render($0.value) } == ["1", "2", "3"])
     }
 
     @Test func duplicateKeysAreKeptInOrder() throws {
         let node = try parse(#"{"k": 1, "other": 2, "k": 3}"#)
-        guard case .object(let members) = node.value else {
-            Issue.record("not an object")
-            return
-        }
+        let members = try #require(objectMembers(node), "not an object")
         #expect(members.map(\.key) == ["k", "other", "k"])
         #expect(members.map(\.keyLocation.column) == [2, 10, 22])
         #expect(node["k"].map(render) == "1")

@@ -1,18 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
 
 /// Key sequences and the text they leave, as a person would type them.
 struct KeySequenceTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        let layout: String
-        let keys: String
-        let expected: String
-        var backspace: BackspacePolicy? = nil
-        var testDescription: String {
-            "\(layout)\(backspace.map { " (\($0.rawValue) backspace)" } ?? ""): \(keys) → \(expected.debugDescription)"
-        }
-    }
+    typealias Case = KeysCase
 
     static let cases: [Case] = [
         // hu-touch: the proposal

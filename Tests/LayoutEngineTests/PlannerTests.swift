@@ -1,15 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
 
 /// The planner: cheapest key sequences, named by the keys a person would press.
 struct PlannerTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        let layout: String
-        let text: String
-        let keys: String
-        var testDescription: String { "\(layout): \(text.debugDescription) → \(keys)" }
-    }
+    typealias Case = PlanCase
 
     static let cases = [
         Case(layout: "hu-touch", text: "Győr", keys: "⇧ G y o ˝ r"),

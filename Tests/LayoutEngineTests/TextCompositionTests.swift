@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -10,24 +11,19 @@ struct TextCompositionTests {
     /// base   a e o x ^ '
     ///        ⇧ ␣ ⌫
     /// ```
-    static let layout: Layout = {
-        let letters = ["a", "e", "o", "x", "^", "'"].map { KeyDefinition(.text($0)) }
-        let definition = LayoutDefinition(
+    static let layout = Layout.built(
+        LayoutDefinition(
             id: "test-compositions", name: "Test compositions", locale: "fr",
             geometry: Geometry(widthMm: 60, unitsPerRow: 6, rowPitchMm: 9),
             layers: [
                 LayerDefinition(
-                    id: "base",
-                    rows: [
-                        RowDefinition(keys: letters),
-                        RowDefinition(keys: [KeyDefinition(.shift), KeyDefinition(.space), KeyDefinition(.backspace)]),
+                    "base",
+                    [
+                        ["a", "e", "o", "x", "^", "'"].map { KeyDefinition(.text($0)) },
+                        [KeyDefinition(.shift), KeyDefinition(.space), KeyDefinition(.backspace)],
                     ])
             ],
-            textCompositions: [
-                "^": ["a": "â", "e": "ê", "o": "ô", "A": "Â", " ": "^"], "'": ["'": "\u{323}"],
-            ])
-        return try! Layout(definition)
-    }()
+            textCompositions: ["^": ["a": "â", "e": "ê", "o": "ô", "A": "Â", " ": "^"], "'": ["'": "\u{323}"]]))
 
     /// A tap of the base layer's key that types `text` (" ": the space bar).
     static func key(_ text: String) -> KeyEvent {
@@ -69,10 +65,8 @@ struct TextCompositionTests {
         ])
     func planned(_ text: String, _ typed: String, _ untypeable: Int) {
         let plan = KeystrokePlanner(layout: Self.layout).plan(text)
-        var session = TypingSession(layout: Self.layout)
-        var buffer = TextBuffer()
-        for event in plan.events { buffer.apply(session.handle(event)) }
-        #expect(buffer.text == typed, "\(plan.description)")
+        let replayed = replay(plan.events, on: Self.layout)
+        #expect(replayed == typed, "\(plan.description)")
         #expect(plan.untypeable.count == untypeable, "\(plan.untypeable)")
     }
 

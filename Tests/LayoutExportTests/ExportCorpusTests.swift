@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 import XKBLayouts
 
@@ -8,11 +9,11 @@ import XKBLayouts
 
 /// The exports typing real text: every sentence of the shared corpora through KMFL, and
 /// sentences through libxkbcommon from the XKB export.
-@Suite(.enabled(if: sharedDataPresent, "needs ../shared/corpora"))
+@Suite(.enabled(if: PackagePaths.sharedKeymanPresent, "needs ../shared/corpora"))
 struct ExportCorpusTests {
     static func sentences(_ language: String) throws -> [String] {
         let text = try String(
-            contentsOf: sharedFolder.appendingPathComponent("corpora/\(language).txt"), encoding: .utf8)
+            contentsOf: PackagePaths.shared.appendingPathComponent("corpora/\(language).txt"), encoding: .utf8)
         return text.split(separator: "\n").map(String.init)
     }
 

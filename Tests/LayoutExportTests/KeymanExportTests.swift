@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardSimulator
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import LayoutExport
@@ -24,7 +25,8 @@ struct KeymanExportTests {
 
     @Test(
         "the touch layout validates against Keyman's schema",
-        .enabled(if: sharedDataPresent && jsonSchemaPresent, "needs ../shared/keyman and python3-jsonschema"),
+        .enabled(
+            if: PackagePaths.sharedKeymanPresent && jsonSchemaPresent, "needs ../shared/keyman and python3-jsonschema"),
         arguments: layouts)
     func schema(id: String) throws {
         let folder = try writeExport(LayoutExport.keyman(try LayoutCatalog.load(id)))
@@ -34,21 +36,24 @@ struct KeymanExportTests {
             schema = json.load(open(sys.argv[1], encoding="utf-8"))
             jsonschema.validate(json.load(open(sys.argv[2], encoding="utf-8")), schema)
             """
-        let result = try run(
-            tool("python3")!,
+        let result = run(
+            ToolRun.path(of: "python3")!,
             [
-                "-c", script, sharedFolder.appendingPathComponent("keyman/keyman-touch-layout.spec.json").path,
+                "-c", script, PackagePaths.shared.appendingPathComponent("keyman/keyman-touch-layout.spec.json").path,
                 folder.appendingPathComponent(KeymanNames.keyboardID(id) + ".keyman-touch-layout").path,
             ])
         #expect(result.status == 0, "\(result.error)")
     }
 
-    @Test("the .kps is well-formed XML", .enabled(if: tool("xmllint") != nil, "needs xmllint"), arguments: layouts)
+    @Test(
+        "the .kps is well-formed XML", .enabled(if: ToolRun.path(of: "xmllint") != nil, "needs xmllint"),
+        arguments: layouts)
     func package(id: String) throws {
         let folder = try writeExport(LayoutExport.keyman(try LayoutCatalog.load(id)))
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(
-            tool("xmllint")!, ["--noout", folder.appendingPathComponent(KeymanNames.keyboardID(id) + ".kps").path])
+        let result = run(
+            ToolRun.path(of: "xmllint")!,
+            ["--noout", folder.appendingPathComponent(KeymanNames.keyboardID(id) + ".kps").path])
         #expect(result.status == 0, "\(result.error)")
     }
 
@@ -115,7 +120,7 @@ struct KMFLKeyboard {
     init(_ layout: Layout) throws {
         folder = try writeExport(LayoutExport.keyman(layout))
         let source = folder.appendingPathComponent(KeymanNames.keyboardID(layout.id) + ".kmn").path
-        let result = try run(tool("kmflcomp")!, [source])
+        let result = run(ToolRun.path(of: "kmflcomp")!, [source])
         #expect(result.status == 0, "kmflcomp: \(result.output) \(result.error)")
         #expect(!result.output.contains("Warning") && !result.error.contains("Warning"), "\(result.error)")
         compiled = String(source.dropLast(4)) + ".kmfl"
@@ -125,7 +130,7 @@ struct KMFLKeyboard {
     func type(_ sequences: [String]) throws -> [String] {
         defer { try? FileManager.default.removeItem(at: folder) }
         let runner = try #require(kmflRunner)
-        let result = try run(runner, [compiled], input: sequences.joined(separator: "\n") + "\n")
+        let result = run(runner, [compiled], input: sequences.joined(separator: "\n") + "\n")
         #expect(result.status == 0, "\(result.error)")
         return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 import XKBLayouts
 
@@ -8,7 +9,7 @@ import XKBLayouts
 /// Two implementations of the Hungarian hardware layout, side by side: Keyman's
 /// basic_kbdhu (the Windows layout, through Keyman Core) and xkeyboard-config's `hu`
 /// (through libxkbcommon and the Compose table).
-@Suite(.enabled(if: sharedDataPresent, "needs ../shared/keyman and ../shared/corpora"))
+@Suite(.enabled(if: PackagePaths.sharedKeymanPresent, "needs ../shared/keyman and ../shared/corpora"))
 struct HardwareDifferentialTests {
     /// Graphemes only xkb:hu types: its AltGr levels and extra dead keys (grave, tilde,
     /// macron, dot above, stroke, cedilla on n/l) have them, the Windows layout has not.
@@ -19,7 +20,7 @@ struct HardwareDifferentialTests {
     static let costs: [String: (kmx: Int, xkb: Int)] = ["^": (3, 2), "â": (3, 4), "î": (3, 4), "ô": (3, 4)]
 
     static func sampledSentences(every step: Int) throws -> [String] {
-        let text = try String(contentsOf: sharedFolder.appendingPathComponent("corpora/hu.txt"), encoding: .utf8)
+        let text = try String(contentsOf: PackagePaths.shared.appendingPathComponent("corpora/hu.txt"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         return stride(from: 0, to: lines.count, by: step).map { String(lines[$0]) }
     }
@@ -28,7 +29,7 @@ struct HardwareDifferentialTests {
     func graphemeCosts() throws {
         let kmx = KeystrokePlanner(layout: try #require(Peers.basicHU))
         let xkb = KeystrokePlanner(layout: try XKBLayouts.load("xkb:hu").layout)
-        let text = try String(contentsOf: sharedFolder.appendingPathComponent("corpora/hu.txt"), encoding: .utf8)
+        let text = try String(contentsOf: PackagePaths.shared.appendingPathComponent("corpora/hu.txt"), encoding: .utf8)
         var onlyXKB: Set<String> = []
         var onlyKMX: Set<String> = []
         var costs: [String: (kmx: Int, xkb: Int)] = [:]
@@ -84,10 +85,8 @@ struct HardwareDifferentialTests {
         let planner = KeystrokePlanner(layout: layout)
         for sentence in try Self.sampledSentences(every: 100) {
             let plan = planner.plan(sentence)
-            var session = TypingSession(layout: layout)
-            var buffer = TextBuffer()
-            for event in plan.events { buffer.apply(session.handle(event)) }
-            #expect(buffer.text == UntypeableGrapheme.text(sentence, without: plan.untypeable), "\(sentence)")
+            let replayed = TestSupport.replay(plan.events, on: layout)
+            #expect(replayed == UntypeableGrapheme.text(sentence, without: plan.untypeable), "\(sentence)")
         }
     }
 }

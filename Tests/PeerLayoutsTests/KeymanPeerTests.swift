@@ -1,12 +1,13 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import PeerLayouts
 
 /// basic_kbdhu through Keyman Core: the Windows Hungarian layout, direct letters and
 /// AltGr dead keys, typed by the peer behind the session.
-@Suite(.enabled(if: sharedDataPresent, "needs ../shared/keyman/kmx (Keyman keyboards)"))
+@Suite(.enabled(if: PackagePaths.sharedKeymanPresent, "needs ../shared/keyman/kmx (Keyman keyboards)"))
 struct KeymanPeerTests {
     static let table: [(presses: String, text: String)] = [
         ("AE10 AE11 AE12", "öüó"),

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import PeerLayouts
@@ -10,25 +11,19 @@ import Testing
 /// three-key `ae/` → æ, so the `'` after it is no accent; the probe searches no three-key
 /// sequences). A comma, full stop or hyphen after a letter no longer differs: the model
 /// carries those rules and their escape (`a , ,` → `a,`, see `PeerLayoutBuilder`).
-@Suite(.enabled(if: sharedDataPresent && latnPostPresent, "needs ../shared/corpora and m17n-db"))
+@Suite(.enabled(if: PackagePaths.sharedKeymanPresent && latnPostPresent, "needs ../shared/corpora and m17n-db"))
 struct LatnPostCorpusTests {
     @Test("replayed plans type the sentence, or the sentence has a pair latn-post rewrites")
     func replay() throws {
         let layout = try #require(Peers.latnPost)
         let planner = KeystrokePlanner(layout: layout)
-        let text = try String(contentsOf: sharedFolder.appendingPathComponent("corpora/hu.txt"), encoding: .utf8)
+        let text = try String(contentsOf: PackagePaths.shared.appendingPathComponent("corpora/hu.txt"), encoding: .utf8)
         let lines = text.split(separator: "\n")
-        func replay(_ plan: KeystrokePlan) -> String {
-            var session = TypingSession(layout: layout)
-            var buffer = TextBuffer()
-            for event in plan.events { buffer.apply(session.handle(event)) }
-            return buffer.text
-        }
         var rewritten: [String: Bool] = [:]
         func rewrites(_ pair: (Character, Character)) -> Bool {
             let key = String([pair.0, pair.1])
             if let known = rewritten[key] { return known }
-            let result = replay(planner.plan(key)) != key
+            let result = TestSupport.replay(planner.plan(key).events, on: layout) != key
             rewritten[key] = result
             return result
         }
@@ -37,7 +32,9 @@ struct LatnPostCorpusTests {
         for index in stride(from: 0, to: lines.count, by: 100) {
             let sentence = String(lines[index])
             let plan = planner.plan(sentence)
-            if replay(plan) == UntypeableGrapheme.text(sentence, without: plan.untypeable) {
+            if TestSupport.replay(plan.events, on: layout)
+                == UntypeableGrapheme.text(sentence, without: plan.untypeable)
+            {
                 same += 1
             } else {
                 differ += 1

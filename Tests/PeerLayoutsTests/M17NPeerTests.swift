@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import PeerLayouts
@@ -45,10 +46,8 @@ struct M17NPeerTests {
         let layout = try #require(Peers.latnPost)
         let plan = KeystrokePlanner(layout: layout).plan("őr")
         #expect(plan.keystrokes == 4)
-        var session = TypingSession(layout: layout)
-        var buffer = TextBuffer()
-        for event in plan.events { buffer.apply(session.handle(event)) }
-        #expect(buffer.text == "őr")
+        let replayed = replay(plan.events, on: layout)
+        #expect(replayed == "őr")
     }
 
     @Test("latn-post never touches committed text")
@@ -94,10 +93,8 @@ struct M17NPeerTests {
         let layout = try PeerLayouts.load(id)
         let plan = KeystrokePlanner(layout: layout).plan(text)
         #expect(plan.untypeable.isEmpty, "\(id): \(plan.untypeable)")
-        var session = TypingSession(layout: layout)
-        var buffer = TextBuffer()
-        for event in plan.events { buffer.apply(session.handle(event)) }
-        #expect(buffer.text == text, "\(id): \(plan.description)")
+        let replayed = replay(plan.events, on: layout)
+        #expect(replayed == text, "\(id): \(plan.description)")
     }
 
     @Test("a file other input methods include is named as such, and is not counted as installed")

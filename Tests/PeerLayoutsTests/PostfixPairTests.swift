@@ -1,16 +1,9 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import PeerLayouts
-
-/// Plans and replays them through the peer.
-private func replay(_ plan: KeystrokePlan, on layout: Layout) -> String {
-    var session = TypingSession(layout: layout)
-    var buffer = TextBuffer()
-    for event in plan.events { buffer.apply(session.handle(event)) }
-    return buffer.text
-}
 
 /// latn-post's rules on keys that stay text keys (`r` `,` → ŗ, `e` `-` → ē, `l` `.` → ŀ):
 /// the pair types the character, and where the text has the letter and the key's text side
@@ -33,7 +26,7 @@ struct LatnPostEscapeTests {
         let layout = try #require(Peers.latnPost)
         let plan = KeystrokePlanner(layout: layout).plan(text)
         #expect(plan.untypeable.isEmpty, "\(plan.untypeable)")
-        #expect(replay(plan, on: layout) == text, "\(plan)")
+        #expect(replay(plan.events, on: layout) == text, "\(plan)")
     }
 
     @Test(
@@ -46,7 +39,7 @@ struct LatnPostEscapeTests {
         let layout = try #require(Peers.latnPost)
         let plan = KeystrokePlanner(layout: layout).plan(text)
         #expect(plan.untypeable.isEmpty, "\(plan.untypeable)")
-        #expect(replay(plan, on: layout) == text, "\(plan)")
+        #expect(replay(plan.events, on: layout) == text, "\(plan)")
     }
 
     @Test("r then a comma is r , , (the trigger typed twice)")
@@ -60,7 +53,7 @@ struct LatnPostEscapeTests {
 /// combining mark): `a` then Shift + comma types æ, and every letter the `<` and `>` rules
 /// make from a letter key's letter (the probe's bound: `ꜛ >` → ↗ is beyond it) is typed with
 /// its pair.
-@Suite(.enabled(if: sharedDataPresent, "needs ../shared/keyman/kmx/sil_ipa.kmx and .kmn"))
+@Suite(.enabled(if: PackagePaths.sharedKeymanPresent, "needs ../shared/keyman/kmx/sil_ipa.kmx and .kmn"))
 struct SILIPAPairTests {
     @Test("æ is a ⇧ <, and replays")
     func ash() throws {
@@ -68,7 +61,7 @@ struct SILIPAPairTests {
         let plan = KeystrokePlanner(layout: layout).plan("æ")
         #expect(plan.untypeable.isEmpty)
         #expect(plan.keyNames == ["a", "⇧", "<"])
-        #expect(replay(plan, on: layout) == "æ")
+        #expect(replay(plan.events, on: layout) == "æ")
     }
 
     @Test("every letter's < and > rule is planned as its pair and types its result", arguments: [">", "<"])
@@ -76,7 +69,7 @@ struct SILIPAPairTests {
         let layout = try #require(Peers.silIPA)
         let planner = KeystrokePlanner(layout: layout)
         let source = try String(
-            contentsOf: sharedFolder.appendingPathComponent("keyman/kmx/sil_ipa.kmn"), encoding: .utf8)
+            contentsOf: PackagePaths.shared.appendingPathComponent("keyman/kmx/sil_ipa.kmn"), encoding: .utf8)
         let name = [">": "great", "<": "less"][key]!
         let pairs = zip(SILIPATests.store(name + "D", in: source), SILIPATests.store(name + "U", in: source))
             .filter { $0.0.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic } && $0.1.count == 1 }
@@ -84,7 +77,7 @@ struct SILIPAPairTests {
         for (_, result) in pairs {
             let plan = planner.plan(result)
             #expect(plan.untypeable.isEmpty, "\(result)")
-            #expect(replay(plan, on: layout) == result, "\(result): \(plan)")
+            #expect(replay(plan.events, on: layout) == result, "\(result): \(plan)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import PeerLayouts
@@ -7,7 +8,7 @@ import Testing
 /// SIL IPA's postfix rules, read from its `.kmn` source, run through Keyman Core on text the
 /// host already holds: a third engine where a key after the letter changes the letter
 /// before the caret (`n >` → ŋ), as our accent keys do (and latn-post does not).
-@Suite(.enabled(if: sharedDataPresent, "needs ../shared/keyman/kmx/sil_ipa.kmx and .kmn"))
+@Suite(.enabled(if: PackagePaths.sharedKeymanPresent, "needs ../shared/keyman/kmx/sil_ipa.kmx and .kmn"))
 struct SILIPATests {
     /// The items of `store(NAME)` in a `.kmn` file: quoted strings give one item per
     /// character, `U+XXXX` one item; `c` starts a comment; `\` continues the line.
@@ -50,7 +51,7 @@ struct SILIPATests {
     func postfixOnCommittedText(key: String) throws {
         let layout = try #require(Peers.silIPA)
         let source = try String(
-            contentsOf: sharedFolder.appendingPathComponent("keyman/kmx/sil_ipa.kmn"), encoding: .utf8)
+            contentsOf: PackagePaths.shared.appendingPathComponent("keyman/kmx/sil_ipa.kmn"), encoding: .utf8)
         let name = ["=": "equal", ">": "great", "<": "less"][key]!
         let before = Self.store(name + "D", in: source)
         let after = Self.store(name + "U", in: source)

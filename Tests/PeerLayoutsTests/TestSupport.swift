@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import PeerLayouts
@@ -8,16 +9,12 @@ import Testing
     import Glibc
 #endif
 
-/// The shared data folder (`../shared` next to the package), when it is there.
-let sharedFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
-let sharedDataPresent = FileManager.default.fileExists(atPath: sharedFolder.appendingPathComponent("keyman").path)
 /// Whether m17n-db's latn-post is installed.
 let latnPostPresent = FileManager.default.fileExists(atPath: M17N.databaseFolder + "/latn-post.mim")
 
 /// The path of a shared `.kmx` keyboard.
 func kmxPath(_ name: String) -> String {
-    sharedFolder.appendingPathComponent("keyman/kmx/\(name).kmx").path
+    PackagePaths.shared.appendingPathComponent("keyman/kmx/\(name).kmx").path
 }
 
 /// Layouts are probed once per test process.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TypingEfficiency
@@ -24,7 +25,7 @@ struct ConfidenceTests {
     @Test("the intervals in each format, after the main table", arguments: ReportFormat.allCases)
     func golden(_ format: ReportFormat) throws {
         let ext = format == .table ? "txt" : format == .markdown ? "md" : format.rawValue
-        Golden.check(ReportFormatter.format(try Self.report(), as: format), "sample-hu.one-finger.ci.\(ext)")
+        goldenFiles.check(ReportFormatter.format(try Self.report(), as: format), "sample-hu.one-finger.ci.\(ext)")
     }
 
     @Test("each line's figures are what measuring the line alone gives")

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import TypingEfficiency
@@ -7,28 +8,8 @@ import Testing
 @Suite("Gesture costs")
 struct GestureCostTests {
     /// `2` cycles ² ₂ by multi-tap; `a` flicks á (nw, se) and ǎ (e).
-    static let layout: Layout = {
-        let definition = LayoutDefinition(
-            id: "gestures", name: "Gestures", locale: "und", platform: .android,
-            geometry: Geometry(widthMm: 64.6, unitsPerRow: 4, rowPitchMm: 10.8),
-            layers: [
-                LayerDefinition(
-                    id: "base",
-                    rows: [
-                        RowDefinition(keys: [
-                            KeyDefinition(.text("2"), multiTap: ["²", "₂"]),
-                            KeyDefinition(
-                                .text("a"),
-                                flicks: [
-                                    Flick(directions: [.nw, .se], text: "á"), Flick(directions: [.e], text: "ǎ"),
-                                ]),
-                            KeyDefinition(.text("b")), KeyDefinition(.backspace),
-                        ]),
-                        RowDefinition(keys: [KeyDefinition(.shift), KeyDefinition(.space, width: 3)]),
-                    ])
-            ])
-        return try! Layout(definition)
-    }()
+    static let layout = TestLayouts.gestures(
+        platform: .android, flicks: [Flick(directions: [.nw, .se], text: "á"), Flick(directions: [.e], text: "ǎ")])
 
     static func key(_ id: String) -> KeyID { KeyID(layout.keys.firstIndex { $0.id == id }!) }
 

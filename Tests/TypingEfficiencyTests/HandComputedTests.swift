@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import TypingEfficiency

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TypingEfficiency
@@ -17,8 +18,8 @@ struct ReportGoldenTests {
     func formats(_ format: ReportFormat) throws {
         let report = try Self.report(.oneFinger)
         let ext = format == .table ? "txt" : format == .markdown ? "md" : format.rawValue
-        Golden.check(ReportFormatter.format(report, as: format), "sample-hu.one-finger.\(ext)")
-        Golden.check(
+        goldenFiles.check(ReportFormatter.format(report, as: format), "sample-hu.one-finger.\(ext)")
+        goldenFiles.check(
             ReportFormatter.format(report, as: format, detail: true, errors: true),
             "sample-hu.one-finger.detail-errors.\(ext)")
     }
@@ -26,7 +27,8 @@ struct ReportGoldenTests {
     @Test(
         "sample-hu.txt under the two-thumb and keystrokes models", arguments: [ComparisonModel.twoThumb, .keystrokes])
     func models(_ model: ComparisonModel) throws {
-        Golden.check(ReportFormatter.table(try Self.report(model), detail: true), "sample-hu.\(model.rawValue).txt")
+        goldenFiles.check(
+            ReportFormatter.table(try Self.report(model), detail: true), "sample-hu.\(model.rawValue).txt")
     }
 
     @Test("the same numbers with one worker or several, and any chunk size")
@@ -57,6 +59,6 @@ struct ReportGoldenTests {
         let baseKeys = report.results[0].layout.layers[0].rows.joined().count
         #expect(heatmap.components(separatedBy: "<rect x=").count - 1 >= baseKeys)
         #expect(heatmap.contains(">˝<"))
-        Golden.check(try String(contentsOfFile: written[3], encoding: .utf8), "sample-hu.comparison.svg")
+        goldenFiles.check(try String(contentsOfFile: written[3], encoding: .utf8), "sample-hu.comparison.svg")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import TypingEfficiency
@@ -15,11 +16,12 @@ struct RoundTripTests {
     ]
 
     @Test(
-        "plans replay to the corpus", .enabled(if: TestFiles.corporaPresent, "\(TestFiles.corporaAbsent)"),
+        "plans replay to the corpus",
+        .enabled(if: SharedCorpora.present, "\(SharedCorpora.absent(skipping: "corpus round trips"))"),
         arguments: ["hu.txt", "cs.txt", "da.txt"],
         [ComparisonModel.oneFinger, .keystrokes])
     func roundTrip(_ name: String, _ model: ComparisonModel) throws {
-        let path = try #require(TestFiles.corpus(name), "\(name) is not in ../shared/corpora")
+        let path = try #require(SharedCorpora.path(name), "\(name) is not in ../shared/corpora")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var lines = text.split(separator: "\n").map(String.init)
         // hu.txt is large: all of it under one model, its first 5,000 sentences under the other.
@@ -30,13 +32,11 @@ struct RoundTripTests {
             for line in lines {
                 var sink = RecordingSink()
                 evaluator.plan(sentence: line, into: &sink)
-                var session = TypingSession(layout: evaluator.layout)
-                var buffer = TextBuffer()
-                for event in sink.events { buffer.apply(session.handle(event)) }
+                let replayed = replay(sink.events, on: evaluator.layout)
                 let expected = removing(sink.untypeable, from: line)
-                if buffer.text != expected {
+                if replayed != expected {
                     failures += 1
-                    if failures <= 3 { Issue.record("\(id): \(line) → \(buffer.text)") }
+                    if failures <= 3 { Issue.record("\(id): \(line) → \(replayed)") }
                 }
             }
             #expect(failures == 0, "\(id) on \(name): \(failures) of \(lines.count) sentences differ")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import TypingEfficiency
@@ -99,6 +100,6 @@ struct SVGWriterTests {
     @Test("hu-ios on sample-hu.txt: the heatmap against its golden (checked by eye when recorded)")
     func heatmapGolden() throws {
         let report = try ReportGoldenTests.report(.oneFinger)
-        Golden.check(SVGWriter.heatmap(report.results[1], report), "sample-hu.hu-ios-heatmap.svg")
+        goldenFiles.check(SVGWriter.heatmap(report.results[1], report), "sample-hu.hu-ios-heatmap.svg")
     }
 }

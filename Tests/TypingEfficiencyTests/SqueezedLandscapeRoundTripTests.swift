@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import TypingEfficiency
@@ -16,11 +17,11 @@ struct SqueezedLandscapeRoundTripTests {
     ]
 
     @Test(
-        "the sentences of hu.txt", .enabled(if: TestFiles.corpus("hu.txt") != nil, "needs ../shared/corpora/hu.txt"),
+        "the sentences of hu.txt", .enabled(if: SharedCorpora.path("hu.txt") != nil, "needs ../shared/corpora/hu.txt"),
         arguments: cases.indices)
     func roundTrip(_ index: Int) throws {
         let (id, geometry, model, every) = Self.cases[index]
-        let text = try String(contentsOfFile: TestFiles.corpus("hu.txt")!, encoding: .utf8)
+        let text = try String(contentsOfFile: SharedCorpora.path("hu.txt")!, encoding: .utf8)
         let all = text.split(separator: "\n").map(String.init)
         let lines = stride(from: 0, to: all.count, by: every).map { all[$0] }
         let evaluator = LayoutEvaluator(layout: Shipped.layout(id).with(geometry), model: model)
@@ -28,12 +29,10 @@ struct SqueezedLandscapeRoundTripTests {
         for line in lines {
             var sink = RecordingSink()
             evaluator.plan(sentence: line, into: &sink)
-            var session = TypingSession(layout: evaluator.layout)
-            var buffer = TextBuffer()
-            for event in sink.events { buffer.apply(session.handle(event)) }
-            if buffer.text != UntypeableGrapheme.text(line, without: sink.untypeable) {
+            let replayed = replay(sink.events, on: evaluator.layout)
+            if replayed != UntypeableGrapheme.text(line, without: sink.untypeable) {
                 failures += 1
-                if failures <= 3 { Issue.record("\(id) \(geometry): \(line) → \(buffer.text)") }
+                if failures <= 3 { Issue.record("\(id) \(geometry): \(line) → \(replayed)") }
             }
         }
         #expect(failures == 0, "\(id) \(geometry): \(failures) of \(lines.count) sentences differ")

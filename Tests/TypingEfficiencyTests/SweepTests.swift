@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TypingEfficiency
@@ -69,8 +70,8 @@ struct SweepTests {
                 == report.points.indices.dropFirst().filter {
                     report.points[$0].ranking != report.points[$0 - 1].ranking
                 }.count)
-        Golden.check(ReportFormatter.sweep(report, as: .table), "sample-hu.sweep-hold-ios.txt")
-        Golden.check(ReportFormatter.sweep(report, as: .json), "sample-hu.sweep-hold-ios.json")
+        goldenFiles.check(ReportFormatter.sweep(report, as: .table), "sample-hu.sweep-hold-ios.txt")
+        goldenFiles.check(ReportFormatter.sweep(report, as: .json), "sample-hu.sweep-hold-ios.json")
     }
 
     @Test("a layout that cannot type some of the corpus is noted, with how much; JSON counts it")

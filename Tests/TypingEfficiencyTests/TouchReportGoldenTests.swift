@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import TypingEfficiency
@@ -10,9 +11,7 @@ import Testing
 struct TouchReportGoldenTests {
     /// hu-ios's file as a hardware layout: timed per keystroke, no touch errors.
     static func hardware() throws -> Layout {
-        let url = TestFiles.directory.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Layouts/hu-ios.json")
-        let text = try String(contentsOf: url, encoding: .utf8)
+        let text = try String(contentsOfFile: Shipped.sourcePath("hu-ios"), encoding: .utf8)
             .replacingOccurrences(of: "\"platform\": \"ios\"", with: "\"platform\": \"hardware\"")
             .replacingOccurrences(of: "\"id\": \"hu-ios\"", with: "\"id\": \"hu-hardware\"")
         return try #require(LayoutLoader.read(bytes: Array(text.utf8), file: "hu-hardware.json").layout)
@@ -33,7 +32,7 @@ struct TouchReportGoldenTests {
     func formats(_ format: ReportFormat) throws {
         let (report, touch) = try Self.reports()
         let ext = format == .table ? "txt" : format == .markdown ? "md" : format.rawValue
-        Golden.check(
+        goldenFiles.check(
             ReportFormatter.format(report, as: format, detail: true, touch: touch), "sample-hu.touch-errors.\(ext)")
     }
 

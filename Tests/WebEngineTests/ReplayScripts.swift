@@ -1,18 +1,6 @@
 import Foundation
 import LayoutEngine
-
-/// A small deterministic generator (SplitMix64), so a failing script can be made again.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 extension Replay {
     /// Types `lines` on the open layout as the planner types them, every seventh event by
@@ -53,7 +41,7 @@ extension Replay {
     /// (a random alternate or the default), multi-taps, flicks, contexts in NFC and NFD, trace
     /// names (some misspelled), backspace choices, and the keys shown now and then.
     mutating func randomCalls(_ count: Int, seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let misspelled = ["ő", "shfit", "O:x", "o:", "a*1", "a*2", "a~q", "a~n", "123", "ABC", "⌫", "Ő", "space", "zz"]
         for _ in 0..<count {
             guard let session else { return }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 import XKBLayouts
 
@@ -7,12 +8,7 @@ import XKBLayouts
 /// the sentence comes back, less what the layout reports it cannot type, which never
 /// includes the language's letters.
 struct XKBCorpusRoundTripTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        let corpus: String
-        let layout: String
-        let letters: String
-        var testDescription: String { "\(corpus) on \(layout)" }
-    }
+    typealias Case = CorpusCase
 
     static let cases = [
         Case(corpus: "hu.txt", layout: "xkb:hu", letters: "aábcdeéfghiíjklmnoóöőpqrstuúüűvwxyz"),
@@ -24,7 +20,7 @@ struct XKBCorpusRoundTripTests {
         .enabled(if: Installed.corporaPresent, "\(Installed.corporaAbsent)"),
         .enabled(if: Installed.hasKeyboardConfig, "\(Installed.absentMessage)"), arguments: cases)
     func roundTrip(_ testCase: Case) throws {
-        let path = try #require(Installed.corpus(testCase.corpus), "\(testCase.corpus) is not in ../shared/corpora")
+        let path = try #require(SharedCorpora.path(testCase.corpus), "\(testCase.corpus) is not in ../shared/corpora")
         let layout = try XKBLayouts.load(testCase.layout).layout
         let planner = KeystrokePlanner(layout: layout)
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -73,7 +69,7 @@ struct XKBLibraryAgreementTests {
         .enabled(if: Installed.hasKeyboardConfig, "\(Installed.absentMessage)"),
         arguments: [("hu.txt", "xkb:hu"), ("cs.txt", "xkb:cz"), ("da.txt", "xkb:dk")])
     func agreement(_ corpus: String, _ id: String) throws {
-        let path = try #require(Installed.corpus(corpus), "\(corpus) is not in ../shared/corpora")
+        let path = try #require(SharedCorpora.path(corpus), "\(corpus) is not in ../shared/corpora")
         let names = try #require(XKBLayoutName(id: id))
         let text = String(try String(contentsOfFile: path, encoding: .utf8).prefix(150_000))
         let imported = try XKBLayouts.load(id)

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 import XKBLayouts
 
@@ -18,7 +19,7 @@ struct HermeticImportTests {
         #expect(layout.geometry.keyUnitMm == 19.05)
         #expect(layout.deadKeys.map(\.name) == ["dead_acute", "dead_doubleacute", "dead_caron"])
         #expect(layout.deadKeys.map(\.symbol) == ["´", "˝", "ˇ"])
-        Golden.check(dump(layout), "mini-hu.txt")
+        goldenFiles.check(dump(layout), "mini-hu.txt")
     }
 
     @Test("ISO positions: a after Caps Lock (1.75), space after Ctrl, Win and Alt (3.75), the ISO Enter")
@@ -47,11 +48,7 @@ struct HermeticImportTests {
         #expect(imported.shiftKeycode == 50 && imported.levelThreeKeycode == 108)
     }
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        let keys: String
-        let expected: String
-        var testDescription: String { "xkb:mini: \(keys) → \(expected.debugDescription)" }
-    }
+    typealias Case = KeysCase
 
     static let cases = [
         Case(keys: "´ o", expected: "ó"),
@@ -74,7 +71,7 @@ struct HermeticImportTests {
         Case(keys: "⇪ AltGr O", expected: "O"),  // AltGr on the o key types o, with Caps Lock O
         Case(keys: "ő O", expected: "őO"),
         Case(keys: "a ⌫", expected: ""),
-    ]
+    ].map { $0.on("xkb:mini") }
 
     @Test(arguments: cases)
     func keySequence(_ testCase: Case) throws {
@@ -82,22 +79,23 @@ struct HermeticImportTests {
         #expect(type(testCase.keys, on: layout) == testCase.expected)
     }
 
-    struct PlanCase: CustomTestStringConvertible, Sendable {
+    struct CountCase: CustomTestStringConvertible, Sendable {
         let text: String
         let keystrokes: Int
         var testDescription: String { "xkb:mini: \(text.debugDescription) in \(keystrokes) keystrokes" }
     }
 
     static let planCases = [
-        PlanCase(text: "a", keystrokes: 1), PlanCase(text: "A", keystrokes: 2), PlanCase(text: "ő", keystrokes: 1),
-        PlanCase(text: "ó", keystrokes: 2), PlanCase(text: "Ó", keystrokes: 3), PlanCase(text: "\\", keystrokes: 2),
-        PlanCase(text: "ů", keystrokes: 3), PlanCase(text: "Č", keystrokes: 4),
-        PlanCase(text: "Ű", keystrokes: 4),  // ⇧ ˝ ⇧ U: Caps Lock leaves the dead keys as they are
-        PlanCase(text: "ű", keystrokes: 3), PlanCase(text: "´", keystrokes: 2), PlanCase(text: "AOUNCE", keystrokes: 7),
+        CountCase(text: "a", keystrokes: 1), CountCase(text: "A", keystrokes: 2), CountCase(text: "ő", keystrokes: 1),
+        CountCase(text: "ó", keystrokes: 2), CountCase(text: "Ó", keystrokes: 3), CountCase(text: "\\", keystrokes: 2),
+        CountCase(text: "ů", keystrokes: 3), CountCase(text: "Č", keystrokes: 4),
+        CountCase(text: "Ű", keystrokes: 4),  // ⇧ ˝ ⇧ U: Caps Lock leaves the dead keys as they are
+        CountCase(text: "ű", keystrokes: 3), CountCase(text: "´", keystrokes: 2),
+        CountCase(text: "AOUNCE", keystrokes: 7),
     ]
 
     @Test("the planner counts levels and dead keys", arguments: planCases)
-    func plan(_ testCase: PlanCase) throws {
+    func plan(_ testCase: CountCase) throws {
         let layout = try Fixtures.miniLayout().layout
         let plan = KeystrokePlanner(layout: layout).plan(testCase.text)
         #expect(plan.untypeable.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 import XKBLayouts
 
@@ -23,12 +24,7 @@ struct InstalledLayoutTests {
         #expect(layout.layers.map(\.id) == ["base", "shift", "caps", "altgr", "altgr-shift", "altgr-caps"])
     }
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        let layout: String
-        let keys: String
-        let expected: String
-        var testDescription: String { "\(layout): \(keys) → \(expected.debugDescription)" }
-    }
+    typealias Case = KeysCase
 
     static let cases = [
         Case(layout: "xkb:cz", keys: "´ o", expected: "ó"),

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 import XKBLayouts
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import kbdbench
@@ -7,36 +8,10 @@ import Testing
 /// median beside the best.
 @Suite("kbdbench")
 struct KbdbenchTests {
-    /// The built `kbdbench`, next to the test bundle or in the package's `.build/debug`.
-    static let binary: String? = {
-        var candidates: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-        }
-        candidates.append(Bundle.main.bundleURL)
-        for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent()) }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        candidates.append(package.appendingPathComponent(".build/debug"))
-        return candidates.map { $0.appendingPathComponent("kbdbench").path }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let binary = try #require(Self.binary, "kbdbench is not built next to the tests")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    /// Runs the built `kbdbench` (beside the test bundle or in the package's `.build/debug`).
+    static func run(_ arguments: [String]) throws -> ToolRun.Result {
+        let binary = try #require(BuiltProducts.path(of: "kbdbench"), "kbdbench is not built next to the tests")
+        return ToolRun.run([binary] + arguments, timeout: 600)
     }
 
     @Test("--help prints the usage and exits 0 without running anything, in any build")

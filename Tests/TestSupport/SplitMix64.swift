@@ -1,0 +1,21 @@
+/// A small deterministic generator (SplitMix64), so random tests repeat exactly and a
+/// failing case can be made again from its seed.
+///
+///     var random = SplitMix64(seed: 0x5eed)
+///     let index = Int.random(in: 0..<10, using: &random)
+public struct SplitMix64: RandomNumberGenerator {
+    /// The generator's state; the next value depends on it alone.
+    public var state: UInt64
+
+    /// A generator that starts from `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
