@@ -67,7 +67,8 @@ let package = Package(
             name: "TypingEfficiencyTests",
             dependencies: ["TestSupport", "TypingEfficiency", "LayoutEngine", "FuzzChecks"],
             exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "kbdsimTests", dependencies: ["LayoutEngine", "KeyboardSimulator", "LayoutSources"]),
+        .testTarget(
+            name: "kbdsimTests", dependencies: ["TestSupport", "LayoutEngine", "KeyboardSimulator", "LayoutSources"]),
         .testTarget(name: "WebEngineTests", dependencies: ["TestSupport", "LayoutEngine"]),
         .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
         .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench", "TestSupport"]),
@@ -92,6 +93,6 @@ let package = Package(
             name: "XKBLayoutsTests", dependencies: ["TestSupport", "XKBLayouts", "LayoutEngine"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "WebPageTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "CAPITests", dependencies: ["KeyboardEngineC"], exclude: ["Fixtures"]),
+        .testTarget(name: "CAPITests", dependencies: ["TestSupport", "KeyboardEngineC"], exclude: ["Fixtures"]),
     ]
 )

@@ -148,9 +148,8 @@ struct IBusInstallTests {
 
     @Test func theEngineWithoutADaemonSaysSoAndExits() throws {
         // IBus makes folders under HOME: give it a temporary one.
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-home-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
+        let home = try TemporaryFolder.make("kbdsim-home")
+        defer { TemporaryFolder.remove(home) }
         let result = ToolRun.run(
             [kbdsim, "ibus", "--engine"],
             environment: [

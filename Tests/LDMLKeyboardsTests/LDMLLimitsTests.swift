@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import LDMLKeyboards
@@ -66,9 +67,8 @@ struct LDMLLimitsTests {
 
     @Test("a repertoire past 65,536 characters is an error; unreachable characters are listed up to 100")
     func repertoires() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ldml-limits-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("ldml-limits")
+        defer { TemporaryFolder.remove(folder) }
         func test(_ chars: String) -> Data {
             Data(
                 """

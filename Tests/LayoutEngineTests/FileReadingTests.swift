@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -7,11 +8,7 @@ import Testing
 /// fix for each way it can fail.
 @Suite("File reading")
 struct FileReadingTests {
-    static func folder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("file-reading-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    static func folder() throws -> String { try TemporaryFolder.make("file-reading").path }
 
     @Test("a regular file, an empty one and a device are read to their end")
     func regular() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import LayoutEngine
@@ -8,11 +9,7 @@ import Testing
 /// reason with a fix for each way it can fail.
 @Suite("File writing")
 struct FileWritingTests {
-    static func folder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("file-writing-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    static func folder() throws -> String { try TemporaryFolder.make("file-writing").path }
 
     /// The names in `folder`, hidden ones included (a temporary file left behind shows here).
     static func names(in folder: String) throws -> [String] {

@@ -29,6 +29,17 @@ struct CompareCommandTests {
     }
 
     /// Runs `kbdsim COMMAND ARGUMENTS…` (`compare` unless told), with `input` on standard input.
+    /// `kbdsim compare ARGUMENTS` is refused: exit 64, `message` and the usage line on
+    /// standard error.
+    static func expectUsageError(
+        _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let result = try run(arguments)
+        #expect(result.status == 64, sourceLocation: sourceLocation)
+        #expect(result.error.contains(message), "\(result.error)", sourceLocation: sourceLocation)
+        #expect(result.error.contains("usage: kbdsim compare"), sourceLocation: sourceLocation)
+    }
+
     static func run(_ arguments: [String], input: Data? = nil, command: String = "compare") throws -> Run {
         let binary = try #require(Self.binary, "kbdsim is not built next to the tests")
         let process = Process()

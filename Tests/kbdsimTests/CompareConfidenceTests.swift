@@ -43,10 +43,7 @@ struct CompareConfidenceTests {
             (["--sweep", "hold.ios=0:1:0.5", "--sweep", "thumb.a=0:1:0.5"], "--sweep is given twice"),
         ])
     func errors(_ arguments: [String], _ message: String) throws {
-        let result = try CompareCommandTests.run(arguments)
-        #expect(result.status == 64)
-        #expect(result.error.contains(message), "\(result.error)")
-        #expect(result.error.contains("usage: kbdsim compare"))
+        try CompareCommandTests.expectUsageError(arguments, message)
     }
 
     @Test("a sweep prints each value's figures and ranking, and marks a change")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What `kbdsim compare` says on standard error: misspelled options answered with the
@@ -89,9 +90,8 @@ struct CompareMessageTests {
 
     @Test("optimize -o to a place it cannot write: refused before the search, with the path and the fix")
     func optimizeUnwritableOutput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("optimize-o-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("optimize-o")
+        defer { TemporaryFolder.remove(folder) }
         let output = folder.appendingPathComponent("missing/hu-touch-opt.json").path
         let result = try CompareCommandTests.run(
             ["--layout", "hu-touch", "--corpus", CompareCommandTests.sample, "--vary", "accents", "-o", output],

@@ -31,10 +31,7 @@ struct CompareTouchErrorsTests {
             (["--touch-errors", "--corpus", "-"], "give --corpus with files"),
         ])
     func usage(_ arguments: [String], _ message: String) throws {
-        let result = try Self.run(arguments)
-        #expect(result.status == 64)
-        #expect(result.error.contains(message), "\(result.error)")
-        #expect(result.error.contains("usage: kbdsim compare"))
+        try CompareCommandTests.expectUsageError(arguments, message)
     }
 
     @Test("--touch-errors adds its table after the main one, which stays as it was")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `kbdsim export --format keyman|ldml|xkb LAYOUT [DIR] [-o FILE]`.
@@ -81,9 +82,8 @@ import Testing
 
     @Test("a place it cannot write to: exit 1, the path, the reason and the fix; nothing half-written")
     func unwritable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("export-cli")
+        defer { TemporaryFolder.remove(folder) }
         let file = folder.appendingPathComponent("file").path
         try Data("kept".utf8).write(to: URL(fileURLWithPath: file))
         let intoFile = try KbdsimBinary.run(["export", "--format", "xkb", "hu-touch", file])

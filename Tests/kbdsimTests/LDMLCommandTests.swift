@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `kbdsim test-keyboard` and `kbdsim export`: TAP output and exit statuses 0, 1 and 64.
@@ -17,9 +18,8 @@ struct LDMLCommandTests {
 
     @Test("test-keyboard: a failing check prints not ok with the expected and actual text, and exits 1")
     func failing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ldml-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("ldml-cli")
+        defer { TemporaryFolder.remove(folder) }
         let test = folder.appendingPathComponent("t.xml").path
         try """
         <keyboardTest3 conformsTo="techpreview"><info keyboard="fr-t-k0-test.xml" name="t"/>

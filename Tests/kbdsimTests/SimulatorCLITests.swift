@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `kbdsim` executable, run as a script would run it.
@@ -41,9 +42,8 @@ enum KbdsimBinary {
 /// as tmux's server does, and then waits for ever.)
 enum Subprocess {
     static func run(_ arguments: [String], input: String = "") throws -> KbdsimBinary.Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbdsim-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.make("kbdsim-run")
+        defer { TemporaryFolder.remove(directory) }
         let inputPath = directory.appendingPathComponent("in").path
         let outputPath = directory.appendingPathComponent("out").path
         let errorPath = directory.appendingPathComponent("err").path

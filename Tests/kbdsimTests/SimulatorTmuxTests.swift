@@ -199,7 +199,7 @@ struct SimulatorTmuxTests {
         _ = try session.waitFor { $0.contains { $0.hasPrefix(" k") } }
         let pid = try #require(try session.process(named: "kbdsim"))
         kill(pid, signal)
-        let (after, exited) = try session.waitFor { $0.contains("EXIT=\(128 + signal)") }
+        let (after, exited) = try session.waitFor { $0.contains { $0.contains("EXIT=\(128 + signal)") } }
         #expect(exited, "\(after.joined(separator: "\n"))")
         _ = try session.waitFor(timeout: 5) { _ in session.read("after")?.isEmpty == false }
         #expect(session.read("before") == session.read("after"))
