@@ -57,6 +57,16 @@ struct IBusDaemonTests {
         return ToolRun.run(command, environment: environment, timeout: timeout)
     }
 
+    /// The driver ran to its end, exited 0 and printed `line`; else what it printed.
+    static func expectPassed(
+        _ result: ToolRun.Result, printing line: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(!result.timedOut, sourceLocation: sourceLocation)
+        #expect(
+            result.status == 0, "\(result.output)\(result.error.suffix(2000))", sourceLocation: sourceLocation)
+        #expect(result.output.contains(line), sourceLocation: sourceLocation)
+    }
+
     @Test(
         .enabled(
             if: ibusPresent, "needs ibus-daemon, /usr/bin/python3 with gi and IBus typelib (.ci/run installs them)"))
@@ -79,9 +89,7 @@ struct IBusDaemonTests {
     @Test(.enabled(if: ibusPresent, "needs ibus-daemon, /usr/bin/python3 with gi and IBus typelib"))
     func theDefaultPerUserInstallIsFoundByTheDaemon() throws {
         let result = Self.client(["--default-install", "--cases", "gyor"], timeout: 90)
-        #expect(!result.timedOut)
-        #expect(result.status == 0, "\(result.output)\(result.error.suffix(2000))")
-        #expect(result.output.contains("\"case\": \"gyor\", \"ok\": true"))
+        Self.expectPassed(result, printing: "\"case\": \"gyor\", \"ok\": true")
     }
 
     @Test(.enabled(if: gtkPresent, "needs Xvfb, xdotool, ibus-gtk3 and python3-gi with GTK 3 (.ci/run installs them)"))
@@ -89,9 +97,7 @@ struct IBusDaemonTests {
         let result = ToolRun.run(
             ["/usr/bin/python3", Self.tools + "/gtk_entry_check.py", "--kbdsim", kbdsim],
             environment: ["PYTHONDONTWRITEBYTECODE": "1"], timeout: 120)
-        #expect(!result.timedOut)
-        #expect(result.status == 0, "\(result.output)\(result.error.suffix(2000))")
-        #expect(result.output.contains("\"ok\": true"))
+        Self.expectPassed(result, printing: "\"ok\": true")
     }
 
     /// A terminal reports no surrounding text and ignores deletions: the letter an accent may
@@ -104,8 +110,6 @@ struct IBusDaemonTests {
                 "terminal",
             ],
             environment: ["PYTHONDONTWRITEBYTECODE": "1"], timeout: 120)
-        #expect(!result.timedOut)
-        #expect(result.status == 0, "\(result.output)\(result.error.suffix(2000))")
-        #expect(result.output.contains("\"ok\": true"))
+        Self.expectPassed(result, printing: "\"ok\": true")
     }
 }

@@ -28,6 +28,16 @@ struct SimulatorFaultTmuxTests {
         return session.read("status").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
+    /// Waits for kbdsim to end with `status`, checks that the terminal is restored and that
+    /// it printed `text` and a line break.
+    static func expectEnded(
+        _ session: TmuxSession, status: Int32, printing text: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        #expect(try finish(session) == status, sourceLocation: sourceLocation)
+        try expectRestored(session, sourceLocation: sourceLocation)
+        #expect(session.read("out.txt") == text + "\n", sourceLocation: sourceLocation)
+    }
+
     /// Checks that the terminal is as it was: the same `stty -g`, the main screen back, the
     /// cursor shown, mouse reports off, and no piece of the simulator left on the screen.
     static func expectRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -57,9 +67,7 @@ struct SimulatorFaultTmuxTests {
         #expect(typed, "the keys did not show:\n\(lines.joined(separator: "\n"))")
         let pid = try #require(try session.process(named: "kbdsim"), "no kbdsim process in the pane")
         kill(pid, number)
-        #expect(try Self.finish(session) == 128 + number)
-        try Self.expectRestored(session)
-        #expect(session.read("out.txt") == "káb\n")
+        try Self.expectEnded(session, status: 128 + number, printing: "káb")
     }
 
     @Test("the terminal hangs up (the pane is killed) while typing: kbdsim exits 129 and prints the text")
@@ -134,9 +142,7 @@ struct SimulatorFaultTmuxTests {
         try session.send("r")
         _ = try session.waitFor { $0.contains { $0.hasPrefix(" Györ") } }
         try session.send("Escape")
-        #expect(try Self.finish(session) == 0)
-        try Self.expectRestored(session)
-        #expect(session.read("out.txt") == "Györ\n")
+        try Self.expectEnded(session, status: 0, printing: "Györ")
     }
 
     @Test("a layout file deleted while kbdsim runs: it types on from the loaded layout; Esc restores the terminal")
@@ -163,9 +169,7 @@ struct SimulatorFaultTmuxTests {
         #expect(wide.contains { $0.hasPrefix(" áb") })
 
         try session.send("Escape")
-        #expect(try Self.finish(session) == 0)
-        try Self.expectRestored(session)
-        #expect(session.read("out.txt") == "áb\n")
+        try Self.expectEnded(session, status: 0, printing: "áb")
     }
 }
 
