@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LDMLKeyboards", targets: ["LDMLKeyboards"]),
         .library(name: "LayoutOptimizer", targets: ["LayoutOptimizer"]),
         .library(name: "postfix-keyboard", type: .dynamic, targets: ["KeyboardEngineC"]),
+        .library(name: "fcitx5-kbdsim", type: .dynamic, targets: ["Fcitx5Addon"]),
     ],
     targets: [
         .target(name: "LayoutCore"),
@@ -44,6 +45,10 @@ let package = Package(
         .target(name: "LayoutOptimizer", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .target(name: "CPostfixKeyboard"),
         .target(name: "KeyboardEngineC", dependencies: ["CPostfixKeyboard", "LayoutEngine", "KeyboardHost"]),
+        .systemLibrary(
+            name: "CFcitx5", pkgConfig: "Fcitx5Core",
+            providers: [.apt(["libfcitx5core-dev", "libfcitx5utils-dev", "libfcitx5config-dev"])]),
+        .target(name: "Fcitx5Addon", dependencies: ["CFcitx5", "CPostfixKeyboard", "KeyboardEngineC"]),
         .executableTarget(
             name: "kbdsim",
             dependencies: [
@@ -82,5 +87,6 @@ let package = Package(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "WebPageTests"),
         .testTarget(name: "CAPITests", dependencies: ["KeyboardEngineC"], exclude: ["Fixtures"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )
