@@ -87,6 +87,7 @@ let package = Package(
             name: "XKBLayoutsTests", dependencies: ["XKBLayouts", "LayoutEngine"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "WebPageTests"),
         .testTarget(name: "CAPITests", dependencies: ["KeyboardEngineC"], exclude: ["Fixtures"]),
+        .testTarget(name: "Fcitx5Tests", exclude: ["Fixtures"]),
     ],
     cxxLanguageStandard: .cxx17
 )
