@@ -160,12 +160,16 @@ void PostfixState::pick(int index) {
         }
         return;
     }
-    const auto &surrounding = ic_->surroundingText();
-    size_t end = utf8::byteOffset(surrounding.text(), surrounding.cursor());
+    // The engine's record (the application's report may not have the tap yet): the tapped
+    // letter goes, the alternate comes.
+    std::string own = ownText();
     size_t length = utf8::codePointCount(tap.typed);
-    if (end != std::string::npos && utf8::lastCodePoints(surrounding.text(), end, length) == tap.typed) {
+    if (own.size() >= tap.typed.size() && own.compare(own.size() - tap.typed.size(), tap.typed.size(), tap.typed) == 0) {
         ic_->deleteSurroundingText(-static_cast<int>(length), static_cast<unsigned int>(length));
+        own.erase(own.size() - tap.typed.size());
     }
+    setOwnText(own + alternate);
+    committed_ = alternate;
     ic_->commitString(alternate);
 }
 

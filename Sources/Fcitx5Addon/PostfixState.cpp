@@ -48,6 +48,14 @@ void setContext(pk_session *session, const std::string &text) {
 
 PostfixState::PostfixState(fcitx::InputContext *ic) : ic_(ic) {}
 
+std::string PostfixState::ownText() const { return current_ != nullptr ? sessionText(current_) : std::string(); }
+
+void PostfixState::setOwnText(const std::string &text) {
+    if (current_ != nullptr) {
+        setContext(current_, utf8::lastCodePoints(text, text.size(), contextCodePoints));
+    }
+}
+
 PostfixState::~PostfixState() {
     for (auto &entry : sessions_) {
         pk_session_free(entry.second);
@@ -83,11 +91,22 @@ void PostfixState::readContext(pk_session *session) {
         setContext(session, {});
         return;
     }
-    setContext(session, utf8::lastCodePoints(surrounding.text(), end, contextCodePoints));
+    std::string before = utf8::lastCodePoints(surrounding.text(), end, contextCodePoints);
+    // A report older than the engine's last commit (the application has not applied it yet)
+    // is not the text: the session's own record, that commit included, is.
+    if (!committed_.empty() && (before.size() < committed_.size() ||
+                                before.compare(before.size() - committed_.size(), committed_.size(), committed_) != 0)) {
+        return;
+    }
+    setContext(session, before);
 }
 
 bool PostfixState::press(pk_session *session, const fcitx::Key &key) {
-    int shifted = key.states().test(fcitx::KeyState::Shift) ? 1 : 0;
+    // A letter's keysym already says its case (Shift, Caps Lock); other keys go by Shift.
+    fcitx::KeySym sym = key.sym();
+    bool upper = sym >= FcitxKey_A && sym <= FcitxKey_Z;
+    bool lower = sym >= FcitxKey_a && sym <= FcitxKey_z;
+    int shifted = upper || (!lower && key.states().test(fcitx::KeyState::Shift)) ? 1 : 0;
     // The physical key first (as on a US keyboard, whatever the system's layout), then the
     // keysym: a key event made without a keycode, or a symbol the layout shows (´ ˇ).
     if (key.code() != 0 && pk_session_press_keycode(session, key.code(), shifted) == PK_OK) {
@@ -107,6 +126,7 @@ void PostfixState::apply(pk_session *session, bool typedByKeyWithAlternates) {
         if (!insert.empty()) {
             ic_->commitString(insert);
         }
+        committed_ = insert;
         return;
     }
     // The context was the held text: the session's text is what it becomes. Its last letter
@@ -158,6 +178,7 @@ void PostfixState::commitPreedit() {
 }
 
 void PostfixState::finish(bool commit) {
+    committed_.clear();
     closeAlternates();
     // fcitx5 commits only the client's preedit: one shown in its own panel is ours to commit.
     if (commit || !ic_->capabilityFlags().test(fcitx::CapabilityFlag::Preedit)) {
@@ -186,13 +207,15 @@ void PostfixState::keyEvent(const std::string &id, const pk_layout *layout, fcit
     uint64_t identity = key.code() != 0 ? (static_cast<uint64_t>(key.code()) | uint64_t{1} << 32)
                                         : static_cast<uint64_t>(key.sym());
     if (event.isRelease()) {
+        sawRelease_ = true;
         if (heldKey_ == identity) {
             heldKey_ = 0;
         }
         return;
     }
-    // A key pressed again before its release is its auto-repeat: the key is held.
-    bool repeated = heldKey_ == identity;
+    // A key pressed again before its release is its auto-repeat: the key is held. Only on a
+    // client that sends releases, where a second press without one is not a second tap.
+    bool repeated = sawRelease_ && heldKey_ == identity;
     heldKey_ = identity;
     if (alternatesOpen_ && chooseAlternate(event, repeated)) {
         return;
@@ -263,6 +286,7 @@ void PostfixState::backspace(pk_session *session, fcitx::KeyEvent &event) {
     // On the application's text only an accent coming off is the engine's; any other
     // backspace is the application's own.
     if (surrounding && edit.effect != PK_EFFECT_ACCENT_REMOVED) {
+        committed_.clear();
         return;
     }
     event.filterAndAccept();
@@ -270,6 +294,7 @@ void PostfixState::backspace(pk_session *session, fcitx::KeyEvent &event) {
 }
 
 void PostfixState::passOn() {
+    committed_.clear();
     // The held letter goes first; the key, left unaccepted, reaches the application after it.
     closeAlternates();
     commitPreedit();

@@ -54,6 +54,10 @@ private:
 
     pk_session *session(const std::string &id, const pk_layout *layout);
     bool hasSurroundingText() const;
+    /** The session's record of the text before the caret (the context with its edits). */
+    std::string ownText() const;
+    /** Makes `text` the session's record (its last code points). */
+    void setOwnText(const std::string &text);
     void readContext(pk_session *session);
     bool press(pk_session *session, const fcitx::Key &key);
     void apply(pk_session *session, bool typedByKeyWithAlternates);
@@ -74,7 +78,11 @@ private:
     const pk_layout *layout_ = nullptr;
     pk_session *current_ = nullptr;
     std::string preedit_;
+    /** What the engine committed last on a client with surrounding text, until a key it does
+     *  not use: a report that does not end with it is older than the commit. */
+    std::string committed_;
     uint64_t heldKey_ = 0;
+    bool sawRelease_ = false;
     Tap tap_;
     bool alternatesOpen_ = false;
     int selection_ = 0;

@@ -29,16 +29,25 @@ public:
 
     const char *frontend() const override { return "kbdsim-check"; }
 
-    /** Puts `text` before the caret as a paste does (no commit). */
+    /** Puts `text` before the caret as a paste does: no commit, and the input method is
+     *  reset, as GTK and Qt fields reset it when their text changes under it. */
     void paste(const std::string &text) {
         before += text;
         sync();
+        reset();
     }
 
     /** Reports the caret past the end of the text (a broken client). */
     void reportInvalidCursor() {
         surroundingText().setText(before, 1000000, 1000000);
         updateSurroundingText();
+    }
+
+    /** Reports the text as it was until flush(): an application slower than the engine. */
+    void lag() { lagging_ = true; }
+    void flush() {
+        lagging_ = false;
+        sync();
     }
 
     std::string before;
@@ -74,7 +83,7 @@ protected:
 
 private:
     void sync() {
-        if (!surrounding_) {
+        if (!surrounding_ || lagging_) {
             return;
         }
         unsigned int caret = 0;
@@ -86,4 +95,5 @@ private:
     }
 
     bool surrounding_;
+    bool lagging_ = false;
 };

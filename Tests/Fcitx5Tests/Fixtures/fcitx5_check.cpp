@@ -3,8 +3,9 @@
 // environment pointed at a prefix `kbdsim fcitx5 install --prefix` wrote, real key events
 // (keysym, modifier state and XKB keycode of a US keyboard), every commit checked.
 //
-// usage: fcitx5_check PREFIX ADDON_DIR    prints `ok NAME` or `FAIL NAME: …` per case, then
-// `N passed, M failed`; exits 0 when all passed.
+// usage: KBD_LAYOUTS_DIR=DIR fcitx5_check PREFIX ADDON_DIR    (DIR holds a broken
+// da-touch.json) prints `ok NAME` or `FAIL NAME: …` per case, then `N passed, M failed`;
+// exits 0 when all passed.
 
 #include <cstdio>
 #include <cstdlib>
@@ -76,6 +77,7 @@ const Key kA = usKey("a", 38), kB = usKey("b", 56), kE = usKey("e", 26);
 const Key kSemicolon = usKey("semicolon", 47), kApostrophe = usKey("apostrophe", 48);
 const Key kBracket = usKey("bracketleft", 34), kBackSpace = usKey("BackSpace", 22);
 const Key kCtrlC = usKey("Control+c", 54), kThree = usKey("3", 12), kReturn = usKey("Return", 36);
+const Key kCapsG = Key(FcitxKey_G, fcitx::KeyStates{fcitx::KeyState::CapsLock}, 42);
 
 void typeAll(fcitx::InputContext &ic, const std::vector<Key> &keys) {
     for (const auto &key : keys) {
@@ -92,8 +94,9 @@ void runCases(fcitx::Instance &instance) {
         Editor field(manager, true);
         use(field, "kbdsim-hu-touch");
         check("input method is ours", instance.inputMethod(&field) == "kbdsim-hu-touch", instance.inputMethod(&field));
-        typeAll(field, {kShiftG, kY, kO, kApostrophe, kBracket, kR});
-        check("hu-touch: G y o ' [ r → Győr", field.before == "Győr" && joined(field.commits) == "[G][y][o][ö][ő][r]",
+        typeAll(field, {kShiftG, kY, kO, kApostrophe, kBracket, kR, kCapsG});
+        check("hu-touch: G y o ' [ r → Győr (and a Caps Lock G)",
+              field.before == "GyőrG" && joined(field.commits) == "[G][y][o][ö][ő][r][G]",
               field.before + " commits " + joined(field.commits));
     }
     {
@@ -132,10 +135,33 @@ void runCases(fcitx::Instance &instance) {
     {
         Editor field(manager, true);
         use(field, "kbdsim-hu-touch");
+        tap(field, kY);  // the client sends releases: a press without one is auto-repeat
         hold(field, kO);
         hold(field, kO);
         bool picked = tap(field, kThree);
-        check("long-press: o held, 3 → ő", picked && field.before == "ő", field.before + " " + joined(field.commits));
+        check("long-press: o held, 3 → ő", picked && field.before == "yő", field.before + " " + joined(field.commits));
+    }
+    {
+        Editor field(manager, true);
+        use(field, "kbdsim-hu-touch");
+        field.paste("x");
+        field.lag();
+        typeAll(field, {kA, kSemicolon, kY});
+        hold(field, kO);
+        hold(field, kO);
+        tap(field, kThree);
+        field.flush();
+        bool took = tap(field, kBackSpace);
+        check("an application slower than the engine: its old report is not the text (a ; y o-held 3 ⌫)",
+              field.before == "xáyo" && took && joined(field.commits) == "[a][á][y][o][ő][o]",
+              field.before + " commits " + joined(field.commits));
+    }
+    {
+        Editor field(manager, true);
+        use(field, "kbdsim-hu-touch");
+        hold(field, kO);
+        hold(field, kO);
+        check("a client that sends no releases: o o is two taps", field.before == "oo", field.before);
     }
     {
         Editor terminal(manager, false);
@@ -191,7 +217,7 @@ void runCases(fcitx::Instance &instance) {
         use(field, "kbdsim-hu-touch");
         tap(field, kA);
         check("a broken layout file: its input method passes keys on, the others type", !broken && field.before == "a",
-              field.before);
+              field.before + " (KBD_LAYOUTS_DIR must name a folder with a broken da-touch.json)");
     }
     // The test frontend's own input context: no surrounding text; it fails on any commit
     // other than the next expected one.
