@@ -121,6 +121,10 @@ enum Fcitx5Installer {
                 ? "fcitx5 reads them from its system folder"
                 : "fcitx5 reads them when \(target.dataDirectory) is in FCITX_DATA_DIRS (or XDG_DATA_DIRS has \(prefix)/share)"
         }
+        let override =
+            LayoutCatalog.overrideDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.map {
+                "\nThe add-on reads layout files of \($0) only when fcitx5 runs with KBD_LAYOUTS_DIR=\($0)."
+            } ?? ""
         return """
             wrote \(installed)
             wrote \(addon)
@@ -129,7 +133,7 @@ enum Fcitx5Installer {
               1. restart fcitx5: fcitx5 -r -d
               2. in fcitx5-configtool (Input Method), untick "Only Show Current Language" and add
                  an input method such as "\(layouts.first { $0.id == "hu-touch" }?.name ?? "kbdsim-hu-touch")"
-            """
+            """ + override
     }
 
     /// Uninstalls; returns what was removed.
@@ -149,12 +153,17 @@ enum Fcitx5Installer {
             }
             removed.append("removed \(file)")
         }
-        // The user's library folder is kbdsim's own: it goes while empty.
-        if case .user(let paths) = target,
-            (try? FileManager.default.contentsOfDirectory(atPath: paths.libraryDirectory))?.isEmpty == true,
-            (try? FileManager.default.removeItem(atPath: paths.libraryDirectory)) != nil
-        {
-            removed.append("removed \(paths.libraryDirectory)/")
+        // The user's library folder is kbdsim's own (…/kbdsim/fcitx5): it and its parent go
+        // while empty.
+        if case .user(let paths) = target {
+            var folder = URL(fileURLWithPath: paths.libraryDirectory)
+            for _ in 0..<2 {
+                guard (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true,
+                    (try? FileManager.default.removeItem(at: folder)) != nil
+                else { break }
+                removed.append("removed \(folder.path)/")
+                folder.deleteLastPathComponent()
+            }
         }
         guard !removed.isEmpty else { return "nothing to remove (\(files.joined(separator: ", ")) not found)" }
         return (removed + ["then restart fcitx5: fcitx5 -r -d"]).joined(separator: "\n")
