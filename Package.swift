@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LDMLKeyboards", targets: ["LDMLKeyboards"]),
         .library(name: "LayoutOptimizer", targets: ["LayoutOptimizer"]),
         .library(name: "postfix-keyboard", type: .dynamic, targets: ["KeyboardEngineC"]),
+        .library(name: "fcitx5-kbdsim", type: .dynamic, targets: ["Fcitx5Addon"]),
     ],
     targets: [
         .target(name: "LayoutCore"),
@@ -44,6 +45,10 @@ let package = Package(
         .target(name: "LayoutOptimizer", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .target(name: "CPostfixKeyboard"),
         .target(name: "KeyboardEngineC", dependencies: ["CPostfixKeyboard", "LayoutEngine", "KeyboardHost"]),
+        .systemLibrary(
+            name: "CFcitx5", pkgConfig: "Fcitx5Core",
+            providers: [.apt(["libfcitx5core-dev", "libfcitx5utils-dev", "libfcitx5config-dev"])]),
+        .target(name: "Fcitx5Addon", dependencies: ["CFcitx5", "CPostfixKeyboard", "KeyboardEngineC"]),
         .executableTarget(
             name: "kbdsim",
             dependencies: [
@@ -94,5 +99,7 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "WebPageTests", dependencies: ["TestSupport"]),
         .testTarget(name: "CAPITests", dependencies: ["TestSupport", "KeyboardEngineC"], exclude: ["Fixtures"]),
-    ]
+        .testTarget(name: "Fcitx5Tests", dependencies: ["TestSupport"], exclude: ["Fixtures"]),
+    ],
+    cxxLanguageStandard: .cxx17
 )

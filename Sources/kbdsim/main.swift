@@ -21,7 +21,8 @@ do {
 }
 // The subcommands; anything else is the simulator's own options.
 let subcommands: [any ParsableCommand.Type] = [
-    CompareCommand.self, ExportCommand.self, IBusCommand.self, OptimizeCommand.self, TestKeyboardCommand.self,
+    CompareCommand.self, ExportCommand.self, Fcitx5Command.self, IBusCommand.self, OptimizeCommand.self,
+    TestKeyboardCommand.self,
 ]
 if let first = arguments.first, let command = subcommands.first(where: { $0.configuration.commandName == first }) {
     exit(command.main(Array(arguments.dropFirst())).code)

@@ -33,7 +33,7 @@ struct CommandLineParsingTests {
     }
 
     /// The subcommands; any other first argument is the simulator's.
-    static let commands = ["compare", "export", "ibus", "optimize", "test-keyboard"]
+    static let commands = ["compare", "export", "fcitx5", "ibus", "optimize", "test-keyboard"]
 
     static let sample = CompareCommandTests.sample
     static let cldr = KbdsimBinary.packageRoot.appendingPathComponent("Layouts/cldr").path
@@ -116,6 +116,7 @@ struct CommandLineParsingTests {
         (["export"], ["--format", "-o, --output", "--layouts-dir", "-h, --help"]),
         (["test-keyboard"], ["--keyboard", "--layouts-dir", "-h, --help"]),
         (["ibus"], ["--engine", "--layout", "--component-dir", "--system", "--layouts-dir", "-h, --help"]),
+        (["fcitx5"], ["--prefix", "--layouts-dir", "-h, --help"]),
     ]
 
     @Test("-h and --help print the usage and every declared option, exit 0", arguments: declaredOptions)
@@ -208,6 +209,9 @@ struct CommandLineParsingTests {
                 ["export", "--format", "ldmx", "hu-touch"],
                 error: ["invalid value 'ldmx' for '--format'; did you mean 'ldml'? (expected keyman, ldml or xkb)"]),
             Case(["ibus", "instal"], error: ["unknown ibus command 'instal'; did you mean 'install'?"]),
+            Case(["fcitx5", "unistall"], error: ["unknown fcitx5 command 'unistall'; did you mean 'uninstall'?"]),
+            Case(["fcitx5"], error: ["missing argument install|uninstall"]),
+            Case(["fcitx5", "install", "--prefix="], error: ["--prefix needs a folder"]),
         ])
     func unknownChoice(_ testCase: Case) throws { try Self.check(testCase) }
 
