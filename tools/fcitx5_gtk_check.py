@@ -25,7 +25,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from gtk_entry_check import APP, start, stop, wait_for  # noqa: E402
+from gtk_entry_check import APP, start, stop, type_and_read_back, wait_for  # noqa: E402
 
 PROFILE = """[Groups/0]
 Name=Default
@@ -136,31 +136,7 @@ def main():
         )[0]
         subprocess.run(["xdotool", "windowfocus", "--sync", window], env=env, timeout=15, check=False)
         time.sleep(1.0)
-        for name in args.keys.split():
-            if name.startswith("hold:"):
-                # Held down long enough for the X server's auto-repeat: a long-press.
-                subprocess.run(["xdotool", "keydown", name[5:]], env=env, timeout=15, check=True)
-                time.sleep(1.0)
-                subprocess.run(["xdotool", "keyup", name[5:]], env=env, timeout=15, check=True)
-            else:
-                subprocess.run(["xdotool", "key", "--delay", "60", name], env=env, timeout=15, check=True)
-            time.sleep(0.05)
-
-        def entry_text():
-            try:
-                with open(out, encoding="utf-8") as f:
-                    return f.read()
-            except OSError:
-                return ""
-
-        try:
-            wait_for(lambda: entry_text() == args.expect, 10, "the expected text")
-        except TimeoutError:
-            pass
-        text = entry_text()
-        ok = text == args.expect
-        print(json.dumps({"ok": ok, "text": text, "expected": args.expect}))
-        return 0 if ok else 1
+        return type_and_read_back(args.keys, args.expect, out, env)
     finally:
         for process in reversed(processes):
             stop(process)

@@ -120,6 +120,36 @@ def stop(process):
         pass
 
 
+def type_and_read_back(keys, expect, out, env):
+    """Types `keys` (xdotool key names; `hold:NAME` holds one past the X server's auto-repeat
+    delay, a long-press) into the focused window, waits up to 10 s for the widget's text, saved
+    to `out` on every change, to be `expect`, prints the outcome as JSON; exit status 0 or 1."""
+    for name in keys.split():
+        if name.startswith("hold:"):
+            subprocess.run(["xdotool", "keydown", name[5:]], env=env, timeout=15, check=True)
+            time.sleep(1.0)
+            subprocess.run(["xdotool", "keyup", name[5:]], env=env, timeout=15, check=True)
+        else:
+            subprocess.run(["xdotool", "key", "--delay", "60", name], env=env, timeout=15, check=True)
+        time.sleep(0.05)
+
+    def widget_text():
+        try:
+            with open(out, encoding="utf-8") as f:
+                return f.read()
+        except OSError:
+            return ""
+
+    try:
+        wait_for(lambda: widget_text() == expect, 10, "the expected text")
+    except TimeoutError:
+        pass
+    text = widget_text()
+    ok = text == expect
+    print(json.dumps({"ok": ok, "text": text, "expected": expect}))
+    return 0 if ok else 1
+
+
 def vte_present():
     import importlib.util
 
@@ -232,31 +262,7 @@ def main():
 
         wait_for(engine_set, 15, "the engine")
         time.sleep(0.5)
-        for name in args.keys.split():
-            if name.startswith("hold:"):
-                # Held down long enough for the X server's auto-repeat: a long-press.
-                subprocess.run(["xdotool", "keydown", name[5:]], env=env, timeout=15, check=True)
-                time.sleep(1.0)
-                subprocess.run(["xdotool", "keyup", name[5:]], env=env, timeout=15, check=True)
-            else:
-                subprocess.run(["xdotool", "key", "--delay", "60", name], env=env, timeout=15, check=True)
-            time.sleep(0.05)
-
-        def entry_text():
-            try:
-                with open(out, encoding="utf-8") as f:
-                    return f.read()
-            except OSError:
-                return ""
-
-        try:
-            wait_for(lambda: entry_text() == args.expect, 10, "the expected text")
-        except TimeoutError:
-            pass
-        text = entry_text()
-        ok = text == args.expect
-        print(json.dumps({"ok": ok, "text": text, "expected": args.expect}))
-        return 0 if ok else 1
+        return type_and_read_back(args.keys, args.expect, out, env)
     finally:
         for process in reversed(processes):
             stop(process)

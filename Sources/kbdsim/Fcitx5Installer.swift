@@ -31,11 +31,10 @@ enum Fcitx5InstallTarget {
     /// The user's paths: fcitx5's user data folder is `$FCITX_DATA_HOME`, else
     /// `$XDG_DATA_HOME/fcitx5`, else `~/.local/share/fcitx5`.
     static func userPaths(environment: [String: String] = ProcessInfo.processInfo.environment) -> UserPaths {
-        func nonEmpty(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        let home = nonEmpty("HOME") ?? NSHomeDirectory()
-        let data = nonEmpty("XDG_DATA_HOME") ?? home + "/.local/share"
+        let folders = XDGFolders(environment: environment)
         return UserPaths(
-            dataDirectory: nonEmpty("FCITX_DATA_HOME") ?? data + "/fcitx5", libraryDirectory: data + "/kbdsim/fcitx5")
+            dataDirectory: folders.value("FCITX_DATA_HOME") ?? folders.dataHome + "/fcitx5",
+            libraryDirectory: folders.dataHome + "/kbdsim/fcitx5")
     }
 
     /// The folder of the library.

@@ -22,9 +22,9 @@ enum IBusInstallTarget {
 
     /// The user's paths from `XDG_DATA_HOME` / `XDG_CONFIG_HOME` (else `~/.local/share`, `~/.config`).
     static func userPaths(environment: [String: String] = ProcessInfo.processInfo.environment) -> UserPaths {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+        let folders = XDGFolders(environment: environment)
+        let data = folders.dataHome
+        let config = folders.configHome
         return UserPaths(
             componentDirectory: data + "/kbdsim/ibus/component",
             environmentFile: config + "/environment.d/60-kbdsim-ibus.conf", binary: data + "/kbdsim/bin/kbdsim")
