@@ -59,7 +59,7 @@ let package = Package(
             name: "kbdbench",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "PeerLayouts",
-                "IBusEngine", "LDMLKeyboards", "LayoutOptimizer",
+                "IBusEngine", "LDMLKeyboards", "LayoutOptimizer", "KeyboardEngineC", "CPostfixKeyboard",
             ]),
         .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
         .testTarget(

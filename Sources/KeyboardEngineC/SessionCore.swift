@@ -49,15 +49,23 @@ struct SessionCore: Sendable {
 
     /// Applies `events` in order and keeps their combined edit as the last edit.
     mutating func press(_ events: [KeyEvent]) {
+        if events.count == 1 {
+            press(events[0])
+            return
+        }
         var low = hostText.count
-        var removed: [Unicode.Scalar] = []  // the host's scalars deleted, last first
+        var utf8 = 0
+        var utf16 = 0
+        var deleted = 0  // the host's scalars below where this press began
         var effect = EditEffect.none
         for event in events {
             let edit = session.handle(event)
             for _ in 0..<min(edit.deleteCount, hostText.count) {
                 let scalar = hostText.removeLast()
                 if hostText.count < low {
-                    removed.append(scalar)
+                    deleted += 1
+                    utf8 += UTF8.width(scalar)
+                    utf16 += UTF16.width(scalar)
                     low = hostText.count
                 }
             }
@@ -66,9 +74,25 @@ struct SessionCore: Sendable {
         }
         var inserted = String.UnicodeScalarView()
         inserted.append(contentsOf: hostText[low...])
-        let utf8 = removed.reduce(0) { $0 + UTF8.width($1) }
-        let utf16 = removed.reduce(0) { $0 + UTF16.width($1) }
-        record(Edit(deleteCount: removed.count, insert: String(inserted), effect: effect), utf8: utf8, utf16: utf16)
+        record(Edit(deleteCount: deleted, insert: String(inserted), effect: effect), utf8: utf8, utf16: utf16)
+    }
+
+    /// Applies one event: its edit is the host's, but for deletions past the host's text
+    /// (which the host cannot make), counted in the host's units as they are removed.
+    mutating func press(_ event: KeyEvent) {
+        let edit = session.handle(event)
+        let deleted = min(edit.deleteCount, hostText.count)
+        var utf8 = 0
+        var utf16 = 0
+        for _ in 0..<deleted {
+            let scalar = hostText.removeLast()
+            utf8 += UTF8.width(scalar)
+            utf16 += UTF16.width(scalar)
+        }
+        hostText.append(contentsOf: edit.insert.unicodeScalars)
+        let kept =
+            deleted == edit.deleteCount ? edit : Edit(deleteCount: deleted, insert: edit.insert, effect: edit.effect)
+        record(kept, utf8: utf8, utf16: utf16)
     }
 
     /// The events of the key named `name` in the current state (`KeyNames`, as `kbdsim --keys`).

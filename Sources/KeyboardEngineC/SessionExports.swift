@@ -40,7 +40,7 @@ public func pkSessionPressKey(_ session: OpaquePointer?, _ key: UInt32) -> pk_st
     guard let handle = SessionHandle.registry.object(for: session) else { return PK_ERROR_INVALID_HANDLE }
     return handle.with { core in
         guard core.layout.key(key) != nil else { return PK_ERROR_UNKNOWN_KEY }
-        core.press([.tap(KeyID(Int(key)))])
+        core.press(.tap(KeyID(Int(key))))
         return PK_OK
     }
 }

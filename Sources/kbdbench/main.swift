@@ -30,6 +30,7 @@ let all =
     engineBenchmarks() + simulatorBenchmarks() + comparisonBenchmarks() + xkbBenchmarks() + touchErrorBenchmarks()
     + peerBenchmarks()
     + ibusBenchmarks()
+    + cInterfaceBenchmarks()
     + ldmlBenchmarks()
     + optimizerBenchmarks()
     + webHostBenchmarks()

@@ -1,0 +1,89 @@
+import CPostfixKeyboard
+import Foundation
+import KeyboardEngineC
+import LayoutEngine
+
+/// The C interface (`postfix_keyboard.h`) against the Swift call it wraps: the same taps of a
+/// Hungarian text on hu-touch, through `pk_session_press_key` and `pk_session_last_edit`
+/// (what a C host calls for each key) and through `TypingSession.handle`; and a host's whole
+/// keystroke as the fcitx5 add-on makes it: the text before the caret, a physical key by its
+/// keysym, the edit and its text.
+func cInterfaceBenchmarks() -> [Benchmark] {
+    let huTouch = BenchmarkCorpus.layout("hu-touch")
+    let text = BenchmarkCorpus.hungarian
+    let taps: [UInt32] = BenchmarkCorpus.keyStream(for: String(text.prefix(100_000)), on: huTouch).filter(\.isTap).map {
+        UInt32($0.key.rawValue)
+    }
+    var layout: OpaquePointer?
+    guard pkLayoutOpenID("hu-touch", &layout, nil, 0, nil) == PK_OK else {
+        FileHandle.standardError.write(Data("kbdbench: the C interface's benchmarks skipped: hu-touch\n".utf8))
+        return []
+    }
+    // The keysyms of "Győr árvíztűrő" on a US keyboard, with the accent keys on ; ' [ and a
+    // space; a context of a sentence before the caret, as a text field reports it.
+    let keysyms: [UInt32] = "Gyo'[r a;rvi;ztu'[ro'[ ".unicodeScalars.map(\.value)
+    let context = Array("Egy mondat a kurzor előtt, ahogy a szövegmező adja: ".utf8)
+
+    return [
+        Benchmark(name: "capi/hu-touch key event (Swift: TypingSession.handle)", unit: "event") { iterations in
+            var session = TypingSession(layout: huTouch)
+            var deleted = 0
+            for index in 0..<iterations {
+                deleted &+= session.handle(.tap(KeyID(Int(taps[index % taps.count])))).deleteCount
+                if index % 4096 == 4095 { session.setContext("") }
+            }
+            blackHole(deleted)
+            return iterations
+        },
+        Benchmark(name: "capi/hu-touch key event (C: pk_session_press_key)", unit: "event") { iterations in
+            var session: OpaquePointer?
+            _ = pkSessionNew(layout, &session)
+            defer { _ = pkSessionFree(session) }
+            var failed = 0
+            for index in 0..<iterations {
+                failed &+= Int(pkSessionPressKey(session, taps[index % taps.count]).rawValue)
+                if index % 4096 == 4095 { _ = pkSessionSetContext(session, "", 0) }
+            }
+            blackHole(failed)
+            return iterations
+        },
+        Benchmark(name: "capi/hu-touch key event (C: pk_session_press_key + last_edit)", unit: "event") {
+            iterations in
+            var session: OpaquePointer?
+            _ = pkSessionNew(layout, &session)
+            defer { _ = pkSessionFree(session) }
+            var edit = pk_edit()
+            var deleted = 0
+            for index in 0..<iterations {
+                _ = pkSessionPressKey(session, taps[index % taps.count])
+                _ = pkSessionLastEdit(session, &edit)
+                deleted &+= Int(edit.delete_scalars)
+                if index % 4096 == 4095 { _ = pkSessionSetContext(session, "", 0) }
+            }
+            blackHole(deleted)
+            return iterations
+        },
+        Benchmark(name: "capi/hu-touch host keystroke (context, keysym, edit, text)", unit: "key") { iterations in
+            var session: OpaquePointer?
+            _ = pkSessionNew(layout, &session)
+            defer { _ = pkSessionFree(session) }
+            var edit = pk_edit()
+            var buffer = [CChar](repeating: 0, count: 64)
+            var length = 0
+            var total = 0
+            for index in 0..<iterations {
+                context.withUnsafeBufferPointer { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) {
+                        _ = pkSessionSetContext(session, $0.baseAddress, $0.count)
+                    }
+                }
+                _ = pkSessionPressKeysym(session, keysyms[index % keysyms.count])
+                _ = pkSessionLastEdit(session, &edit)
+                _ = pkSessionEditText(session, &buffer, buffer.count, &length)
+                total &+= length &+ Int(edit.delete_utf8)
+            }
+            blackHole(total)
+            return iterations
+        },
+    ]
+}
