@@ -6,8 +6,8 @@
 #                                           0: one process, which stops at the first failure)
 #   FUZZ_RUNS=N                            (with FUZZ_JOBS=0: stop after N runs, or SECONDS)
 #
-# Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzPlanner, FuzzCorpusReader, FuzzLDMLLoader,
-# FuzzLDMLTransforms, FuzzInputDecoder (checks in
+# Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzLDMLSession, FuzzPlanner, FuzzCorpusReader,
+# FuzzLDMLLoader, FuzzLDMLTransforms, FuzzInputDecoder, FuzzKeyboardTestFile, FuzzLDMLExport (checks in
 # Sources/FuzzChecks). Each target runs in a working corpus, Fuzz/corpus-work/<target>/ (not
 # in git), seeded from the kept corpus Fuzz/Corpus/<target>/ (in git), the shipped layouts,
 # handmade inputs and the test fixtures; after the run libFuzzer's -merge=1 keeps the inputs of
@@ -22,7 +22,8 @@ cd "$(dirname "$0")"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzPlanner FuzzCorpusReader FuzzLDMLLoader FuzzLDMLTransforms FuzzInputDecoder)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzLDMLSession FuzzPlanner FuzzCorpusReader FuzzLDMLLoader
+    FuzzLDMLTransforms FuzzInputDecoder FuzzKeyboardTestFile FuzzLDMLExport)
 jobs=${FUZZ_JOBS:-$(nproc)}  # processes per target; 0 runs one process without forking
 corpus_limit_kb=4096          # all kept corpora together (Fuzz/Corpus), in git
 
@@ -66,7 +67,20 @@ for target in "${targets[@]}"; do
         FuzzLayoutLoader) prefix=loader; cp -n ../Layouts/*.json ../Tests/LayoutEngineTests/Fixtures/invalid/*.json "$corpus"/ ;;
         # Every failing input kept so far is under 320 bytes: 1 KB inputs check as much, faster.
         FuzzTypingSession) prefix=session; max_len=1024 ;;
+        FuzzLDMLSession) prefix=ldml-session; max_len=1024 ;;  # kept in LayoutEngineTests like session-
         FuzzPlanner) prefix=planner; max_len=1024 ;;
+        # A byte that picks a keyboard, then a keyboardTest3 file: the CLDR tests and the fixtures.
+        FuzzKeyboardTestFile) prefix=ldml-test-file; max_len=16384
+            for test in ../Layouts/cldr/test/*.xml ../Tests/LDMLKeyboardsTests/Fixtures/*-test.xml; do
+                { printf '\x00'; cat "$test"; } >"$corpus/seed-$(basename "$test")"
+            done ;;
+        # A byte below 0x80 that picks a shipped layout, or 0x80 and a layout file then NUL;
+        # then key events, two bytes each.
+        FuzzLDMLExport) prefix=ldml-export; max_len=8192
+            printf '\x00\x01\x00\x02\xc0\x03\x00\x04\xc1' >"$corpus/seed-shipped"
+            for layout in ../Layouts/*.json; do
+                { printf '\x80'; cat "$layout"; printf '\x00\x05\x00\x06\xc2\x07\x00'; } >"$corpus/seed-$(basename "$layout")"
+            done ;;
         FuzzCorpusReader) prefix=reader; max_len=512; seed_reader "$corpus" ;;  # chunks are 16 to 271 bytes
         FuzzInputDecoder) prefix=decoder; max_len=512; seed_decoder "$corpus" ;;
         FuzzLDMLLoader) prefix=ldml-loader; max_len=16384
@@ -82,7 +96,7 @@ for target in "${targets[@]}"; do
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
     keep=$fixtures
-    case $target in FuzzLDML*) keep=$ldml_fixtures; mkdir -p "$keep" ;; esac
+    case $target in FuzzLDMLSession) ;; FuzzLDML* | FuzzKeyboardTestFile) keep=$ldml_fixtures; mkdir -p "$keep" ;; esac
     for kept in "$keep"/$prefix-*; do [ -e "$kept" ] && cp -n "$kept" "$corpus"/; done
     dict=()
     [ -f "Dictionaries/$target.dict" ] && dict=(-dict="Dictionaries/$target.dict")
