@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
         .target(name: "LDMLKeyboards", dependencies: ["LayoutEngine"]),
         .target(
-            name: "FuzzChecks", dependencies: ["LayoutEngine", "TypingEfficiency", "LDMLKeyboards", "KeyboardSimulator"]),
+            name: "FuzzChecks",
+            dependencies: ["LayoutEngine", "TypingEfficiency", "LDMLKeyboards", "KeyboardSimulator", "LayoutExport"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
         .systemLibrary(

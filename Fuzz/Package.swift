@@ -29,5 +29,14 @@ let package = Package(
         .executableTarget(
             name: "FuzzCorpusReader",
             dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
+            name: "FuzzLDMLSession",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
+            name: "FuzzKeyboardTestFile",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
+            name: "FuzzLDMLExport",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
     ]
 )

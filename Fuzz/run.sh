@@ -6,11 +6,15 @@
 #                                           0: one process, which stops at the first failure)
 #   FUZZ_RUNS=N                            (with FUZZ_JOBS=0: stop after N runs, or SECONDS)
 #
-# Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzPlanner, FuzzCorpusReader, FuzzLDMLLoader,
-# FuzzLDMLTransforms, FuzzInputDecoder (checks in
-# Sources/FuzzChecks). The corpus of each target grows in Fuzz/Corpus/<target>/ (seeded with
-# the shipped layouts, handmade corpora and the test fixtures); an input that fails is copied to
-# Tests/LayoutEngineTests/Fixtures/fuzz/, where FuzzRegressionTests replays it from then on.
+# Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzLDMLSession, FuzzPlanner, FuzzCorpusReader,
+# FuzzLDMLLoader, FuzzLDMLTransforms, FuzzInputDecoder, FuzzKeyboardTestFile, FuzzLDMLExport (checks in
+# Sources/FuzzChecks). Each target runs in a working corpus, Fuzz/corpus-work/<target>/ (not
+# in git), seeded from the kept corpus Fuzz/Corpus/<target>/ (in git), the shipped layouts,
+# handmade inputs and the test fixtures; after the run libFuzzer's -merge=1 keeps the inputs of
+# both that add coverage, in a fresh folder that replaces Fuzz/Corpus/<target>/. The kept
+# corpora together should stay under 4 MB (corpus_limit_kb): past it, run.sh warns. An input
+# that fails is copied to Tests/LayoutEngineTests/Fixtures/fuzz/, where FuzzRegressionTests
+# replays it from then on.
 # A target with a dictionary in Fuzz/Dictionaries/<target>.dict gets it (-dict): the layout
 # loader's has the format's field names and numbers at the edges of Int and Double.
 set -euo pipefail
@@ -18,8 +22,10 @@ cd "$(dirname "$0")"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzPlanner FuzzCorpusReader FuzzLDMLLoader FuzzLDMLTransforms FuzzInputDecoder)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzLDMLSession FuzzPlanner FuzzCorpusReader FuzzLDMLLoader
+    FuzzLDMLTransforms FuzzInputDecoder FuzzKeyboardTestFile FuzzLDMLExport)
 jobs=${FUZZ_JOBS:-$(nproc)}  # processes per target; 0 runs one process without forking
+corpus_limit_kb=4096          # all kept corpora together (Fuzz/Corpus), in git
 
 # Handmade corpora for FuzzCorpusReader: a byte for the chunk size (16 + it), a byte for the
 # layout and model, then the text.
@@ -51,14 +57,30 @@ ldml_fixtures=../Tests/LDMLKeyboardsTests/Fixtures/fuzz
 mkdir -p "$fixtures" Crashes
 
 for target in "${targets[@]}"; do
-    corpus=Corpus/$target
-    mkdir -p "$corpus"
+    kept_corpus=Corpus/$target
+    corpus=corpus-work/$target
+    rm -rf "$corpus"
+    mkdir -p "$corpus" "$kept_corpus"
+    cp -R "$kept_corpus"/. "$corpus"/
     max_len=4096
     case $target in
         FuzzLayoutLoader) prefix=loader; cp -n ../Layouts/*.json ../Tests/LayoutEngineTests/Fixtures/invalid/*.json "$corpus"/ ;;
         # Every failing input kept so far is under 320 bytes: 1 KB inputs check as much, faster.
         FuzzTypingSession) prefix=session; max_len=1024 ;;
+        FuzzLDMLSession) prefix=ldml-session; max_len=1024 ;;  # kept in LayoutEngineTests like session-
         FuzzPlanner) prefix=planner; max_len=1024 ;;
+        # A byte that picks a keyboard, then a keyboardTest3 file: the CLDR tests and the fixtures.
+        FuzzKeyboardTestFile) prefix=ldml-test-file; max_len=16384
+            for test in ../Layouts/cldr/test/*.xml ../Tests/LDMLKeyboardsTests/Fixtures/*-test.xml; do
+                { printf '\x00'; cat "$test"; } >"$corpus/seed-$(basename "$test")"
+            done ;;
+        # A byte below 0x80 that picks a shipped layout, or 0x80 and a layout file then NUL;
+        # then key events, two bytes each.
+        FuzzLDMLExport) prefix=ldml-export; max_len=8192
+            printf '\x00\x01\x00\x02\xc0\x03\x00\x04\xc1' >"$corpus/seed-shipped"
+            for layout in ../Layouts/*.json; do
+                { printf '\x80'; cat "$layout"; printf '\x00\x05\x00\x06\xc2\x07\x00'; } >"$corpus/seed-$(basename "$layout")"
+            done ;;
         FuzzCorpusReader) prefix=reader; max_len=512; seed_reader "$corpus" ;;  # chunks are 16 to 271 bytes
         FuzzInputDecoder) prefix=decoder; max_len=512; seed_decoder "$corpus" ;;
         FuzzLDMLLoader) prefix=ldml-loader; max_len=16384
@@ -74,7 +96,7 @@ for target in "${targets[@]}"; do
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
     keep=$fixtures
-    case $target in FuzzLDML*) keep=$ldml_fixtures; mkdir -p "$keep" ;; esac
+    case $target in FuzzLDMLSession) ;; FuzzLDML* | FuzzKeyboardTestFile) keep=$ldml_fixtures; mkdir -p "$keep" ;; esac
     for kept in "$keep"/$prefix-*; do [ -e "$kept" ] && cp -n "$kept" "$corpus"/; done
     dict=()
     [ -f "Dictionaries/$target.dict" ] && dict=(-dict="Dictionaries/$target.dict")
@@ -89,7 +111,19 @@ for target in "${targets[@]}"; do
         -artifact_prefix="Crashes/$target-" -print_final_stats=1 >"$log" 2>&1 || true
     # Runs: the last status line's count (forked: "#N:", one process: "#N<tab>").
     runs=$(grep -aoE '^#[0-9]+[:[:space:]]' "$log" | tail -1 | tr -dc '0-9')
-    echo "$target: ${runs:-0} runs; corpus $(ls "$corpus" | wc -l) inputs; log $log" >&2
+    # The kept corpus: the inputs of the working and the kept corpus that add coverage.
+    merged=corpus-work/$target.merged
+    rm -rf "$merged"
+    mkdir -p "$merged"
+    if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/$target" -merge=1 "$merged" "$corpus" "$kept_corpus" \
+        "${dict[@]}" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 >"Crashes/$target.merge.log" 2>&1; then
+        rm -rf "$kept_corpus"
+        mv "$merged" "$kept_corpus"
+    else
+        echo "warning: merging $target's corpus failed (Crashes/$target.merge.log); $kept_corpus unchanged" >&2
+    fi
+    echo "$target: ${runs:-0} runs; kept corpus $(ls "$kept_corpus" | wc -l) inputs," \
+        "$(du -sk --apparent-size "$kept_corpus" | cut -f1) KB; log $log" >&2
     for crash in Crashes/"$target"-crash-* Crashes/"$target"-timeout-* Crashes/"$target"-oom-*; do
         [ -e "$crash" ] || continue
         name=$prefix-$(basename "$crash" | sed "s/^$target-//")
@@ -97,3 +131,9 @@ for target in "${targets[@]}"; do
         echo "FOUND: $crash → $keep/$name (add it to git; FuzzRegressionTests replays it)" >&2
     done
 done
+
+total_kb=$(du -sk --apparent-size Corpus | cut -f1)
+if [ "$total_kb" -gt "$corpus_limit_kb" ]; then
+    echo "warning: the kept corpora (Fuzz/Corpus) hold $total_kb KB, past the bound of $corpus_limit_kb KB:" \
+        "lower the targets' max_len or leave the largest seeds out of the kept corpus" >&2
+fi

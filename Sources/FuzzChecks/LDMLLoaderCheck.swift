@@ -120,40 +120,52 @@ extension FuzzChecks {
             && host.scalars.suffix(text.count).elementsEqual(text)
     }
 
-    /// Bytes as a transform: up to the first NUL the `from=` pattern, up to the second the
-    /// `to=`, the rest text emitted one character at a time (with backspaces for 0x08). A
-    /// pattern that loads never traps, never loops, and keeps the host equal to the session.
-    public static func ldmlTransforms(_ bytes: [UInt8]) -> [String] {
-        let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-        guard parts.count == 3 else { return [] }
-        func attribute(_ text: String) -> String {
-            var escaped = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case "\"": escaped += "&quot;"
-                default:
-                    escaped +=
-                        scalar.value < 0x20 || (0xD800...0xDFFF).contains(scalar.value) || scalar.value >= 0xFFFE
-                        ? "&#x\(String(scalar.value, radix: 16));" : String(scalar)
-                }
-            }
-            return escaped
-        }
+    /// The keyboard a transform is typed on, parsed once a process: its transform's `from`
+    /// and `to` are set for each input in the parsed tree (`LDMLLoader.read(root:file:)`),
+    /// which then loads as the whole file would, without parsing XML again.
+    static let transformTemplate: XMLNode? = {
         let xml = """
             <keyboard3 locale="und" conformsTo="45"><info name="fuzz"/>
             <keys><key id="m" output="\\m{m}"/></keys>
             <layers formId="touch"><layer id="base"><row keys="a m"/></layer></layers>
             <variables><set id="s" value="a b cc"/><set id="t" value="x y z"/><uset id="u" value="[a-f]"/><string id="v" value="\\m{m}q"/></variables>
-            <transforms type="simple"><transformGroup><transform from="\(attribute(parts[0]))" to="\(attribute(parts[1]))"/></transformGroup>
+            <transforms type="simple"><transformGroup><transform from="FROM" to="TO"/></transformGroup>
             <transformGroup><reorder from="[\\u{300}-\\u{36F}]" order="10"/><reorder before="b" from="c" order="-1"/></transformGroup></transforms>
-            <transforms type="backspace"><transformGroup><transform from="\(attribute(parts[0]))"/></transformGroup></transforms>
+            <transforms type="backspace"><transformGroup><transform from="FROM"/></transformGroup></transforms>
             </keyboard3>
             """
-        let result = LDMLLoader.read(data: Data(xml.utf8), file: "fuzz.xml")
+        return try? XMLTreeReader.parse(Data(xml.utf8), file: "fuzz.xml").get()
+    }()
+
+    /// The template with `from` and `to` in its transforms (the backspace transform gets `from`).
+    static func transformKeyboard(from: String, to: String) -> XMLNode? {
+        guard var root = transformTemplate else { return nil }
+        for (index, node) in root.children.enumerated() where node.name == "transforms" {
+            var rule = node.children[0].children[0]
+            rule.attributes["from"] = from
+            if rule.attributes["to"] != nil { rule.attributes["to"] = to }
+            root.children[index].children[0].children[0] = rule
+        }
+        return root
+    }
+
+    /// Bytes as a transform: up to the first NUL the `from=` pattern, up to the second the
+    /// `to=`, the rest text emitted one character at a time (with backspaces for 0x08). A
+    /// pattern that loads never traps, never loops, and keeps the host equal to the session.
+    /// Text XML cannot hold in an attribute (control characters but tab, LF and CR; U+FFFE,
+    /// U+FFFF) is rejected, as it was when the input was written into a file.
+    public static func ldmlTransforms(_ bytes: [UInt8]) -> [String] {
+        let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard parts.count == 3 else { return [] }
+        let unwritable = parts[0...1].contains { part in
+            part.unicodeScalars.contains {
+                ($0.value < 0x20 && !"\t\n\r".unicodeScalars.contains($0)) || $0.value >= 0xFFFE && $0.value <= 0xFFFF
+            }
+        }
+        guard !unwritable, let root = transformKeyboard(from: parts[0], to: parts[1]) else { return [] }
+        let result = LDMLLoader.read(root: root, file: "fuzz.xml")
         guard let keyboard = result.keyboard else {
             return result.diagnostics.contains { $0.severity == .error } ? [] : ["rejected without an error"]
         }

@@ -5,20 +5,27 @@ import LayoutEngine
 extension FuzzChecks {
     static let layouts: [Layout] = LayoutCatalog.shippedIDs().compactMap { try? LayoutCatalog.load($0) }
 
-    /// The shipped layouts, then the shipped CLDR keyboards in both forms, typed by themselves
-    /// (`LDMLPeerEngine`: their transforms run), with their multi-taps and flicks.
-    static let sessionLayouts: [Layout] =
-        layouts
-        + LDMLLoader.shippedIDs.flatMap { id -> [Layout] in
-            guard let keyboard = try? LDMLLoader.shipped(id) else { return [] }
-            return [false, true].compactMap { try? keyboard.typingLayout(id: "cldr:" + id, hardware: $0) }
-        }
-
-    /// Per layout of `sessionLayouts` and layer: its keys in reading order (worked out once,
-    /// not at every event).
-    static let visibleKeys: [[[KeyID]]] = sessionLayouts.map { layout in
-        layout.layers.map { Array($0.rows.joined()) }
+    /// The shipped CLDR keyboards in both forms, typed by themselves (`LDMLPeerEngine`: their
+    /// transforms run), with their multi-taps and flicks.
+    static let cldrLayouts: [Layout] = LDMLLoader.shippedIDs.flatMap { id -> [Layout] in
+        guard let keyboard = try? LDMLLoader.shipped(id) else { return [] }
+        return [false, true].compactMap { try? keyboard.typingLayout(id: "cldr:" + id, hardware: $0) }
     }
+
+    /// Layouts to type on, with per layout and layer its keys in reading order (worked out
+    /// once a process, not at every event).
+    struct SessionLayouts: Sendable {
+        let layouts: [Layout]
+        let visibleKeys: [[[KeyID]]]
+
+        init(_ layouts: [Layout]) {
+            self.layouts = layouts
+            visibleKeys = layouts.map { layout in layout.layers.map { Array($0.rows.joined()) } }
+        }
+    }
+
+    static let shippedSessionLayouts = SessionLayouts(layouts)
+    static let cldrSessionLayouts = SessionLayouts(cldrLayouts)
 
     /// Texts a context reset may paste, among the fuzzer's own: lone combining marks, emoji,
     /// Hangul, right-to-left text, NUL, U+FFFD, CR LF.
@@ -27,19 +34,34 @@ extension FuzzChecks {
         "x\r\n", "ǘ", "Ő", "ů", "e\u{327}\u{301}", "\u{200D}", "\u{E9}\u{300}",
     ]
 
-    /// A shipped layout or CLDR keyboard and an arbitrary event stream: taps, long-press picks
-    /// (valid or not), multi-taps, flicks, keys that do not exist, context resets with arbitrary
-    /// text, backspace policy changes.
+    /// A shipped layout (the first byte picks it) and an arbitrary event stream: taps,
+    /// long-press picks (valid or not), multi-taps, flicks, keys that do not exist, context
+    /// resets with arbitrary text, backspace policy changes.
     /// After every event the session's invariants hold and the host's text, built only from
     /// the edits on what it held (pasted text as it came, or in NFC), is the session's own in NFC.
-    public static func typingSession(_ input: [UInt8]) -> [String] {
-        guard let first = input.first, !sessionLayouts.isEmpty else { return [] }
+    ///
+    /// The checks after each event normalize only the text the event changed
+    /// (`SessionTextCheck`); `wholeText` makes them the plain ones, on the whole text
+    /// (`TypingSession.invariantViolations()` and the host's text in NFC against
+    /// `session.text`), which the tests compare with the fast ones.
+    public static func typingSession(_ input: [UInt8], wholeText: Bool = false) -> [String] {
+        typingSession(input, on: shippedSessionLayouts, wholeText: wholeText)
+    }
+
+    /// The same as `typingSession`, on the shipped CLDR keyboards (`FuzzLDMLSession`).
+    public static func ldmlSession(_ input: [UInt8], wholeText: Bool = false) -> [String] {
+        typingSession(input, on: cldrSessionLayouts, wholeText: wholeText)
+    }
+
+    static func typingSession(_ input: [UInt8], on choice: SessionLayouts, wholeText: Bool) -> [String] {
+        guard let first = input.first, !choice.layouts.isEmpty else { return [] }
         var bytes = input.dropFirst()
-        let layoutIndex = Int(first) % sessionLayouts.count
-        let layout = sessionLayouts[layoutIndex]
-        let keysOfLayer = visibleKeys[layoutIndex]
+        let layoutIndex = Int(first) % choice.layouts.count
+        let layout = choice.layouts[layoutIndex]
+        let keysOfLayer = choice.visibleKeys[layoutIndex]
         var session = TypingSession(layout: layout, backspacePolicy: input.count % 2 == 0 ? .accent : .grapheme)
         var host = TextBuffer()
+        var textCheck = SessionTextCheck()
         var step = 0
         while let opcode = bytes.popFirst() {
             let operand = Int(bytes.popFirst() ?? 0)
@@ -75,20 +97,18 @@ extension FuzzChecks {
                 session.backspacePolicy = operand % 2 == 0 ? .accent : .grapheme
             }
             step += 1
-            let problems = session.invariantViolations()
-            if !problems.isEmpty { return problems.map { "step \(step): \($0)" } }
             // Edits delete what the host holds, so its text, normalized, is the session's.
-            let hostNFC = host.text.precomposedStringWithCanonicalMapping
-            if Array(hostNFC.unicodeScalars) != Array(session.text.unicodeScalars) {
-                return [
-                    "step \(step): host \(host.text.unicodeScalars.map(\.value)) ≠ session \(session.text.unicodeScalars.map(\.value))"
-                ]
-            }
+            let problems =
+                wholeText ? SessionTextCheck.plainProblems(session, host) : textCheck.check(session, host)
+            if !problems.isEmpty { return problems.map { "step \(step): \($0)" } }
             if session.context.count > 256 {
+                if !wholeText, case let problems = textCheck.finish(session, host), !problems.isEmpty {
+                    return problems.map { "step \(step): \($0)" }
+                }
                 session.setContext("")
                 host = TextBuffer()
             }
         }
-        return []
+        return wholeText ? [] : textCheck.finish(session, host)
     }
 }

@@ -15,8 +15,35 @@ struct FuzzSeedTests {
         for name in names {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.kept + "/" + name)))
             let problems =
-                name.hasPrefix("ldml-loader-") ? FuzzChecks.ldmlLoader(bytes) : FuzzChecks.ldmlTransforms(bytes)
+                name.hasPrefix("ldml-loader-")
+                ? FuzzChecks.ldmlLoader(bytes)
+                : name.hasPrefix("ldml-test-file-")
+                    ? FuzzChecks.keyboardTestFile(bytes)
+                    : name.hasPrefix("ldml-export-") ? FuzzChecks.ldmlExport(bytes) : FuzzChecks.ldmlTransforms(bytes)
             #expect(problems.isEmpty, "\(name): \(problems)")
+        }
+    }
+
+    @Test("the CLDR test files and the test fixtures pass the test-file target's checks, on every keyboard")
+    func testFileSeeds() throws {
+        let paths = TestFiles.files(in: TestFiles.shippedCLDR + "/test").filter { $0.hasSuffix(".xml") }
+        #expect(!paths.isEmpty)
+        for path in paths + TestFiles.files(in: TestFiles.fixtures).filter({ $0.hasSuffix("-test.xml") }) {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            for first: UInt8 in [0, 3] {
+                #expect(FuzzChecks.keyboardTestFile([first] + bytes).isEmpty, "\(path)")
+            }
+        }
+    }
+
+    @Test("every shipped layout's export types like the layout, key by key")
+    func exportSeeds() {
+        for layout in 0..<16 {
+            let events = (0..<120).flatMap {
+                [UInt8(truncatingIfNeeded: $0 * 7 + layout), UInt8($0 % 3 == 0 ? 0xC1 : 0)]
+            }
+            let problems = FuzzChecks.ldmlExport([UInt8(layout)] + events)
+            #expect(problems.isEmpty, "\(problems)")
         }
     }
 

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// Inputs that fuzzing once found to fail, kept in `Fixtures/fuzz/` (named after their
-/// target: `loader-*`, `session-*`, `planner-*`, `reader-*`, `decoder-*`) and replayed through the same checks.
+/// target: `loader-*`, `session-*`, `ldml-session-*`, `planner-*`, `reader-*`, `decoder-*`) and replayed
+/// through the same checks; the session inputs through the plain checks too, which must agree.
 struct FuzzRegressionTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/fuzz")
@@ -21,6 +22,10 @@ struct FuzzRegressionTests {
             problems = FuzzChecks.layoutLoader(bytes)
         } else if name.hasPrefix("session-") {
             problems = FuzzChecks.typingSession(bytes)
+            #expect(FuzzChecks.typingSession(bytes, wholeText: true) == problems, "\(name): the plain checks differ")
+        } else if name.hasPrefix("ldml-session-") {
+            problems = FuzzChecks.ldmlSession(bytes)
+            #expect(FuzzChecks.ldmlSession(bytes, wholeText: true) == problems, "\(name): the plain checks differ")
         } else if name.hasPrefix("planner-") {
             problems = FuzzChecks.planner(bytes)
         } else if name.hasPrefix("reader-") {
@@ -28,7 +33,8 @@ struct FuzzRegressionTests {
         } else if name.hasPrefix("decoder-") {
             problems = FuzzChecks.inputDecoder(bytes)
         } else {
-            Issue.record("\(name): name it after its target (loader-, session-, planner-, reader-, decoder-)")
+            Issue.record(
+                "\(name): name it after its target (loader-, session-, ldml-session-, planner-, reader-, decoder-)")
             return
         }
         #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))")

@@ -43,6 +43,14 @@ public enum LDMLLoader {
         return Result(keyboard: loading.sink.hasErrors ? nil : keyboard, diagnostics: diagnostics)
     }
 
+    /// Reads a keyboard from an XML tree already parsed (`XMLTreeReader.parse`): a fuzzer
+    /// parses a template once and changes its attributes for each input.
+    package static func read(root: XMLNode, file: String) -> Result {
+        var loading = LDMLLoading(file: file, resolver: LDMLImportResolver())
+        let keyboard = loading.load(root: root)
+        return Result(keyboard: loading.sink.hasErrors ? nil : keyboard, diagnostics: loading.sink.diagnostics)
+    }
+
     /// The ids of the CLDR keyboards the project ships (`cldr:ID`).
     public static var shippedIDs: [String] {
         ShippedCLDRFiles.files.keys.filter { $0.hasPrefix("3.0/") }.map {
@@ -82,15 +90,17 @@ struct LDMLLoading {
     }
 
     mutating func load(_ data: Data) -> LDMLKeyboard? {
-        let parsed: XMLNode
         switch XMLTreeReader.parse(data, file: file) {
         case .failure(let error):
             sink.error(
                 SourcePlace(file: file, line: error.line, column: error.column, path: ""), "xml-syntax", error.message,
                 fix: error.fix)
             return nil
-        case .success(let root): parsed = root
+        case .success(let root): return load(root: root)
         }
+    }
+
+    mutating func load(root parsed: XMLNode) -> LDMLKeyboard? {
         let rootPlace = SourcePlace(file: file, node: parsed, path: parsed.name)
         guard parsed.name == "keyboard3" else {
             sink.error(

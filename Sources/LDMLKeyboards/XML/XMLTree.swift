@@ -5,13 +5,13 @@ import Foundation
 #endif
 
 /// One element of a parsed XML file, with where it starts (for diagnostics).
-struct XMLNode: Sendable {
+package struct XMLNode: Sendable {
     /// The element's name without a namespace prefix.
-    var name: String
+    package var name: String
     /// Its attributes, entity references resolved.
-    var attributes: [String: String]
+    package var attributes: [String: String]
     /// Its child elements in document order (text and comments are dropped).
-    var children: [XMLNode]
+    package var children: [XMLNode]
     /// The 1-based line and column where the element starts.
     var line: Int
     var column: Int
@@ -25,7 +25,7 @@ struct XMLNode: Sendable {
 }
 
 /// Why an XML file could not be read as a tree.
-struct XMLSyntaxError: Error, Sendable {
+package struct XMLSyntaxError: Error, Sendable {
     var line: Int
     var column: Int
     var message: String
@@ -34,9 +34,9 @@ struct XMLSyntaxError: Error, Sendable {
 }
 
 /// Reads an XML document into `XMLNode`s with FoundationXML's streaming parser.
-enum XMLTreeReader {
+package enum XMLTreeReader {
     /// Parses `data`; external entities and DTDs are not fetched.
-    static func parse(_ data: Data, file: String) -> Result<XMLNode, XMLSyntaxError> {
+    package static func parse(_ data: Data, file: String) -> Result<XMLNode, XMLSyntaxError> {
         // Keyboard files are UTF-8; FoundationXML traps on some invalid UTF-8 (in comments),
         // so the bytes are checked first.
         if let (line, column) = firstInvalidUTF8(data) {

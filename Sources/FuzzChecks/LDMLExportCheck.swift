@@ -1,0 +1,103 @@
+import Foundation
+import LDMLKeyboards
+import LayoutEngine
+import LayoutExport
+
+extension FuzzChecks {
+    /// Arbitrary bytes as a keyboardTest3 file (all but the first byte), run against the
+    /// shipped CLDR keyboard it names (`<info keyboard="fr-t-k0-test.xml">`), or else the one
+    /// the first byte picks. A rejection carries diagnostics with a file, an `ldml.` code and a
+    /// fix; a file that loads runs to the end, with an outcome for every repertoire and test.
+    public static func keyboardTestFile(_ input: [UInt8]) -> [String] {
+        guard let first = input.first, !LDMLLoader.shippedIDs.isEmpty else { return [] }
+        let file: KeyboardTestFile
+        do {
+            file = try KeyboardTestFile.read(data: Data(input.dropFirst()), file: "fuzz-test.xml")
+        } catch {
+            if error.diagnostics.isEmpty { return ["rejected without a diagnostic"] }
+            return error.diagnostics.filter {
+                $0.file.isEmpty || !$0.code.rawValue.hasPrefix("ldml.") || ($0.fix ?? "").isEmpty || $0.message.isEmpty
+            }.map { "diagnostic without a place, code or fix: \($0)" }
+        }
+        let ids = LDMLLoader.shippedIDs
+        let named = String(file.keyboardFile.split(separator: "/").last ?? "").replacingOccurrences(
+            of: ".xml", with: "")
+        let id = ids.contains(named) ? named : ids[Int(first) % ids.count]
+        guard let keyboard = try? LDMLLoader.shipped(id) else { return ["the shipped keyboard \(id) does not load"] }
+        let outcomes = KeyboardTestRunner.run(file, keyboard: keyboard)
+        let expected = file.repertoires.count + file.tests.count
+        return outcomes.count == expected ? [] : ["\(outcomes.count) outcomes for \(expected) repertoires and tests"]
+    }
+
+    /// A layout, its keyboard3 export and the export loaded back.
+    struct ExportedLayout {
+        let layout: Layout
+        let export: LDMLExporter.Export
+        let keyboard: LDMLKeyboard
+    }
+
+    /// The shipped layouts exported and loaded back, once a process.
+    static let shippedExports: [Result<ExportedLayout, LDMLLoadError>] = layouts.map { exportAndLoad($0) }
+
+    static func exportAndLoad(_ layout: Layout) -> Result<ExportedLayout, LDMLLoadError> {
+        let export = LDMLExporter.export(layout)
+        let result = LDMLLoader.read(data: Data(export.xml.utf8), file: "\(layout.id).xml")
+        guard let keyboard = result.keyboard else { return .failure(LDMLLoadError(diagnostics: result.diagnostics)) }
+        return .success(ExportedLayout(layout: layout, export: export, keyboard: keyboard))
+    }
+
+    /// A layout exported as keyboard3 (`LDMLExporter`), loaded back (`LDMLLoader`), and typed
+    /// on both forms: the same text. The first byte below 0x80 picks a shipped layout (its
+    /// export made once a process); otherwise the bytes up to the first NUL are a layout
+    /// file, which, when it loads, is exported and must load back. The rest are key events,
+    /// two bytes each: a key (its index), and a tap or a long press with an alternate.
+    public static func ldmlExport(_ input: [UInt8]) -> [String] {
+        guard let first = input.first, !layouts.isEmpty else { return [] }
+        var events = input.dropFirst()
+        let exported: ExportedLayout
+        if first < 0x80 {
+            switch shippedExports[Int(first) % shippedExports.count] {
+            case .success(let shipped): exported = shipped
+            case .failure(let error): return ["a shipped layout's export does not load: \(error.diagnostics)"]
+            }
+        } else {
+            let file = events.prefix { $0 != 0 }
+            events = events.dropFirst(file.count + 1)
+            guard let layout = LayoutLoader.read(bytes: Array(file), file: "fuzz.json", expectedID: nil).layout else {
+                return []
+            }
+            switch exportAndLoad(layout) {
+            case .success(let made): exported = made
+            case .failure(let error): return ["the export of a layout that loads does not load: \(error.diagnostics)"]
+            }
+        }
+        let layout = exported.layout
+        guard !layout.keys.isEmpty else { return [] }
+        var own = TypingSession(layout: layout)
+        var ldml = LDMLSession(keyboard: exported.keyboard)
+        var ownHost = TextBuffer()
+        var ldmlHost = TextBuffer()
+        var typed: [String] = []
+        while let byte = events.popFirst() {
+            let gesture = events.popFirst() ?? 0
+            let keyID = KeyID(Int(byte) % layout.keys.count)
+            let key = layout.keys[keyID.rawValue]
+            let alternate = gesture < 0xC0 || key.longPress.isEmpty ? nil : Int(gesture) % key.longPress.count
+            let event: KeyEvent = alternate.map { .longPress(keyID, alternate: $0) } ?? .tap(keyID)
+            typed.append(key.label + (alternate.map { " (\($0))" } ?? ""))
+            ownHost.apply(own.handle(event))
+            if key.action == .backspace {
+                ldmlHost.apply(ldml.backspace())
+            } else if let id = exported.export.keyIDs[keyID.rawValue] {
+                ldmlHost.apply(ldml.press(id: id, gesture: alternate.map { .longPress($0 + 1) } ?? .tap))
+            }
+            if ownHost.text != ldmlHost.text {
+                return [
+                    "\(layout.id): after \(typed) the layout typed \(ownHost.text.debugDescription), "
+                        + "its export \(ldmlHost.text.debugDescription)"
+                ]
+            }
+        }
+        return []
+    }
+}

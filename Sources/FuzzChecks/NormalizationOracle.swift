@@ -1,0 +1,65 @@
+import Foundation
+import LayoutEngine
+
+/// Foundation's normalization, the oracle the session checks compare the engine with, and
+/// where a text may be cut so that normalizing the pieces gives the same as normalizing the
+/// whole (so that a check after each event normalizes only what the event changed).
+enum NormalizationOracle {
+    /// Foundation's NFD of `scalars`.
+    static func nfd<S: Sequence>(_ scalars: S) -> [Unicode.Scalar] where S.Element == Unicode.Scalar {
+        Array(string(scalars).decomposedStringWithCanonicalMapping.unicodeScalars)
+    }
+
+    /// Foundation's NFC of `scalars`.
+    static func nfc<S: Sequence>(_ scalars: S) -> [Unicode.Scalar] where S.Element == Unicode.Scalar {
+        Array(string(scalars).precomposedStringWithCanonicalMapping.unicodeScalars)
+    }
+
+    static func string<S: Sequence>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    /// Whether a text may be cut before `scalar`: for every X and Y with Y starting with it,
+    ///
+    /// - NFD(X + Y) = NFD(X) + NFD(Y): its combining class is 0 (the standard library's) and
+    ///   it is its own NFD (Foundation's), so NFD(Y) starts with a starter, and canonical
+    ///   ordering never moves a mark across a starter;
+    /// - NFC(X + Y) = NFC(X) + NFC(Y): besides, it is in no scalar's NFD but first (Foundation's),
+    ///   so it is the second part of no composition: it cannot compose with a starter before
+    ///   it, and being a starter it blocks every mark after it from one before;
+    /// - the engine's `CanonicalComposition.composedText` cuts its chunks there too (a scalar
+    ///   below U+0300 or a CJK ideograph; `startsCompositionChunk`), so it gives the same for
+    ///   the whole text as for the pieces, and checking a piece checks the whole.
+    static func isCut(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return true }  // ASCII: starters, their own NFD, in no NFD but first
+        guard value < 0x300 || (0x3400..<0xA000).contains(value) else { return false }
+        return scalar.properties.canonicalCombiningClass.rawValue == 0 && !notCuts.contains(value)
+    }
+
+    /// Scalars below U+0300 or CJK ideographs that are not their own NFD, or are in some
+    /// scalar's NFD after its first: Foundation's NFD of every assigned scalar, once a process.
+    static let notCuts: Set<UInt32> = {
+        var result: Set<UInt32> = []
+        // Scalars with a canonical decomposition all lie in these blocks (Latin to CJK
+        // symbols, Hangul syllables, compatibility ideographs, and the supplementary planes'
+        // scripts and musical symbols up to the compatibility ideographs' supplement).
+        let ranges: [ClosedRange<UInt32>] = [
+            0xA0...0x33FF, 0xAC00...0xD7A3, 0xF900...0xFFFF, 0x10000...0x1FFFF, 0x2F800...0x2FA1F,
+        ]
+        for range in ranges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned else {
+                    continue
+                }
+                let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars
+                guard decomposed.count > 1 || decomposed.first != scalar else { continue }
+                result.insert(value)
+                for part in decomposed.dropFirst() { result.insert(part.value) }
+            }
+        }
+        return result
+    }()
+}
