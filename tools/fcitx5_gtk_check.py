@@ -25,7 +25,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from gtk_entry_check import APP, start, stop, type_and_read_back, wait_for  # noqa: E402
+from gtk_entry_check import APP, missing_for_gtk, start, stop, type_and_read_back, wait_for  # noqa: E402
 
 PROFILE = """[Groups/0]
 Name=Default
@@ -42,14 +42,7 @@ Layout=
 
 
 def missing_programs():
-    missing = [name for name in ("Xvfb", "xdotool", "dbus-daemon", "fcitx5") if shutil.which(name) is None]
-    modules = [
-        "/usr/lib/x86_64-linux-gnu/gtk-3.0/3.0.0/immodules/im-fcitx5.so",
-        "/usr/lib/aarch64-linux-gnu/gtk-3.0/3.0.0/immodules/im-fcitx5.so",
-    ]
-    if not any(os.path.exists(path) for path in modules):
-        missing.append("GTK 3's fcitx5 module (fcitx5-frontend-gtk3)")
-    return missing
+    return missing_for_gtk(["dbus-daemon", "fcitx5"], "fcitx5", "fcitx5-frontend-gtk3")
 
 
 def main():

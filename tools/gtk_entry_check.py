@@ -159,16 +159,22 @@ def vte_present():
     return any(os.path.exists(os.path.join(folder, "Vte-2.91.typelib")) for folder in folders)
 
 
-def missing_programs(widget):
-    missing = [name for name in ("Xvfb", "xdotool", "ibus-daemon") if shutil.which(name) is None]
-    if widget == "terminal" and not vte_present():
-        missing.append("VTE's typelib (gir1.2-vte-2.91)")
+def missing_for_gtk(programs, module, package):
+    """The programs not on PATH, and GTK 3's input-method module `module` (im-MODULE.so) named
+    by its Debian package when it is not installed."""
+    missing = [name for name in ("Xvfb", "xdotool") + tuple(programs) if shutil.which(name) is None]
     modules = [
-        "/usr/lib/x86_64-linux-gnu/gtk-3.0/3.0.0/immodules/im-ibus.so",
-        "/usr/lib/aarch64-linux-gnu/gtk-3.0/3.0.0/immodules/im-ibus.so",
+        f"/usr/lib/{arch}-linux-gnu/gtk-3.0/3.0.0/immodules/im-{module}.so" for arch in ("x86_64", "aarch64")
     ]
     if not any(os.path.exists(path) for path in modules):
-        missing.append("GTK 3's IBus module (ibus-gtk3)")
+        missing.append(f"GTK 3's {module} module ({package})")
+    return missing
+
+
+def missing_programs(widget):
+    missing = missing_for_gtk(["ibus-daemon"], "ibus", "ibus-gtk3")
+    if widget == "terminal" and not vte_present():
+        missing.append("VTE's typelib (gir1.2-vte-2.91)")
     return missing
 
 
