@@ -83,7 +83,7 @@ public func pkLayoutKeyName(
 ) -> pk_status {
     guard let handle = LayoutHandle.registry.object(for: layout) else { return PK_ERROR_INVALID_HANDLE }
     guard handle.key(key) != nil else { return PK_ERROR_UNKNOWN_KEY }
-    let name = KeyNames.name(of: KeyID(Int(key)), in: handle.layout)
+    let name = handle.names.names[Int(key)]
     return CText.copy(name, to: buffer, size: size, length: length)
 }
 
@@ -120,7 +120,7 @@ public func pkLayoutKeyNamed(
     guard let name, let key else { return PK_ERROR_NULL }
     guard let layer = Int(exactly: layer), layer < handle.layout.layers.count else { return PK_ERROR_OUT_OF_RANGE }
     guard let text = CText.string(cString: name) else { return PK_ERROR_INVALID_UTF8 }
-    guard let found = KeyNames.key(named: text, on: layer, in: handle.layout) else { return PK_ERROR_UNKNOWN_KEY }
+    guard let found = handle.names.key(named: text, on: layer) else { return PK_ERROR_UNKNOWN_KEY }
     key.pointee = UInt32(clamping: found.rawValue)
     return PK_OK
 }

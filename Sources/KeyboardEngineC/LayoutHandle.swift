@@ -9,11 +9,15 @@ final class LayoutHandle: Sendable {
     let layout: Layout
     /// The layout's keys as a US keyboard reaches them (`PhysicalKeyMap`, as kbdsim and IBus).
     let hostKeys: HostKeys
+    /// Every key's name and every layer's names, aliases, ids and labels: a host asks a key by
+    /// name at every keystroke (the fcitx5 add-on, for the alternates of the key it typed).
+    let names: KeyNameTable
 
-    /// Holds `layout`, computing its host keys once.
+    /// Holds `layout`, computing its host keys and key names once.
     init(layout: Layout) {
         self.layout = layout
         self.hostKeys = HostKeys(layout: layout)
+        self.names = KeyNameTable(layout: layout)
     }
 
     /// The live layouts the C interface gave out ("PL" in their top bits).
