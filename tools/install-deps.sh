@@ -10,6 +10,8 @@
 #                                   the fcitx5 add-on, built against fcitx5's headers and tested
 #                                   in process with its test frontend (fcitx5-modules)
 #   fcitx5-frontend-gtk3            the add-on's end-to-end run in a real GtkEntry
+#   sway                            the add-on's end-to-end run on Wayland: a headless sway, fcitx5 as
+#                                   its input method (fcitx5-modules), a GtkEntry on Wayland
 #   xvfb, xdotool, libgtk-3-0, gir1.2-gtk-3.0, gir1.2-vte-2.91 (a VTE terminal), ibus-gtk3
 #                                   the end-to-end run in a real GTK text field
 #   libkmnkbp-dev, libm17n-dev, m17n-db, kmflcomp, libkmfl-dev
@@ -25,7 +27,7 @@ export DEBIAN_FRONTEND=noninteractive
 packages=(
     libxkbcommon-dev libx11-data tmux time
     ibus libibus-1.0-dev gir1.2-ibus-1.0 python3-gi dbus dbus-x11
-    fcitx5 libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev fcitx5-modules-dev fcitx5-frontend-gtk3
+    fcitx5 libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev fcitx5-modules-dev fcitx5-frontend-gtk3 sway
     xvfb xdotool libgtk-3-0 gir1.2-gtk-3.0 gir1.2-vte-2.91 ibus-gtk3
     libkmnkbp-dev libm17n-dev m17n-db kmflcomp libkmfl-dev
     python3-jsonschema libxml2-utils
