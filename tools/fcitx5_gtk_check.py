@@ -45,8 +45,10 @@ def missing_programs():
     return missing_for_gtk(["dbus-daemon", "fcitx5"], "fcitx5", "fcitx5-frontend-gtk3")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def parse_arguments(description, missing):
+    """The options of an fcitx5 end-to-end check (--kbdsim, --im, --keys, --expect), or `None`
+    after printing what is `missing` (exit status 77)."""
+    parser = argparse.ArgumentParser(description=description.split("\n")[0])
     parser.add_argument("--kbdsim", required=True)
     parser.add_argument("--im", default="kbdsim-hu-touch")
     # Győr from the physical keys; á ⌫ takes the accent off; after ← → only surrounding text
@@ -57,9 +59,15 @@ def main():
     )
     parser.add_argument("--expect", default="Győr á ő")
     args = parser.parse_args()
-    missing = missing_programs()
     if missing:
         print(json.dumps({"ok": False, "skipped": "missing: " + ", ".join(missing)}))
+        return None
+    return args
+
+
+def main():
+    args = parse_arguments(__doc__, missing_programs())
+    if args is None:
         return 77
 
     workdir = tempfile.mkdtemp(prefix="kbdsim-fcitx5-gtk-")

@@ -19,12 +19,10 @@ add-ons, GTK 3 for Python, libxkbcommon) is missing. Every process started here 
 exit.
 """
 
-import argparse
 import array
 import ctypes
 import ctypes.util
 import importlib.util
-import json
 import os
 import shutil
 import socket
@@ -36,8 +34,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from fcitx5_gtk_check import PROFILE  # noqa: E402
-from gtk_entry_check import APP, start, stop, wait_for  # noqa: E402
+from fcitx5_gtk_check import PROFILE, parse_arguments  # noqa: E402
+from gtk_entry_check import APP, read_back, start, stop, wait_for  # noqa: E402
 
 NOBODY = 65534
 FCITX5_ADDON_FOLDERS = ["/usr/lib/x86_64-linux-gnu/fcitx5", "/usr/lib/aarch64-linux-gnu/fcitx5"]
@@ -214,20 +212,8 @@ class VirtualKeyboard:
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--kbdsim", required=True)
-    parser.add_argument("--im", default="kbdsim-hu-touch")
-    # Győr from the physical keys; á ⌫ takes the accent off; after ← → only surrounding text
-    # tells the add-on that `a` is before the caret; holding o opens its alternates, 3 picks ő.
-    parser.add_argument(
-        "--keys",
-        default="shift+g y o apostrophe bracketleft r space a semicolon BackSpace Left Right semicolon space hold:o 3",
-    )
-    parser.add_argument("--expect", default="Győr á ő")
-    args = parser.parse_args()
-    missing = missing_programs()
-    if missing:
-        print(json.dumps({"ok": False, "skipped": "missing: " + ", ".join(missing)}))
+    args = parse_arguments(__doc__, missing_programs())
+    if args is None:
         return 77
 
     workdir = tempfile.mkdtemp(prefix="kbdsim-fcitx5-wayland-")
@@ -295,22 +281,7 @@ def main():
         keyboard.type("Shift_L")
         time.sleep(0.5)
         keyboard.type(args.keys)
-
-        def widget_text():
-            try:
-                with open(out, encoding="utf-8") as f:
-                    return f.read()
-            except OSError:
-                return ""
-
-        try:
-            wait_for(lambda: widget_text() == args.expect, 10, "the expected text")
-        except TimeoutError:
-            pass
-        text = widget_text()
-        ok = text == args.expect
-        print(json.dumps({"ok": ok, "text": text, "expected": args.expect}))
-        return 0 if ok else 1
+        return read_back(args.expect, out)
     finally:
         if keyboard is not None:
             keyboard.close()

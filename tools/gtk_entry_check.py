@@ -122,8 +122,7 @@ def stop(process):
 
 def type_and_read_back(keys, expect, out, env):
     """Types `keys` (xdotool key names; `hold:NAME` holds one past the X server's auto-repeat
-    delay, a long-press) into the focused window, waits up to 10 s for the widget's text, saved
-    to `out` on every change, to be `expect`, prints the outcome as JSON; exit status 0 or 1."""
+    delay, a long-press) into the focused window, then `read_back`."""
     for name in keys.split():
         if name.startswith("hold:"):
             subprocess.run(["xdotool", "keydown", name[5:]], env=env, timeout=15, check=True)
@@ -132,6 +131,12 @@ def type_and_read_back(keys, expect, out, env):
         else:
             subprocess.run(["xdotool", "key", "--delay", "60", name], env=env, timeout=15, check=True)
         time.sleep(0.05)
+    return read_back(expect, out)
+
+
+def read_back(expect, out):
+    """Waits up to 10 s for the widget's text, saved to `out` on every change, to be `expect`,
+    prints the outcome as JSON; exit status 0 or 1."""
 
     def widget_text():
         try:
