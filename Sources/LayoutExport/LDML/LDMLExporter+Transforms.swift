@@ -167,6 +167,9 @@ extension LDMLExporter {
             }
             let takers = takers(of: accent)
             let takerClass = characterClass(takers)
+            rules += markedTakerRules(
+                accent, removable: removable,
+                replacing: others.isEmpty || layout.policies.secondAccent != .replace ? nil : otherClass)
             rules.append("<transform from=\"\(mark)\(mark)\" to=\"\(mark)\(symbol)\" />")
             if !others.isEmpty {
                 if layout.policies.secondAccent == .replace, !takers.isEmpty {
@@ -177,6 +180,32 @@ extension LDMLExporter {
             rules.append("<transform from=\"^\(mark)\" to=\"\(symbol)\" />")
             let notTakers = takers.isEmpty ? "." : "[^" + characterClass(takers).dropFirst()
             rules.append("<transform from=\"(\(notTakers))\(mark)\" to=\"$1\(symbol)\" />")
+        }
+        return rules
+    }
+
+    /// Letters that carry a mark none of the accents removes (`ç`: c and a cedilla) and take
+    /// the accent as one precomposed character (`ç ´` → `ḉ`): the session gives them the accent
+    /// (`TypingSession.accentOutcome`: a bare letter of several scalars takes the mark when the
+    /// whole composes to one character), so the keyboard keeps the mark it output instead of
+    /// the rule after these typing the symbol; with the replace policy, a removable accent between
+    /// goes (`ç ¨ ´` → `ḉ`).
+    static func markedTakerRules(_ accent: Accent, removable: Set<UInt32>, replacing otherClass: String?) -> [String] {
+        let mark = accent.mark.value
+        var rules: [String] = []
+        for range: ClosedRange<UInt32> in [0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1FFF] {
+            for value in range {
+                let nfd = Normalization.nfd([value])
+                guard nfd.count > 2, nfd.last == mark, nfd.filter({ $0 == mark }).count == 1,
+                    let first = Unicode.Scalar(nfd[0]), first.properties.isAlphabetic
+                else { continue }
+                let bare = Array(nfd.dropLast())
+                guard let last = bare.last, !removable.contains(last) else { continue }
+                rules.append("<transform from=\"\(hex(nfd))\" to=\"\(hex(nfd))\" />")
+                if let otherClass {
+                    rules.append("<transform from=\"\(hex(bare))\(otherClass)\(hex([mark]))\" to=\"\(hex(nfd))\" />")
+                }
+            }
         }
         return rules
     }
