@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LayoutEngine
 
 /// A placement and the seconds the search's estimate gives it.
 public struct Scored: Sendable {
@@ -31,21 +32,8 @@ struct TopList {
     }
 }
 
-/// SplitMix64: a small, fast generator whose sequence depends on the seed alone.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    /// A generator for `seed`.
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The optimizer's generator: SplitMix64, whose sequence depends on the seed alone.
+public typealias SeededGenerator = SplitMix64
 
 /// The searches, each over placements relative to the estimator's reference layout.
 enum Searches {

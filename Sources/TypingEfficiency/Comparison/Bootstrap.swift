@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Percentile bootstrap confidence intervals for statistics of a corpus that are made from
 /// sums over its lines (words per minute is characters over seconds, for instance).
 ///
@@ -86,27 +88,5 @@ public struct Bootstrap: Hashable, Sendable {
         let above = min(below + 1, sorted.count - 1)
         let fraction = position - Double(below)
         return sorted[below] + (sorted[above] - sorted[below]) * fraction
-    }
-}
-
-/// SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators",
-/// OOPSLA 2014): small, fast and the same on every platform, unlike the system generator.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number from 0 to `bound` − 1 (Lemire's multiply-shift; the bias is below 2⁻³²
-    /// for the line counts of a corpus).
-    mutating func below(_ bound: Int) -> Int {
-        Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(bound)).high)
     }
 }
