@@ -108,4 +108,14 @@ import TypingEfficiency
         #expect(abs(optimized.wordsPerMinute - 44.12) < 0.005, "\(optimized.wordsPerMinute)")
         #expect(optimized.wordsPerMinute / qwerty.wordsPerMinute >= 1.5)
     }
+
+    @Test("the iPhone's US keyboard in English: 32.38 WPM one finger, 56.57 two thumbs (docs/findings.md, against Palin et al. 2019)")
+    func iPhoneEnglishPrediction() throws {
+        let layout = try Self.layout("en-ios")
+        for (model, expected) in [(ComparisonModel.oneFinger, 32.3806), (.twoThumb, 56.5708)] {
+            let comparison = Comparison(layouts: [layout], model: model, constants: ModelConstants())
+            let totals = try comparison.run(try Self.english(), workers: 2).results[0].totals
+            #expect(abs(totals.wordsPerMinute - expected) < 0.0005, "\(model): \(totals.wordsPerMinute)")
+        }
+    }
 }
