@@ -109,7 +109,8 @@ import TypingEfficiency
         #expect(optimized.wordsPerMinute / qwerty.wordsPerMinute >= 1.5)
     }
 
-    @Test("the iPhone's US keyboard in English: 32.38 WPM one finger, 56.57 two thumbs (docs/findings.md, against Palin et al. 2019)")
+    /// docs/findings.md sets these against Palin et al. (2019).
+    @Test("the iPhone's US keyboard in English: 32.38 WPM one finger, 56.57 two thumbs")
     func iPhoneEnglishPrediction() throws {
         let layout = try Self.layout("en-ios")
         for (model, expected) in [(ComparisonModel.oneFinger, 32.3806), (.twoThumb, 56.5708)] {
