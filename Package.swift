@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "LDMLKeyboards", dependencies: ["LayoutEngine"]),
         .target(
             name: "FuzzChecks",
-            dependencies: ["LayoutEngine", "TypingEfficiency", "LDMLKeyboards", "KeyboardSimulator", "LayoutExport"]),
+            dependencies: [
+                "LayoutEngine", "TypingEfficiency", "LDMLKeyboards", "KeyboardSimulator", "LayoutExport", "KeyboardEngineC",
+            ]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
         .systemLibrary(
@@ -99,7 +101,7 @@ let package = Package(
             name: "XKBLayoutsTests", dependencies: ["TestSupport", "XKBLayouts", "LayoutEngine"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "WebPageTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "CAPITests", dependencies: ["TestSupport", "KeyboardEngineC"], exclude: ["Fixtures"]),
+        .testTarget(name: "CAPITests", dependencies: ["TestSupport", "KeyboardEngineC", "FuzzChecks"], exclude: ["Fixtures"]),
         .testTarget(name: "Fcitx5Tests", dependencies: ["TestSupport"], exclude: ["Fixtures"]),
     ],
     cxxLanguageStandard: .cxx17

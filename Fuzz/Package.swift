@@ -36,6 +36,9 @@ let package = Package(
             name: "FuzzKeyboardTestFile",
             dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
         .executableTarget(
+            name: "FuzzCInterface",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
             name: "FuzzLDMLExport",
             dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
     ]

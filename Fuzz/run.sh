@@ -7,7 +7,8 @@
 #   FUZZ_RUNS=N                            (with FUZZ_JOBS=0: stop after N runs, or SECONDS)
 #
 # Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzLDMLSession, FuzzPlanner, FuzzCorpusReader,
-# FuzzLDMLLoader, FuzzLDMLTransforms, FuzzInputDecoder, FuzzKeyboardTestFile, FuzzLDMLExport (checks in
+# FuzzLDMLLoader, FuzzLDMLTransforms, FuzzInputDecoder, FuzzKeyboardTestFile, FuzzLDMLExport,
+# FuzzCInterface (checks in
 # Sources/FuzzChecks). Each target runs in a working corpus, Fuzz/corpus-work/<target>/ (not
 # in git), seeded from the kept corpus Fuzz/Corpus/<target>/ (in git), the shipped layouts,
 # handmade inputs and the test fixtures; after the run libFuzzer's -merge=1 keeps the inputs of
@@ -23,7 +24,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzLDMLSession FuzzPlanner FuzzCorpusReader FuzzLDMLLoader
-    FuzzLDMLTransforms FuzzInputDecoder FuzzKeyboardTestFile FuzzLDMLExport)
+    FuzzLDMLTransforms FuzzInputDecoder FuzzKeyboardTestFile FuzzLDMLExport FuzzCInterface)
 jobs=${FUZZ_JOBS:-$(nproc)}  # processes per target; 0 runs one process without forking
 corpus_limit_kb=4096          # all kept corpora together (Fuzz/Corpus), in git
 
@@ -48,6 +49,15 @@ seed_decoder() {
     printf '\x11\x1b[<0;10;5M\x1b[<32;11;5M\x1b[<0;11;5m\x1b[<64;1;1M' >"$1/seed-mouse"
     printf '\x2a\x1b[200~első\r\nmásodik\x1b[201~ő\x1b\x1b[A' >"$1/seed-paste"
     printf '\x07a\xc3\x1b[Bb\xe2\x82\x1bx\xff\x1b[1;5P\x1a\x0c' >"$1/seed-broken"
+}
+
+# Handmade programs for FuzzCInterface (operations in CInterfaceProgram.run): open hu-touch,
+# make a session, type a ´ ⌫ by index and by name, read back; free twice; forged handles.
+seed_c_interface() {
+    printf '\x00\x00\x10\x03\x00\x06\x00\x06\x00\x0c\x00\x20\x07\x00\x02\xc2\xb4\x0c\x00\x30' >"$1/seed-type"
+    printf '\x00\x01\x00\x03\x00\x00\x04\x00\x04\x00\x05\x00\x03\xffab\x02\x00\x02\x00' >"$1/seed-free-twice"
+    printf '\x00\x00\x00\x03\x00\x00\x05\x00\x04a\xcc\x81b\x08\x00\x00\x08\x08\x00\x01\x08\x0d\x09\x00\x2f\x00' >"$1/seed-nfd"
+    printf '\x06\xc9\x01\x02\x03\x04\x05\x0d\xc9\x10\x20\x30\x40\x0e\xc9\x00\x00\x00\x01\x0f\xc8' >"$1/seed-forged"
 }
 
 swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz >&2
@@ -93,6 +103,8 @@ for target in "${targets[@]}"; do
             printf '([abc])`([def])\0$2`$1\0a`e\bx' >"$corpus/seed-groups"
             printf '($[s])(?:x|y){1,3}\0$[1:t]\0ccxyx\a' >"$corpus/seed-mapped"
             printf '\\m{m}\\u{300}?[^a-c].\0\\m{n}$0\0\ae\xcc\x81q' >"$corpus/seed-markers" ;;
+        # Programs of calls to the C interface: an operation byte, then its arguments.
+        FuzzCInterface) prefix=capi; max_len=2048; seed_c_interface "$corpus" ;;
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
     keep=$fixtures
