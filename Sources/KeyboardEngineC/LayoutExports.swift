@@ -14,6 +14,11 @@ public func pkLayoutOpenID(
     out.pointee = nil
     guard let id else { return PK_ERROR_NULL }
     guard let text = CText.string(cString: id) else { return PK_ERROR_INVALID_UTF8 }
+    if LayoutCatalog.overrideDirectory == nil, let cached = BuiltInLayoutCache.open(text) {
+        return LayoutOpening.finish(
+            cached.result, unknownID: false, out: out, diagnostics: diagnostics, size: size, length: length,
+            made: cached.handle)
+    }
     // Only ids: a path would read files, which the interface leaves to the host
     // (pk_layout_open_json takes a file's text).
     var result =

@@ -1,6 +1,7 @@
 import CPostfixKeyboard
 import KeyboardHost
 import LayoutEngine
+import Synchronization
 
 /// What a `pk_layout` handle holds: an immutable layout and its host keys, shared by every
 /// session made on it.
@@ -13,6 +14,11 @@ final class LayoutHandle: Sendable {
     /// name at every keystroke (the fcitx5 add-on, for the alternates of the key it typed).
     let names: KeyNameTable
 
+    /// The planner that finds the keys of a character the shown layer has no key for, made at
+    /// the first such keysym on any session of the layout; sessions copy it (its tables are
+    /// shared and immutable).
+    private let planner = Mutex<KeystrokePlanner?>(nil)
+
     /// Holds `layout`, computing its host keys and key names once.
     init(layout: Layout) {
         self.layout = layout
@@ -23,6 +29,16 @@ final class LayoutHandle: Sendable {
     /// The live layouts the C interface gave out ("PL" in their top bits).
     static let registry = HandleRegistry<LayoutHandle>(magic: 0x504C)
 
+    /// The layout's planner, made once.
+    func sharedPlanner() -> KeystrokePlanner {
+        planner.withLock { planner in
+            if let planner { return planner }
+            let made = KeystrokePlanner(layout: layout)
+            planner = made
+            return made
+        }
+    }
+
     /// The key with index `key`, when the layout has it.
     func key(_ key: UInt32) -> Key? {
         Int(exactly: key).flatMap { $0 < layout.keys.count ? layout.keys[$0] : nil }
@@ -32,10 +48,12 @@ final class LayoutHandle: Sendable {
 /// Opening layouts: the result of a load as a status, a handle and the diagnostics text.
 enum LayoutOpening {
     /// Turns a loader result into a handle (stored in `out`) or an error status; writes the
-    /// diagnostics, one per line, to the caller's buffer.
+    /// diagnostics, one per line, to the caller's buffer. `made` is what the handle holds when
+    /// it was made before (`BuiltInLayoutCache`); else it is made from the result's layout.
     static func finish(
         _ result: LayoutLoader.Result, unknownID: Bool, out: UnsafeMutablePointer<OpaquePointer?>,
-        diagnostics: UnsafeMutablePointer<CChar>?, size: Int, length: UnsafeMutablePointer<Int>?
+        diagnostics: UnsafeMutablePointer<CChar>?, size: Int, length: UnsafeMutablePointer<Int>?,
+        made: LayoutHandle? = nil
     ) -> pk_status {
         out.pointee = nil
         let text = result.diagnostics.map { $0.description }.joined(separator: "\n")
@@ -43,7 +61,7 @@ enum LayoutOpening {
         guard let layout = result.layout else {
             return unknownID ? PK_ERROR_UNKNOWN_LAYOUT : PK_ERROR_LAYOUT_INVALID
         }
-        guard let handle = LayoutHandle.registry.insert(LayoutHandle(layout: layout)) else {
+        guard let handle = LayoutHandle.registry.insert(made ?? LayoutHandle(layout: layout)) else {
             return PK_ERROR_OUT_OF_RANGE
         }
         out.pointee = handle

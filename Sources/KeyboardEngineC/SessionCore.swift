@@ -118,7 +118,7 @@ struct SessionCore: Sendable {
         {
             return [.tap(key)]
         }
-        if planner == nil { planner = KeystrokePlanner(layout: layout.layout) }
+        if planner == nil { planner = layout.sharedPlanner() }
         guard
             let plan = planner?.planKeyPress(
                 String(character), from: session.state, after: HostKeys.lastGrapheme(of: session.context)),
