@@ -17,7 +17,7 @@
 #   libkmnkbp-dev, libm17n-dev, m17n-db, kmflcomp, libkmfl-dev
 #                                   Keyman Core and m17n as peer engines, the Keyman export
 #   python3-jsonschema, libxml2-utils
-#                                   validating exported touch layouts and keyboard3 XML
+#                                   validating exported touch layouts, keyboard3 XML and typing-test logs
 #   wasi-libc, binaryen, nodejs     the engine built to WebAssembly (malloc and memcpy from
 #                                   wasi-libc, wasm-opt) and run in Node against the native one
 #   chromium, chromium-driver, python3-selenium

@@ -19,6 +19,9 @@ for file in "$here"/src/*.html "$here"/src/*.css "$here"/src/*.js; do
     [ -e "$file" ] || continue
     cp "$file" "$out/"
 done
+# The typing test's modules, phrases and plans (web/src/typing-test/), loaded only in a test.
+rm -rf "$out/typing-test"
+cp -R "$here/src/typing-test" "$out/typing-test"
 # The shipped layouts, one JSON object of layout id → the layout file's document, which the
 # page loads (the .wasm holds none): each file of Layouts/ is one JSON object, so they are
 # written into it as they are.

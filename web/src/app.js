@@ -14,6 +14,12 @@
  * pointer event reaching the page to its text being in the field and the keyboard redrawn
  * (`keyTimes`), and the same from the event's own time stamp (`eventTimes`: with the
  * browser's delivery of the input, which waits for the next frame).
+ *
+ * The typing test (`?mode=test`, or the bar's "Typing test" button; web/src/typing-test/) is
+ * loaded only then. It sees the page through `keyboardApp`: the engine, view, host and field,
+ * `openLayout(id)`, and `observer`, which it sets to hear each gesture the keys made
+ * (`gesture(kind, key, choice)`), each long-press popup opening (`popupOpened(key)`), and to
+ * take the return key for "next phrase" (`intercept(key)` returns true when it took it).
  */
 
 import { loadEngine } from "./engine.js";
@@ -53,6 +59,7 @@ const app = {
   keyTimes: [],
   eventTimes: [],
   engine: null,
+  observer: null,
 };
 globalThis.keyboardApp = app;
 
@@ -149,10 +156,17 @@ async function start() {
     );
   }
 
+  /** Tells the typing test, when one runs, what a gesture made. */
+  function observe(kind, id, choice = null) {
+    if (app.observer) app.observer.gesture(kind, id, choice);
+  }
+
   const gestures = new GestureInput(view, {
     onTap(id) {
+      if (app.observer && app.observer.intercept(id)) return null;
       const before = host.snapshot();
       act(id, () => engine.tap(id));
+      observe("tap", id);
       return before;
     },
     onRepeat(id) {
@@ -161,12 +175,18 @@ async function start() {
     onMultiTap(id, count, before) {
       host.restore(before);
       act(id, () => engine.multiTap(id, count));
+      observe("multi-tap", id, count);
     },
     onLongPress(id, index) {
       act(id, () => engine.longPress(id, index));
+      observe("long-press", id, index);
     },
     onFlick(id, directions) {
       act(id, () => engine.flick(id, directions));
+      observe("flick", id);
+    },
+    onPopupOpen(id) {
+      if (app.observer) app.observer.popupOpened(id);
     },
   });
 
@@ -249,6 +269,7 @@ async function start() {
   );
   app.picker = picker;
   picker.openInitial(defaultLayout);
+  Object.assign(app, { view, host, field, gestures, openLayout: (id) => picker.openShipped(id, false) });
 
   let fitting = 0;
   const refit = () => {
@@ -264,6 +285,16 @@ async function start() {
   document.documentElement.dataset.ready = "true";
   dispatchEvent(new Event("keyboard-ready"));
   setTimeout(() => picker.fillList(), 0);
+
+  // The typing test: its modules load only when it is asked for.
+  const startTest = () => import("./typing-test/session.js").then((module) => module.startTypingTest(app));
+  $("typing-test").addEventListener("click", () => {
+    const url = new URL(location.href);
+    url.searchParams.set("mode", "test");
+    history.replaceState(null, "", url);
+    startTest();
+  });
+  if (new URLSearchParams(location.search).get("mode") === "test") startTest();
 }
 
 start();

@@ -33,7 +33,7 @@ const compass = ["e", "ne", "n", "nw", "w", "sw", "s", "se"];
 export class GestureInput {
   /**
    * @param {import("./keyboard-view.js").KeyboardView} view
-   * @param {{onTap(key), onMultiTap(key, count, before), onLongPress(key, index), onFlick(key, directions), onRepeat(key)}} handlers
+   * @param {{onTap(key), onMultiTap(key, count, before), onLongPress(key, index), onFlick(key, directions), onRepeat(key), onPopupOpen?(key)}} handlers
    *   `onMultiTap` gets what `onTap` returned for the run's first tap (the host's text
    *   before it, to put back).
    */
@@ -125,6 +125,7 @@ export class GestureInput {
     if (!key || state.directions.length) return;
     state.popupOpen = true;
     this.view.showPopup(state.key, KeyboardView.defaultChoice(key));
+    if (this.handlers.onPopupOpen) this.handlers.onPopupOpen(state.key);
   }
 
   move(event) {

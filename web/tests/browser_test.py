@@ -136,7 +136,7 @@ def build_site(folder):
 class Phone:
     """Headless Chromium emulating a phone: a screen size, touch, and the page's keys."""
 
-    def __init__(self):
+    def __init__(self, network_log=False):
         chromium = find_program("chromium", "chromium-browser")
         driver = find_program("chromedriver")
         if not chromium or not driver:
@@ -146,7 +146,8 @@ class Phone:
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          "--hide-scrollbars", "--disable-extensions", "--no-first-run", "--lang=en"]:
             options.add_argument(argument)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        # network_log: the DevTools Network events too (driver.get_log("performance")).
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL", **({"performance": "ALL"} if network_log else {})})
         self.driver = webdriver.Chrome(service=Service(driver), options=options)
         # The phone is emulated through the DevTools protocol, not chromedriver's
         # mobileEmulation option: that one puts its own screen back at every navigation,
