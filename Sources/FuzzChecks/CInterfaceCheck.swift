@@ -130,7 +130,7 @@ struct CInterfaceProgram {
     private mutating func openID() {
         let id = Self.ids[Int(byte()) % Self.ids.count]
         var layout: OpaquePointer?
-        var diagnostics = [CChar](repeating: 0, count: Int(byte() % 80))
+        var diagnostics = [CChar](repeating: Self.unwritten, count: Int(byte() % 80))
         var length = 0
         let status = id.withCString { name in
             pkLayoutOpenID(name, &layout, &diagnostics, diagnostics.count, &length)
@@ -238,7 +238,7 @@ struct CInterfaceProgram {
         let (handle, index) = sessionHandle()
         let live = index.map { sessions[$0].live } ?? false
         let size = Int(byte() % 48)
-        var buffer = [CChar](repeating: 0x55, count: size + 8)
+        var buffer = [CChar](repeating: Self.unwritten, count: size + 8)
         var length = -1
         let status = pkSessionText(handle, &buffer, size, &length)
         guard live else {
@@ -246,7 +246,7 @@ struct CInterfaceProgram {
             return
         }
         expect(status, [PK_OK, PK_ERROR_BUFFER_TOO_SMALL], "session_text into \(size) bytes")
-        if buffer[size...].contains(where: { $0 != 0x55 }) { problems.append("session_text wrote past \(size) bytes") }
+        if buffer[size...].contains(where: { $0 != Self.unwritten }) { problems.append("session_text wrote past \(size) bytes") }
         checkCut(Array(buffer[..<size]), length: length, status: status, what: "session_text")
     }
 
@@ -274,7 +274,7 @@ struct CInterfaceProgram {
         let (handle, live) = layoutHandle()
         var count: UInt32 = 0
         var layers: UInt32 = 0
-        var buffer = [CChar](repeating: 0x55, count: 40)
+        var buffer = [CChar](repeating: Self.unwritten, count: 40)
         let size = Int(byte() % 32)
         var length = -1
         let expected = live ? [PK_OK] : [PK_ERROR_INVALID_HANDLE]
@@ -286,7 +286,7 @@ struct CInterfaceProgram {
             return
         }
         expect(status, [PK_OK, PK_ERROR_BUFFER_TOO_SMALL], "layout_id into \(size) bytes")
-        if buffer[size...].contains(where: { $0 != 0x55 }) { problems.append("layout_id wrote past \(size) bytes") }
+        if buffer[size...].contains(where: { $0 != Self.unwritten }) { problems.append("layout_id wrote past \(size) bytes") }
         checkCut(Array(buffer[..<size]), length: length, status: status, what: "layout_id")
         let name = blob() + [0]
         let layer = UInt32(byte() % 4)
@@ -301,7 +301,7 @@ struct CInterfaceProgram {
     private mutating func readKeyName() {
         let (handle, live) = layoutHandle()
         let key = UInt32(byte())
-        var buffer = [CChar](repeating: 0x55, count: 72)
+        var buffer = [CChar](repeating: Self.unwritten, count: 72)
         let size = Int(byte() % 64)
         var length = -1
         let status = pkLayoutKeyName(handle, key, &buffer, size, &length)
@@ -314,7 +314,7 @@ struct CInterfaceProgram {
         }
         expect(status, [PK_OK, PK_ERROR_BUFFER_TOO_SMALL, PK_ERROR_UNKNOWN_KEY], "layout_key_name(\(key))")
         expect(counted, [PK_OK, PK_ERROR_UNKNOWN_KEY], "layout_alternate_count(\(key))")
-        if buffer[size...].contains(where: { $0 != 0x55 }) { problems.append("layout_key_name wrote past \(size)") }
+        if buffer[size...].contains(where: { $0 != Self.unwritten }) { problems.append("layout_key_name wrote past \(size)") }
         if status != PK_ERROR_UNKNOWN_KEY {
             checkCut(Array(buffer[..<size]), length: length, status: status, what: "layout_key_name")
         }
@@ -337,14 +337,20 @@ struct CInterfaceProgram {
                 + allowed.map { String($0.rawValue) }.joined(separator: ", "))
     }
 
-    /// A buffer a reader filled: NUL-terminated, valid UTF-8, the whole text when `PK_OK`
-    /// (its length the one reported), a prefix cut at a scalar when too small.
+    /// What a buffer holds before a reader writes into it: 0xFF, which UTF-8 never has.
+    static let unwritten = CChar(bitPattern: 0xFF)
+
+    /// A buffer a reader filled (it held `unwritten` before): NUL-terminated, valid UTF-8, the
+    /// whole text when `PK_OK` (its length the one reported), a prefix cut at a scalar when
+    /// too small. The text may hold U+0000 (a context is counted bytes), so the terminating NUL
+    /// is the last byte written, not the first NUL.
     private mutating func checkCut(_ buffer: [CChar], length: Int, status: pk_status, what: String) {
-        guard let end = buffer.firstIndex(of: 0) else {
-            if !buffer.isEmpty { problems.append("\(what): no NUL within the \(buffer.count) bytes given") }
+        let end = buffer.firstIndex(of: Self.unwritten) ?? buffer.count
+        guard end > 0, buffer[end - 1] == 0 else {
+            if !buffer.isEmpty { problems.append("\(what): not NUL-terminated within the \(buffer.count) bytes given") }
             return
         }
-        let written = buffer[..<end].map { UInt8(bitPattern: $0) }
+        let written = buffer[..<(end - 1)].map { UInt8(bitPattern: $0) }
         if String(validating: written, as: UTF8.self) == nil { problems.append("\(what): cut inside a scalar") }
         if status == PK_OK, written.count != length {
             problems.append("\(what): \(written.count) bytes written, \(length) reported")
