@@ -246,7 +246,9 @@ struct CInterfaceProgram {
             return
         }
         expect(status, [PK_OK, PK_ERROR_BUFFER_TOO_SMALL], "session_text into \(size) bytes")
-        if buffer[size...].contains(where: { $0 != Self.unwritten }) { problems.append("session_text wrote past \(size) bytes") }
+        if buffer[size...].contains(where: { $0 != Self.unwritten }) {
+            problems.append("session_text wrote past \(size) bytes")
+        }
         checkCut(Array(buffer[..<size]), length: length, status: status, what: "session_text")
     }
 
@@ -286,7 +288,9 @@ struct CInterfaceProgram {
             return
         }
         expect(status, [PK_OK, PK_ERROR_BUFFER_TOO_SMALL], "layout_id into \(size) bytes")
-        if buffer[size...].contains(where: { $0 != Self.unwritten }) { problems.append("layout_id wrote past \(size) bytes") }
+        if buffer[size...].contains(where: { $0 != Self.unwritten }) {
+            problems.append("layout_id wrote past \(size) bytes")
+        }
         checkCut(Array(buffer[..<size]), length: length, status: status, what: "layout_id")
         let name = blob() + [0]
         let layer = UInt32(byte() % 4)
@@ -314,7 +318,9 @@ struct CInterfaceProgram {
         }
         expect(status, [PK_OK, PK_ERROR_BUFFER_TOO_SMALL, PK_ERROR_UNKNOWN_KEY], "layout_key_name(\(key))")
         expect(counted, [PK_OK, PK_ERROR_UNKNOWN_KEY], "layout_alternate_count(\(key))")
-        if buffer[size...].contains(where: { $0 != Self.unwritten }) { problems.append("layout_key_name wrote past \(size)") }
+        if buffer[size...].contains(where: { $0 != Self.unwritten }) {
+            problems.append("layout_key_name wrote past \(size)")
+        }
         if status != PK_ERROR_UNKNOWN_KEY {
             checkCut(Array(buffer[..<size]), length: length, status: status, what: "layout_key_name")
         }
