@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
         .library(name: "LDMLKeyboards", targets: ["LDMLKeyboards"]),
         .library(name: "LayoutOptimizer", targets: ["LayoutOptimizer"]),
+        .library(name: "TypingCalibration", targets: ["TypingCalibration"]),
         .library(name: "postfix-keyboard", type: .dynamic, targets: ["KeyboardEngineC"]),
         .library(name: "fcitx5-kbdsim", type: .dynamic, targets: ["Fcitx5Addon"]),
     ],
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "KeyboardHost", dependencies: ["LayoutEngine"]),
         .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine", "KeyboardHost"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
+        .target(name: "TypingCalibration", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .target(name: "LDMLKeyboards", dependencies: ["LayoutEngine"]),
         .target(
             name: "FuzzChecks",
