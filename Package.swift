@@ -56,13 +56,14 @@ let package = Package(
             name: "kbdsim",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutExport",
-                "IBusEngine", "LDMLKeyboards", "LayoutOptimizer", "PeerLayouts",
+                "IBusEngine", "LDMLKeyboards", "LayoutOptimizer", "PeerLayouts", "TypingCalibration",
             ]),
         .executableTarget(
             name: "kbdbench",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "PeerLayouts",
                 "IBusEngine", "LDMLKeyboards", "LayoutOptimizer", "KeyboardEngineC", "CPostfixKeyboard",
+                "TypingCalibration",
             ]),
         .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
         .testTarget(
