@@ -80,6 +80,10 @@ let package = Package(
             name: "kbdsimTests", dependencies: ["TestSupport", "LayoutEngine", "KeyboardSimulator", "LayoutSources"]),
         .testTarget(name: "WebEngineTests", dependencies: ["TestSupport", "LayoutEngine"]),
         .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
+        .testTarget(
+            name: "TypingCalibrationTests",
+            dependencies: ["TestSupport", "TypingCalibration", "TypingEfficiency", "LayoutEngine"],
+            exclude: ["Golden"]),
         .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench", "TestSupport"]),
         .testTarget(
             name: "IBusEngineTests", dependencies: ["TestSupport", "IBusEngine", "LayoutEngine", "LDMLKeyboards"]),

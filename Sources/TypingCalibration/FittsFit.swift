@@ -13,6 +13,9 @@ struct FittsFit {
     var accent: FitOutcome
     var floor: FitOutcome?
     var notes: [String] = []
+    /// Each resample's a and b (NaN where x did not vary), in draw order: the hold's bootstrap
+    /// times its popup moves with them, so that its interval carries the doubt about the line.
+    var lineDraws: [(a: Double, b: Double)] = []
 
     /// Columns per phrase: the line's six sums, then the accent pairs' n, Σx, Σy.
     static let width = LinearSums.width + 3
@@ -72,14 +75,17 @@ struct FittsFit {
         PhraseResampler(phrases: phrases.count, resamples: calibration.resamples, seed: calibration.seed).run {
             counts in
             PhraseResampler.weightedSums(rows, width: Self.width, counts: counts, into: &sums)
-            guard let fitted = LinearSums(sums, at: 0).line else { return }
+            guard let fitted = LinearSums(sums, at: 0).line else {
+                for index in draws.indices { draws[index].append(.nan) }
+                return
+            }
             draws[0].append(fitted.a)
             draws[1].append(fitted.b)
             let n = sums[LinearSums.width]
-            if n > 0 {
-                draws[2].append((sums[LinearSums.width + 2] - fitted.a * n - fitted.b * sums[LinearSums.width + 1]) / n)
-            }
+            draws[2].append(
+                n > 0 ? (sums[LinearSums.width + 2] - fitted.a * n - fitted.b * sums[LinearSums.width + 1]) / n : .nan)
         }
+        lineDraws = zip(draws[0], draws[1]).map { ($0, $1) }
         let r2 = total.rSquared
         let (aLow, aHigh) = PhraseResampler.interval(draws[0], estimate: line.a)
         let (bLow, bHigh) = PhraseResampler.interval(draws[1], estimate: line.b)

@@ -12,8 +12,10 @@ struct JSONFields {
 
     /// The object at `node`, checked for required members and members the schema does not know.
     /// `kind` names the object in messages ("a touch").
+    /// `open`: any member name is allowed (an object used as a map, like a model file's constants).
     init(
-        _ node: JSONNode, path: String, file: String, kind: String, required: [String], optional: [String] = []
+        _ node: JSONNode, path: String, file: String, kind: String, required: [String], optional: [String] = [],
+        open: Bool = false
     ) throws(TypingLogError) {
         guard case .object(let members) = node.value else {
             throw TypingLogError(
@@ -25,7 +27,7 @@ struct JSONFields {
         self.path = path
         self.file = file
         self.kind = kind
-        for member in members where !required.contains(member.key) && !optional.contains(member.key) {
+        for member in members where !open && !required.contains(member.key) && !optional.contains(member.key) {
             throw TypingLogError(
                 .schema, file: file, path: join(member.key), location: member.keyLocation,
                 message: "unknown field '\(member.key)' in \(kind)",
@@ -125,11 +127,12 @@ struct JSONFields {
     }
 
     /// The object member `key`.
-    func object(_ key: String, kind: String, required: [String], optional: [String] = []) throws(TypingLogError)
-        -> JSONFields
+    func object(_ key: String, kind: String, required: [String], optional: [String] = [], open: Bool = false)
+        throws(TypingLogError) -> JSONFields
     {
         try JSONFields(
-            node(key) ?? node, path: join(key), file: file, kind: kind, required: required, optional: optional)
+            node(key) ?? node, path: join(key), file: file, kind: kind, required: required, optional: optional,
+            open: open)
     }
 
     /// A value in a message: `"tset"`, `42`, `an array`.

@@ -49,7 +49,7 @@ extension ModelFile {
             required: ["format", "version", "logs", "participants", "constants", "fits"], optional: ["touch"])
         let logs = try strings(top, "logs")
         let participants = try strings(top, "participants")
-        let constants = try self.constants(try top.object("constants", kind: "constants", required: []), file: file)
+        let constants = try self.constants(try top.object("constants", kind: "constants", required: [], open: true), file: file)
         var axes: [String: TouchErrorModel.Axis] = [:]
         if top.node("touch") != nil {
             let touch = try top.object("touch", kind: "the touch spread", required: [], optional: ["x", "y"])

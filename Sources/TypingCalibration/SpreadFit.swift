@@ -82,7 +82,7 @@ struct SpreadFit {
             let one = "one key \(name) only (\(groups[0].sizeMm) mm): α cannot be fitted; σa is that size's σ, α 0"
             note = note.map { one + "; " + $0 } ?? one
             return AxisSpread(
-                groups: groups, alpha: .unsupported(one),
+                groups: groups, alpha: .unsupported("not fitted (one key \(name) only), 0 in the model file"),
                 sigmaA: .fitted(FittedValue(estimate: estimate.sigmaA, low: sLow, high: sHigh, n: n)), note: note)
         }
         return AxisSpread(

@@ -111,8 +111,10 @@ public struct SyntheticParticipant: Sendable {
                 var touch = aim(at: key)
                 if event.isLongPress {
                     let choice = event.alternate ?? layout.keys[key].longPressDefault
-                    let distance = geometry.popupDistance(key, from: layout.keys[key].longPressDefault, to: choice)
-                    let move = distance > 0 ? truth.fitts.movementTime(distance: distance, width: geometry.width[key]) : 0
+                    // Items one visible key width apart, as the fit reads them from the log's rectangles.
+                    let width = geometry.width[key]
+                    let distance = Double(abs(choice - layout.keys[key].longPressDefault)) * width
+                    let move = distance > 0 ? truth.fitts.movementTime(distance: distance, width: width) : 0
                     let duration = max(0.2, truth.hold + move + truth.timeNoise * normal())
                     touch.upT = touch.downT + duration * 1000
                     touch.longPress = (touch.downT + 500, choice)
