@@ -31,7 +31,10 @@ let package = Package(
         .target(name: "LDMLKeyboards", dependencies: ["LayoutEngine"]),
         .target(
             name: "FuzzChecks",
-            dependencies: ["LayoutEngine", "TypingEfficiency", "LDMLKeyboards", "KeyboardSimulator", "LayoutExport"]),
+            dependencies: [
+                "LayoutEngine", "TypingEfficiency", "LDMLKeyboards", "KeyboardSimulator", "LayoutExport",
+                "TypingCalibration",
+            ]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
         .systemLibrary(

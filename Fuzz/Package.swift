@@ -38,5 +38,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzLDMLExport",
             dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
+            name: "FuzzTypingLog",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
     ]
 )

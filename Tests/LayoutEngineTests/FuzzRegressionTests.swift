@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// Inputs that fuzzing once found to fail, kept in `Fixtures/fuzz/` (named after their
-/// target: `loader-*`, `session-*`, `ldml-session-*`, `planner-*`, `reader-*`, `decoder-*`) and replayed
+/// target: `loader-*`, `session-*`, `ldml-session-*`, `planner-*`, `reader-*`, `decoder-*`,
+/// `typing-log-*`) and replayed
 /// through the same checks; the session inputs through the plain checks too, which must agree.
 struct FuzzRegressionTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -32,9 +33,12 @@ struct FuzzRegressionTests {
             problems = FuzzChecks.corpusReader(bytes)
         } else if name.hasPrefix("decoder-") {
             problems = FuzzChecks.inputDecoder(bytes)
+        } else if name.hasPrefix("typing-log-") {
+            problems = FuzzChecks.typingLog(bytes)
         } else {
             Issue.record(
-                "\(name): name it after its target (loader-, session-, ldml-session-, planner-, reader-, decoder-)")
+                "\(name): name it after its target (loader-, session-, ldml-session-, planner-, reader-, decoder-, "
+                    + "typing-log-)")
             return
         }
         #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))")
