@@ -121,46 +121,6 @@ public struct Calibration: Sendable {
         count >= minimum ? nil : .unsupported("not enough data: \(count) \(what), at least \(minimum) needed")
     }
 
-    /// The hold: the median over long-presses with a choice of (up − down) less the popup
-    /// move, timed by `fitts`; each resample times the moves with its own line (`lineDraws`,
-    /// from the same draws), so that the interval carries the doubt about a and b.
-    func hold(_ phrases: [PhraseSamples], fitts: FittsConstants, lineDraws: [(a: Double, b: Double)]) -> FitOutcome {
-        // Per long-press: seconds, and the move's index of difficulty (nil: no move).
-        let presses = phrases.map { phrase in
-            phrase.longPresses.map { press in
-                (press.seconds, press.distance > 0 ? log2(press.distance / max(press.width, 1e-9) + 1) : nil)
-            }
-        }
-        func value(_ press: (Double, Double?), _ a: Double, _ b: Double) -> Double {
-            press.1.map { press.0 - (a + b * $0) } ?? press.0
-        }
-        let used = presses.filter { !$0.isEmpty }.count
-        let count = presses.reduce(0) { $0 + $1.count }
-        if let short = shortfall(count, minimums.longPresses, "long-presses with a choice") { return short }
-        if let short = shortfall(used, minimums.phrases, "phrases with long-presses") { return short }
-        let estimate = GroupedMedian(presses.map { $0.map { value($0, fitts.a, fitts.b) } }).median(weights: nil)
-        var draws: [Double] = []
-        var resample = 0
-        var values: [Double] = []
-        PhraseResampler(phrases: phrases.count, resamples: resamples, seed: seed).run { counts in
-            let line: (a: Double, b: Double) = resample < lineDraws.count ? lineDraws[resample] : (fitts.a, fitts.b)
-            resample += 1
-            let (a, b) = line.a.isFinite ? line : (fitts.a, fitts.b)
-            values.removeAll(keepingCapacity: true)
-            for (phrase, times) in counts.enumerated() where times > 0 {
-                for press in presses[phrase] {
-                    let seconds = value(press, a, b)
-                    for _ in 0..<times { values.append(seconds) }
-                }
-            }
-            guard !values.isEmpty else { return }
-            values.sort()
-            draws.append(values[(values.count - 1) / 2])
-        }
-        let (low, high) = PhraseResampler.interval(draws, estimate: estimate)
-        return .fitted(FittedValue(estimate: estimate, low: low, high: high, n: count))
-    }
-
     /// A median and its bootstrap interval over phrases.
     func medianFit(_ values: [[Double]], n: Int) -> FitOutcome {
         let median = GroupedMedian(values)

@@ -36,9 +36,8 @@ struct FuzzRegressionTests {
         } else if name.hasPrefix("typing-log-") {
             problems = FuzzChecks.typingLog(bytes)
         } else {
-            Issue.record(
-                "\(name): name it after its target (loader-, session-, ldml-session-, planner-, reader-, decoder-, "
-                    + "typing-log-)")
+            let targets = "loader-, session-, ldml-session-, planner-, reader-, decoder-, typing-log-"
+            Issue.record("\(name): name it after its target (\(targets))")
             return
         }
         #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))")
