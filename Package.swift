@@ -82,7 +82,8 @@ let package = Package(
         .testTarget(
             name: "kbdsimTests", dependencies: ["TestSupport", "LayoutEngine", "KeyboardSimulator", "LayoutSources"]),
         .testTarget(name: "WebEngineTests", dependencies: ["TestSupport", "LayoutEngine"]),
-        .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
+        .testTarget(
+            name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
         .testTarget(
             name: "TypingCalibrationTests",
             dependencies: ["TestSupport", "TypingCalibration", "TypingEfficiency", "LayoutEngine"],

@@ -5,7 +5,8 @@ import LayoutEngine
 public enum CalibrationReport {
     /// The report as text; `modelFile` names the file written (`-o`), if any.
     public static func table(_ result: CalibrationResult, modelFile: String?) -> String {
-        var out = modelFile.map { "Report for \($0)\n" } ?? "Calibration report (no model file written; -o FILE writes one)\n"
+        var out =
+            modelFile.map { "Report for \($0)\n" } ?? "Calibration report (no model file written; -o FILE writes one)\n"
         out +=
             "Logs: \(result.logs.count) (\(result.logs.joined(separator: ", "))); participants: "
             + "\(result.participants.count); test phrases: \(grouped(result.phrases)); touches: \(grouped(result.touches))\n"
@@ -39,12 +40,15 @@ public enum CalibrationReport {
         out += rows.count > 1 ? align(rows, indent: "  ") : ""
         out += unsupported.joined()
         let pressMs = posture.longPressMs.map { fixed($0, 0) }.joined(separator: ", ")
-        out += "  (\(posture.holdName): down to up of long-presses less the popup move; settings.longPressMs \(pressMs))\n"
+        out +=
+            "  (\(posture.holdName): down to up of long-presses less the popup move; settings.longPressMs \(pressMs))\n"
         out += "\n  Touch spread: offsets of touches from the intended key's centre, mm (hits and misses)\n"
         for (axis, size, spread) in [("x", "width", posture.spreadX), ("y", "height", posture.spreadY)] {
             var groups = [["\(axis): key \(size)", "touches", "mean offset", "σ"]]
             for group in spread.groups {
-                groups.append([fixed(group.sizeMm, 1), grouped(group.n), fixed(group.meanOffset, 2), fixed(group.sigma, 2)])
+                groups.append([
+                    fixed(group.sizeMm, 1), grouped(group.n), fixed(group.meanOffset, 2), fixed(group.sigma, 2),
+                ])
             }
             if spread.groups.count > 0 { out += align(groups, indent: "    ") }
             out += "    dual Gaussian σ\(axis)² = α·\(axis == "x" ? "W" : "H")² + σa²: "
@@ -55,7 +59,9 @@ public enum CalibrationReport {
         out += "\n  Misses per key width (share of touches on another key or none)\n"
         var misses = [["key width", "touches", "misses", "rate"]]
         for rate in posture.missRates {
-            misses.append([fixed(rate.widthMm, 1), grouped(rate.touches), grouped(rate.misses), fixed(rate.rate * 100, 1) + "%"])
+            misses.append([
+                fixed(rate.widthMm, 1), grouped(rate.touches), grouped(rate.misses), fixed(rate.rate * 100, 1) + "%",
+            ])
         }
         out += align(misses, indent: "    ")
         for note in posture.notes { out += "  note: \(note)\n" }
@@ -67,7 +73,8 @@ public enum CalibrationReport {
         switch outcome {
         case .unsupported(let reason): return reason
         case .fitted(let value):
-            var text = fixed(value.estimate, digits) + unit + " [\(fixed(value.low, digits)), \(fixed(value.high, digits))]"
+            var text =
+                fixed(value.estimate, digits) + unit + " [\(fixed(value.low, digits)), \(fixed(value.high, digits))]"
             text += " (" + (value.rSquared.map { "R² \(fixed($0, 3)), " } ?? "") + "n \(grouped(value.n)))"
             return text
         }

@@ -88,7 +88,8 @@ public struct ModelFile: Sendable {
         out += "  \"logs\": [" + logs.map(Escaping.jsonString).joined(separator: ", ") + "],\n"
         out += "  \"participants\": [" + participants.map(Escaping.jsonString).joined(separator: ", ") + "],\n"
         out += "  \"constants\": {"
-        out += constants.map { "\n    \(Escaping.jsonString($0.name)): \(Self.number($0.value))" }.joined(separator: ",")
+        out += constants.map { "\n    \(Escaping.jsonString($0.name)): \(Self.number($0.value))" }.joined(
+            separator: ",")
         out += constants.isEmpty ? "},\n" : "\n  },\n"
         let axes = [("x", touchX), ("y", touchY)].compactMap { name, axis in
             axis.map { "\"\(name)\": {\"alpha\": \(Self.number($0.alpha)), \"sigmaA\": \(Self.number($0.sigmaA))}" }

@@ -49,7 +49,8 @@ extension ModelFile {
             required: ["format", "version", "logs", "participants", "constants", "fits"], optional: ["touch"])
         let logs = try strings(top, "logs")
         let participants = try strings(top, "participants")
-        let constants = try self.constants(try top.object("constants", kind: "constants", required: [], open: true), file: file)
+        let constants = try self.constants(
+            try top.object("constants", kind: "constants", required: [], open: true), file: file)
         var axes: [String: TouchErrorModel.Axis] = [:]
         if top.node("touch") != nil {
             let touch = try top.object("touch", kind: "the touch spread", required: [], optional: ["x", "y"])
@@ -78,7 +79,8 @@ extension ModelFile {
         return out
     }
 
-    static func constants(_ fields: JSONFields, file: String) throws(TypingLogError) -> [(name: String, value: Double)] {
+    static func constants(_ fields: JSONFields, file: String) throws(TypingLogError) -> [(name: String, value: Double)]
+    {
         let known = ModelConstants().named.map(\.name)
         var out: [(name: String, value: Double)] = []
         for member in fields.members {

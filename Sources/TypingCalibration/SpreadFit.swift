@@ -88,7 +88,8 @@ struct SpreadFit {
         return AxisSpread(
             groups: groups,
             alpha: .fitted(FittedValue(estimate: estimate.alpha, low: aLow, high: aHigh, rSquared: estimate.r2, n: n)),
-            sigmaA: .fitted(FittedValue(estimate: estimate.sigmaA, low: sLow, high: sHigh, rSquared: estimate.r2, n: n)),
+            sigmaA: .fitted(
+                FittedValue(estimate: estimate.sigmaA, low: sLow, high: sHigh, rSquared: estimate.r2, n: n)),
             note: note)
     }
 

@@ -44,7 +44,8 @@ struct SyntheticLogWriter {
             if !key.longPress.isEmpty {
                 item += "\"longPressCount\": \(key.longPress.count), \"longPressDefault\": \(key.longPressDefault), "
             }
-            return item + "\"rectPx\": \(rect(index, scale: participant.pxPerMm)), \"rectMm\": \(rect(index, scale: 1))}"
+            return item
+                + "\"rectPx\": \(rect(index, scale: participant.pxPerMm)), \"rectMm\": \(rect(index, scale: 1))}"
         }
         let geometry = participant.geometry
         let height = (geometry.centerY.max() ?? 0) * 2
@@ -64,7 +65,8 @@ struct SyntheticLogWriter {
                 + "\"key\": \(touch.key.map(String.init) ?? "null"), \"intended\": \(touch.intended), "
                 + "\"gesture\": \"\(touch.longPress == nil ? "tap" : "long-press")\", "
             if let longPress = touch.longPress {
-                item += "\"longPress\": {\"openedAt\": \(Self.number(longPress.opened)), \"choice\": \(longPress.choice)}, "
+                item +=
+                    "\"longPress\": {\"openedAt\": \(Self.number(longPress.opened)), \"choice\": \(longPress.choice)}, "
             }
             return item + "\"textBefore\": \"\", \"textAfter\": \"\"}"
         }

@@ -141,7 +141,9 @@ public struct SyntheticParticipant: Sendable {
     mutating func interval(from: Int, to: Int, first: Bool) -> Double {
         if first { return 0 }
         var seconds: Double
-        if posture == .twoThumbs, geometry.side[from] != 2, geometry.side[to] != 2, geometry.side[from] != geometry.side[to] {
+        if posture == .twoThumbs, geometry.side[from] != 2, geometry.side[to] != 2,
+            geometry.side[from] != geometry.side[to]
+        {
             seconds = truth.floor
         } else {
             seconds = truth.fitts.movementTime(distance: geometry.distance(from, to), width: geometry.targetWidth(to))

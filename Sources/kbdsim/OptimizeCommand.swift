@@ -41,7 +41,8 @@ enum OptimizeCommand: ParsableCommand {
             progress?.finish()
             printOutput(
                 OptimizationReport.text(
-                    result, document: document, corpus: describe(input), timeModel: timeModel.summary + (options.modelFile.map { "; model file \($0)" } ?? ""),
+                    result, document: document, corpus: describe(input),
+                    timeModel: timeModel.summary + (options.modelFile.map { "; model file \($0)" } ?? ""),
                     variation: options.optimizer.variation))
             if let output = options.output { try write(result.best.placement, document, to: output, options) }
             return .success

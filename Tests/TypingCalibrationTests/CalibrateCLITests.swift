@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import TypingCalibration
 
 private let goldenFiles = GoldenFiles(beside: #filePath)
@@ -14,7 +14,9 @@ private let goldenFiles = GoldenFiles(beside: #filePath)
     /// Writes `logs` (name → text) into a new folder; returns it.
     static func folder(_ logs: [String: String]) throws -> URL {
         let folder = try TemporaryFolder.make("calibrate")
-        for (name, text) in logs { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in logs {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         return folder
     }
 
@@ -22,7 +24,9 @@ private let goldenFiles = GoldenFiles(beside: #filePath)
         let folder = try Self.folder(["p01.json": SyntheticLogs.log(phrases: 20, seed: 11)])
         defer { TemporaryFolder.remove(folder) }
         let model = folder.appendingPathComponent("model.json").path
-        let run = Self.kbdsim(["calibrate", folder.appendingPathComponent("p01.json").path, "-o", model, "--bootstrap", "200"])
+        let run = Self.kbdsim([
+            "calibrate", folder.appendingPathComponent("p01.json").path, "-o", model, "--bootstrap", "200",
+        ])
         #expect(run.status == 0, "\(run.error)")
         goldenFiles.check(run.output.replacingOccurrences(of: folder.path + "/", with: ""), "p01-table.txt")
         #expect(run.error.contains("warning: one participant only (p01): the constants describe one person"))
@@ -35,7 +39,8 @@ private let goldenFiles = GoldenFiles(beside: #filePath)
     }
 
     @Test func `a log that fails: exit 1, its message, and no model file written`() throws {
-        let broken = SyntheticLogs.log(phrases: 2, seed: 1).replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")
+        let broken = SyntheticLogs.log(phrases: 2, seed: 1).replacingOccurrences(
+            of: "\"version\": 1", with: "\"version\": 2")
         let folder = try Self.folder(["good.json": SyntheticLogs.log(phrases: 5, seed: 2), "v2.json": broken])
         defer { TemporaryFolder.remove(folder) }
         let model = folder.appendingPathComponent("model.json").path
@@ -51,14 +56,16 @@ private let goldenFiles = GoldenFiles(beside: #filePath)
     @Test func `warnings: assumed millimetres and several postures; JSON for programs`() throws {
         let folder = try Self.folder([
             "a.json": SyntheticLogs.log(phrases: 6, seed: 3, measured: false),
-            "b.json": SyntheticLogs.log(SyntheticLogs.huIOS, posture: .oneThumb, participant: "p02", phrases: 6, seed: 4),
+            "b.json": SyntheticLogs.log(
+                SyntheticLogs.huIOS, posture: .oneThumb, participant: "p02", phrases: 6, seed: 4),
         ])
         defer { TemporaryFolder.remove(folder) }
         let paths = ["a.json", "b.json"].map { folder.appendingPathComponent($0).path }
         let run = Self.kbdsim(["calibrate"] + paths + ["--format", "json", "--bootstrap", "50"])
         #expect(run.status == 0, "\(run.error)")
         #expect(run.error.contains("warning: millimetres are assumed at 96 px/in, not measured"))
-        #expect(run.error.contains("warning: the logs are of 2 postures (one-finger, one-thumb): the fits are per posture"))
+        #expect(
+            run.error.contains("warning: the logs are of 2 postures (one-finger, one-thumb): the fits are per posture"))
         #expect(!run.error.contains("one participant only"))
         #expect(run.output.contains("\"one-thumb.a\": {\"estimate\": "))
         #expect(run.output.contains("\"modelFile\": null"))
@@ -73,7 +80,8 @@ private let goldenFiles = GoldenFiles(beside: #filePath)
 
     /// The generator and the schema agree: a synthetic log (long-presses included) validates
     /// against docs/typing-log.schema.json with Python's jsonschema.
-    @Test(.enabled(if: ToolRun.available("python3"))) func `a synthetic log validates against the JSON schema`() throws {
+    @Test(.enabled(if: ToolRun.available("python3"))) func `a synthetic log validates against the JSON schema`() throws
+    {
         let folder = try Self.folder(["log.json": SyntheticLogs.log(SyntheticLogs.huIOS, phrases: 3, seed: 6)])
         defer { TemporaryFolder.remove(folder) }
         let schema = PackagePaths.root.appendingPathComponent("docs/typing-log.schema.json").path

@@ -84,7 +84,8 @@ let minimalLog = """
                 + "fits use the test block alone; give a log of a session that went past the practice"),
         Case(
             name: "not JSON", replace: "\"version\": 1,", with: "\"version\": 1,,",
-            message: "log.json:2:15: expected a member name in double quotes, found ','; a log is one JSON object as the "
+            message:
+                "log.json:2:15: expected a member name in double quotes, found ','; a log is one JSON object as the "
                 + "typing test saves it"),
     ]
 

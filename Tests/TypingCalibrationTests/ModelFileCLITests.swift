@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import TypingCalibration
 
 /// `compare --model-file` and `optimize --model-file`: the file's constants take effect, and
@@ -37,7 +37,9 @@ import TypingCalibration
     @Test func `per-keystroke doubled in the file halves the keystroke model's WPM, and --set goes on top`() throws {
         let (folder, path) = try Self.modelFile("\"per-keystroke\": 0.462")
         defer { TemporaryFolder.remove(folder) }
-        let base = ["compare", "--layouts", "hu-touch", "--corpus", Self.sample, "--model", "keystrokes", "--format", "csv"]
+        let base = [
+            "compare", "--layouts", "hu-touch", "--corpus", Self.sample, "--model", "keystrokes", "--format", "csv",
+        ]
         let plain = Self.kbdsim(base)
         let fitted = Self.kbdsim(base + ["--model-file", path])
         let overridden = Self.kbdsim(base + ["--model-file", path, "--set", "per-keystroke=0.231"])
@@ -59,7 +61,9 @@ import TypingCalibration
         let plain = Self.kbdsim(base + ["--format", "csv"])
         #expect(Self.wpm(byFile.output) == Self.wpm(bySet.output.replacingOccurrences(of: "", with: "")))
         #expect((Self.wpm(byFile.output)["hu-touch"] ?? 0) < (Self.wpm(plain.output)["hu-touch"] ?? 0))
-        for (format, text) in [("table", "Model file: \(path)"), ("markdown", "Model file: \(path)"), ("json", "\"modelFile\": ")] {
+        for (format, text) in [
+            ("table", "Model file: \(path)"), ("markdown", "Model file: \(path)"), ("json", "\"modelFile\": "),
+        ] {
             let run = Self.kbdsim(base + ["--format", format, "--model-file", path])
             #expect(run.status == 0, "\(format): \(run.error)")
             #expect(run.output.contains(text), "\(format)")
@@ -76,7 +80,8 @@ import TypingCalibration
         // The table's title wraps at spaces: read it as one line.
         func flat(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: " ") }
         #expect(
-            flat(run.output).contains("dual Gaussian σx² = 0.01·W² + 1.44 mm², σy² = 0.0108·H² + 1.33 mm² from \(path)"))
+            flat(run.output).contains("dual Gaussian σx² = 0.01·W² + 1.44 mm², σy² = 0.0108·H² + 1.33 mm² from \(path)")
+        )
         let fixed = Self.kbdsim(base + ["--model-file", path, "--touch-sigma", "2"])
         #expect(flat(fixed.output).contains("σ 2 mm"))
         let builtIn = Self.kbdsim(base)
@@ -103,7 +108,8 @@ import TypingCalibration
 
     static let badFiles = [
         BadFile(
-            name: "an unknown constant", text: "{\"format\": \"kbdsim-model\", \"version\": 1, \"logs\": [], "
+            name: "an unknown constant",
+            text: "{\"format\": \"kbdsim-model\", \"version\": 1, \"logs\": [], "
                 + "\"participants\": [], \"constants\": {\"one-fnger.a\": 0.1}, \"fits\": {}}",
             message: "model.json:1:88: constants.one-fnger.a: unknown constant 'one-fnger.a'; did you mean "
                 + "'one-finger.a'?; the constants are one-finger.a, one-finger.b, thumb.a, thumb.b, two-thumb.floor, "
@@ -117,18 +123,22 @@ import TypingCalibration
             message: "model.json:1:12: format: this is not a model file (expected \"format\": \"kbdsim-model\"); "
                 + "give a file kbdsim calibrate -o wrote"),
         BadFile(
-            name: "a constant out of range", text: "{\"format\": \"kbdsim-model\", \"version\": 1, \"logs\": [], "
+            name: "a constant out of range",
+            text: "{\"format\": \"kbdsim-model\", \"version\": 1, \"logs\": [], "
                 + "\"participants\": [], \"constants\": {\"hold.ios\": 99}, \"fits\": {}}",
             message: "model.json:1:100: constants.hold.ios: expected a number of seconds from 0 to 60, found 99"),
     ]
 
-    @Test(arguments: badFiles) func `a bad model file: compare exits 1 with the reader's message`(_ bad: BadFile) throws {
+    @Test(arguments: badFiles) func `a bad model file: compare exits 1 with the reader's message`(_ bad: BadFile) throws
+    {
         let folder = try TemporaryFolder.make("model-file")
         defer { TemporaryFolder.remove(folder) }
         let path = folder.appendingPathComponent("model.json").path
         try bad.text.write(toFile: path, atomically: true, encoding: .utf8)
         let run = Self.kbdsim(["compare", "--layouts", "hu-touch", "--corpus", Self.sample, "--model-file", path])
         #expect(run.status == 1)
-        #expect(run.error == "kbdsim compare: error: " + bad.message.replacingOccurrences(of: "model.json", with: path) + "\n")
+        #expect(
+            run.error == "kbdsim compare: error: " + bad.message.replacingOccurrences(of: "model.json", with: path)
+                + "\n")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import TypingCalibration
 import TypingEfficiency
 
@@ -27,13 +27,19 @@ import TypingEfficiency
         minimums.phrases = 1
         minimums.fittsPairs = 10_000
         let strict = Calibration(resamples: 50, minimums: minimums).run([touch]).postures[0]
-        guard case .unsupported(let text) = strict.fittsA else { Issue.record("fitted with 10,000 needed"); return }
+        guard case .unsupported(let text) = strict.fittsA else {
+            Issue.record("fitted with 10,000 needed")
+            return
+        }
         #expect(text.hasPrefix("not enough data: ") && text.hasSuffix(" intervals, at least 10000 needed"))
 
         minimums = Calibration.Minimums()
         minimums.touchesPerSize = 100_000
         let sparse = Calibration(resamples: 50, minimums: minimums).run([touch]).postures[0]
-        guard case .unsupported(let spread) = sparse.spreadX.sigmaA else { Issue.record("spread fitted"); return }
+        guard case .unsupported(let spread) = sparse.spreadX.sigmaA else {
+            Issue.record("spread fitted")
+            return
+        }
         #expect(spread.hasPrefix("not enough data: ") && spread.contains("at least 100000 needed"))
         #expect(ModelFile(Calibration(resamples: 50, minimums: minimums).run([touch])).touchX == nil)
     }

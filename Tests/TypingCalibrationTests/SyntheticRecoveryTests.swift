@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
-import Testing
 import TestSupport
+import Testing
 import TypingCalibration
 import TypingEfficiency
 
@@ -19,12 +19,14 @@ import TypingEfficiency
         #expect(posture.posture == .oneFinger)
         #expect(posture.holdName == "hold.ios")
         for (name, outcome, value) in [
-            ("a", posture.fittsA, truth.fitts.a), ("b", posture.fittsB, truth.fitts.b), ("hold", posture.hold, truth.hold),
+            ("a", posture.fittsA, truth.fitts.a), ("b", posture.fittsB, truth.fitts.b),
+            ("hold", posture.hold, truth.hold),
             ("accent", posture.accentExtra, truth.accentExtra),
         ] {
             let fitted = try #require(outcome.value, "\(name): \(outcome)")
             #expect(fitted.low < fitted.high, "\(name): \(fitted)")
-            #expect(abs(fitted.estimate - value) <= 2 * (fitted.high - fitted.low), "\(name): \(fitted) against \(value)")
+            #expect(
+                abs(fitted.estimate - value) <= 2 * (fitted.high - fitted.low), "\(name): \(fitted) against \(value)")
         }
         let sigmaY = try #require(posture.spreadY.sigmaA.value)
         // One key height only: σa is that height's σ, √(α·H² + σa²) of the truth.

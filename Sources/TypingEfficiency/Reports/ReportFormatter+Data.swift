@@ -1,4 +1,5 @@
 import LayoutEngine
+
 extension ReportFormatter {
     /// CSV (RFC 4180): one row per layout; with `detail`, a second table of rows per
     /// character after a blank line; with `errors`, error-correction columns.
