@@ -84,7 +84,7 @@ for target in "${targets[@]}"; do
         FuzzCorpusReader) prefix=reader; max_len=512; seed_reader "$corpus" ;;  # chunks are 16 to 271 bytes
         FuzzInputDecoder) prefix=decoder; max_len=512; seed_decoder "$corpus" ;;
         # A typing-test log: the kept corpus holds small synthetic and hand-made ones.
-        FuzzTypingLog) prefix=typing-log; max_len=16384 ;;
+        FuzzTypingLog) prefix=typing-log; max_len=4096 ;;
         FuzzLDMLLoader) prefix=ldml-loader; max_len=16384
             # FoundationXML leaks the error object of each XML error (about 0.7 KB a run), so
             # one process passes -rss_limit_mb after about 2.9 million runs; forked jobs restart.
