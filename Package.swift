@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
         .library(name: "LDMLKeyboards", targets: ["LDMLKeyboards"]),
         .library(name: "LayoutOptimizer", targets: ["LayoutOptimizer"]),
+        .library(name: "TypingCalibration", targets: ["TypingCalibration"]),
         .library(name: "postfix-keyboard", type: .dynamic, targets: ["KeyboardEngineC"]),
         .library(name: "fcitx5-kbdsim", type: .dynamic, targets: ["Fcitx5Addon"]),
     ],
@@ -26,11 +27,13 @@ let package = Package(
         .target(name: "KeyboardHost", dependencies: ["LayoutEngine"]),
         .target(name: "KeyboardSimulator", dependencies: ["LayoutEngine", "KeyboardHost"]),
         .target(name: "TypingEfficiency", dependencies: ["LayoutEngine"]),
+        .target(name: "TypingCalibration", dependencies: ["LayoutEngine", "TypingEfficiency"]),
         .target(name: "LDMLKeyboards", dependencies: ["LayoutEngine"]),
         .target(
             name: "FuzzChecks",
             dependencies: [
                 "LayoutEngine", "TypingEfficiency", "LDMLKeyboards", "KeyboardSimulator", "LayoutExport", "KeyboardEngineC",
+                "TypingCalibration",
             ]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "XKBLayouts", dependencies: ["LayoutEngine", "CXKBCommon"]),
@@ -56,13 +59,14 @@ let package = Package(
             name: "kbdsim",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "LayoutExport",
-                "IBusEngine", "LDMLKeyboards", "LayoutOptimizer", "PeerLayouts",
+                "IBusEngine", "LDMLKeyboards", "LayoutOptimizer", "PeerLayouts", "TypingCalibration",
             ]),
         .executableTarget(
             name: "kbdbench",
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "PeerLayouts",
                 "IBusEngine", "LDMLKeyboards", "LayoutOptimizer", "KeyboardEngineC", "CPostfixKeyboard",
+                "TypingCalibration",
             ]),
         .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
         .testTarget(
@@ -78,7 +82,12 @@ let package = Package(
         .testTarget(
             name: "kbdsimTests", dependencies: ["TestSupport", "LayoutEngine", "KeyboardSimulator", "LayoutSources"]),
         .testTarget(name: "WebEngineTests", dependencies: ["TestSupport", "LayoutEngine"]),
-        .testTarget(name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
+        .testTarget(
+            name: "LayoutOptimizerTests", dependencies: ["LayoutOptimizer", "TypingEfficiency", "LayoutEngine"]),
+        .testTarget(
+            name: "TypingCalibrationTests",
+            dependencies: ["TestSupport", "TypingCalibration", "TypingEfficiency", "LayoutEngine"],
+            exclude: ["Golden"]),
         .testTarget(name: "kbdbenchTests", dependencies: ["kbdbench", "TestSupport"]),
         .testTarget(
             name: "IBusEngineTests", dependencies: ["TestSupport", "IBusEngine", "LayoutEngine", "LDMLKeyboards"]),

@@ -41,5 +41,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzLDMLExport",
             dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
+        .executableTarget(
+            name: "FuzzTypingLog",
+            dependencies: [.product(name: "FuzzChecks", package: "PostfixAccentKeyboard")]),
     ]
 )

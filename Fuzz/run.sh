@@ -8,7 +8,7 @@
 #
 # Targets: FuzzLayoutLoader, FuzzTypingSession, FuzzLDMLSession, FuzzPlanner, FuzzCorpusReader,
 # FuzzLDMLLoader, FuzzLDMLTransforms, FuzzInputDecoder, FuzzKeyboardTestFile, FuzzLDMLExport,
-# FuzzCInterface (checks in
+# FuzzCInterface, FuzzTypingLog (checks in
 # Sources/FuzzChecks). Each target runs in a working corpus, Fuzz/corpus-work/<target>/ (not
 # in git), seeded from the kept corpus Fuzz/Corpus/<target>/ (in git), the shipped layouts,
 # handmade inputs and the test fixtures; after the run libFuzzer's -merge=1 keeps the inputs of
@@ -24,7 +24,8 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzLayoutLoader FuzzTypingSession FuzzLDMLSession FuzzPlanner FuzzCorpusReader FuzzLDMLLoader
-    FuzzLDMLTransforms FuzzInputDecoder FuzzKeyboardTestFile FuzzLDMLExport FuzzCInterface)
+    FuzzLDMLTransforms FuzzInputDecoder FuzzKeyboardTestFile FuzzLDMLExport FuzzCInterface
+    FuzzTypingLog)
 jobs=${FUZZ_JOBS:-$(nproc)}  # processes per target; 0 runs one process without forking
 corpus_limit_kb=5120          # all kept corpora together (Fuzz/Corpus), in git
 
@@ -93,6 +94,8 @@ for target in "${targets[@]}"; do
             done ;;
         FuzzCorpusReader) prefix=reader; max_len=512; seed_reader "$corpus" ;;  # chunks are 16 to 271 bytes
         FuzzInputDecoder) prefix=decoder; max_len=512; seed_decoder "$corpus" ;;
+        # A typing-test log: the kept corpus holds small synthetic and hand-made ones.
+        FuzzTypingLog) prefix=typing-log; max_len=4096 ;;
         FuzzLDMLLoader) prefix=ldml-loader; max_len=16384
             # FoundationXML leaks the error object of each XML error (about 0.7 KB a run), so
             # one process passes -rss_limit_mb after about 2.9 million runs; forked jobs restart.

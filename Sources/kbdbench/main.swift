@@ -34,6 +34,7 @@ let all =
     + ldmlBenchmarks()
     + optimizerBenchmarks()
     + webHostBenchmarks()
+    + calibrationBenchmarks()
 let selected = all.filter { options.selects($0.name) }
 if selected.isEmpty {
     standardError("kbdbench: error: no benchmark matches \(options.filters.joined(separator: " ")); see --list\n")

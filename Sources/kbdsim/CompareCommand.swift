@@ -9,6 +9,12 @@ import TypingEfficiency
 enum CompareCommand: ParsableCommand {
     /// Measures and prints the comparison `options` ask for.
     static func run(_ options: CompareOptions) -> ExitStatus {
+        var options = options
+        if let path = options.modelFile {
+            guard let file = ModelFileOption.load(path, command: "kbdsim compare") else { return .failure }
+            options.constants = ModelFileOption.constants(file, assignments: options.assignments)
+            if !options.touchSigmaGiven, let touch = file.touchModel(named: path) { options.touchModel = touch }
+        }
         var layouts: [Layout] = []
         var failed = false
         var unknownID = false
@@ -83,6 +89,7 @@ enum CompareCommand: ParsableCommand {
         if options.errors { report = comparison.addingErrorCorrection(to: report) }
         if options.showsConfidence { report.confidence = ConfidenceReport(report, bootstrap: options.bootstrap) }
         report.geometry = options.geometry.map(CompareCommand.describe)
+        report.modelFile = options.modelFile
         var touch: TouchErrorReport?
         if options.touchErrors {
             do {

@@ -20,6 +20,11 @@ struct CompareOptions {
     var geometry: DeviceGeometry?
     var touchErrors = false
     var touchModel = TouchErrorModel()
+    /// `--touch-sigma` was given (it wins over a model file's spread).
+    var touchSigmaGiven = false
+    /// `--model-file`, and the `--set` assignments to apply on top of it.
+    var modelFile: String?
+    var assignments: [String] = []
     var bootstrap = Bootstrap()
     /// `--ci` (true), `--no-ci` (false), or neither: on for markdown and JSON.
     var confidenceChoice: Bool?
@@ -57,6 +62,7 @@ extension CompareCommand {
         OptionDeclaration(
             "--svg", .value, placeholder: "DIR", help: "write a key-press heatmap per layout and a bar chart into DIR"),
         ModelConstantOption.declaration,
+        ModelFileOption.declaration,
         OptionDeclaration(
             "--jobs", .value, placeholder: "N", defaultValue: "all cores",
             help: "threads, 1 to \(CompareOptions.maximumJobs)"),
@@ -71,9 +77,10 @@ extension CompareCommand {
                 + "the key's centre), the cost of fixing them and the speed with\n"
                 + "the fixes, with bootstrap intervals over the lines; needs --corpus"),
         OptionDeclaration(
-            "--touch-sigma", .value, placeholder: "MM", defaultValue: "1.5",
-            help: "the spread of touches for --touch-errors (MM,MM for across and\n"
-                + "along the keyboard's height)"),
+            "--touch-sigma", .value, placeholder: "MM",
+            defaultValue: "Bi & Zhai's dual Gaussian, σ² = α·W² + σa²",
+            help: "a fixed spread of touches for --touch-errors, whatever the key's\n"
+                + "size (MM,MM for across and along the keyboard's height)"),
         OptionDeclaration(
             "--ci", .flag,
             help: "95% confidence intervals for each layout's KSPC and WPM and for the\n"
@@ -129,13 +136,19 @@ extension CompareCommand {
         options.errors = parsed.has("--errors")
         options.svgDirectory = parsed.value("--svg")
         for assignment in parsed.values("--set") { try ModelConstantOption.apply(assignment, to: &options.constants) }
+        options.assignments = parsed.values("--set")
+        if parsed.count("--model-file") > 1 { throw UsageError("--model-file is given twice; give one model file") }
+        options.modelFile = parsed.value("--model-file")
         if let jobs = parsed.value("--jobs") {
             options.jobs = try OptionValue.number(
                 jobs, for: "--jobs", in: 1...CompareOptions.maximumJobs, what: "a whole number")
         }
         if let geometry = parsed.value("--geometry") { options.geometry = try GeometryOption.parse(geometry) }
         options.touchErrors = parsed.has("--touch-errors")
-        if let sigma = parsed.value("--touch-sigma") { options.touchModel = try touchModel(sigma) }
+        if let sigma = parsed.value("--touch-sigma") {
+            options.touchModel = try touchModel(sigma)
+            options.touchSigmaGiven = true
+        }
         if let resamples = parsed.value("--bootstrap") {
             options.bootstrap.resamples = try OptionValue.number(
                 resamples, for: "--bootstrap", in: 0...100_000, what: "a number of resamples")

@@ -6,8 +6,9 @@ enum ModelConstantOption {
     static let declaration = OptionDeclaration(
         "--set", .value, placeholder: "NAME=VALUE",
         help: "override a model constant (one-finger.a, one-finger.b, thumb.a,\n"
-            + "thumb.b, two-thumb.floor, hold.ios, hold.android, per-keystroke),\n"
-            + "in seconds from 0 to 60; repeat it for more")
+            + "thumb.b, two-thumb.floor, hold.ios, hold.android, per-keystroke,\n"
+            + "one-thumb.a, one-thumb.b, accent.extra), in seconds from 0 to 60;\n"
+            + "repeat it for more")
 
     /// Sets the constant `assignment` (`thumb.a=0.2`) names in `constants`.
     /// - Throws: `UsageError` for a value that is no number of seconds from 0 to 60, or an

@@ -8,6 +8,11 @@ import TypingEfficiency
 enum OptimizeCommand: ParsableCommand {
     /// Searches, prints the report and writes the best layout, as `options` ask.
     static func run(_ options: OptimizeOptions) -> ExitStatus {
+        var options = options
+        if let path = options.modelFile {
+            guard let file = ModelFileOption.load(path, command: "kbdsim optimize") else { return .failure }
+            options.constants = ModelFileOption.constants(file, assignments: options.assignments)
+        }
         do {
             let (bytes, file) = try layoutBytes(options.layout)
             let document = try LayoutDocument(bytes: bytes, file: file)
@@ -36,7 +41,8 @@ enum OptimizeCommand: ParsableCommand {
             progress?.finish()
             printOutput(
                 OptimizationReport.text(
-                    result, document: document, corpus: describe(input), timeModel: timeModel.summary,
+                    result, document: document, corpus: describe(input),
+                    timeModel: timeModel.summary + (options.modelFile.map { "; model file \($0)" } ?? ""),
                     variation: options.optimizer.variation))
             if let output = options.output { try write(result.best.placement, document, to: output, options) }
             return .success

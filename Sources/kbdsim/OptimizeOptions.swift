@@ -10,6 +10,9 @@ struct OptimizeOptions {
     var optimizer = OptimizerOptions()
     var constants = ModelConstants()
     var output: String?
+    /// `--model-file`, and the `--set` assignments to apply on top of it.
+    var modelFile: String?
+    var assignments: [String] = []
 }
 
 extension OptimizeCommand {
@@ -33,8 +36,8 @@ extension OptimizeCommand {
                 + "letters: the letters' places, by simulated annealing;\n"
                 + "all: letters and accent keys (annealing), then long-press orders"),
         OptionDeclaration(
-            "--model", .choice([ComparisonModel.oneFinger, .twoThumb].map(\.rawValue)), placeholder: "M",
-            defaultValue: "one-finger", help: "one-finger or two-thumb"),
+            "--model", .choice([ComparisonModel.oneFinger, .twoThumb, .oneThumb].map(\.rawValue)), placeholder: "M",
+            defaultValue: "one-finger", help: "one-finger, two-thumb or one-thumb"),
         OptionDeclaration(
             "--keep", .value, placeholder: "\"KEYS\"",
             help: "labels of keys that stay, space-separated (\"q w e r t z\")"),
@@ -53,6 +56,7 @@ extension OptimizeCommand {
                 + "the search times the plans of its round's layout"),
         OptionDeclaration("--random-start", .flag, help: "start from the movable keys shuffled (by the seed)"),
         ModelConstantOption.declaration,
+        ModelFileOption.declaration,
         OptionDeclaration("--jobs", .value, placeholder: "N", defaultValue: "all cores", help: "threads"),
         OptionDeclaration(
             "--output", aliases: ["-o"], .value, placeholder: "FILE.json",
@@ -69,7 +73,7 @@ extension OptimizeCommand {
             Every figure of the report is checked with the planner and timer compare uses;
             the search's own estimate is shown beside it.
 
-            Exit status: 0 done; 1 a layout or corpus cannot be read or the search cannot run;
+            Exit status: 0 done; 1 a layout, corpus or model file cannot be read or the search cannot run;
             64 wrong arguments.
             """,
         options: declarations, strayHint: { "; give a corpus with --corpus \($0)" })
@@ -102,6 +106,9 @@ extension OptimizeCommand {
                 jobs, for: "--jobs", in: 1...CompareOptions.maximumJobs, what: "a whole number")
         }
         for assignment in parsed.values("--set") { try ModelConstantOption.apply(assignment, to: &options.constants) }
+        options.assignments = parsed.values("--set")
+        if parsed.count("--model-file") > 1 { throw UsageError("--model-file is given twice; give one model file") }
+        options.modelFile = parsed.value("--model-file")
         options.output = parsed.value("--output")
         if let output = options.output, !output.hasSuffix(".json") {
             throw OptionValue.invalid(output, for: "--output", "the layout file's name must end in .json")

@@ -58,6 +58,7 @@ extension SimulatorCommand {
         options: declarations,
         additionalUsage: [
             "kbdsim compare …",
+            "kbdsim calibrate LOG.json … [-o MODEL.json] [--format table|json]",
             "kbdsim ibus install|uninstall|--engine   (the IBus input method; kbdsim ibus --help)",
             "kbdsim test-keyboard TEST.xml [--keyboard KEYBOARD.xml]",
             "kbdsim export --format keyman|ldml|xkb LAYOUT [DIR] [-o FILE]",

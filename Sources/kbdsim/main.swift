@@ -21,7 +21,8 @@ do {
 }
 // The subcommands; anything else is the simulator's own options.
 let subcommands: [any ParsableCommand.Type] = [
-    CompareCommand.self, ExportCommand.self, Fcitx5Command.self, IBusCommand.self, OptimizeCommand.self,
+    CalibrateCommand.self, CompareCommand.self, ExportCommand.self, Fcitx5Command.self, IBusCommand.self,
+    OptimizeCommand.self,
     TestKeyboardCommand.self,
 ]
 if let first = arguments.first, let command = subcommands.first(where: { $0.configuration.commandName == first }) {

@@ -6,8 +6,8 @@ import Testing
 
 /// Inputs that fuzzing once found to fail, kept in `Fixtures/fuzz/` (named after their
 /// target: `loader-*`, `session-*`, `ldml-session-*`, `planner-*`, `reader-*`, `decoder-*`,
-/// `capi-*`) and replayed through the same checks; the session inputs through the plain
-/// checks too, which must agree.
+/// `capi-*`, `typing-log-*`) and replayed through the same checks; the session inputs through
+/// the plain checks too, which must agree.
 struct FuzzRegressionTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/fuzz")
@@ -35,10 +35,11 @@ struct FuzzRegressionTests {
             problems = FuzzChecks.inputDecoder(bytes)
         } else if name.hasPrefix("capi-") {
             problems = FuzzChecks.cInterface(bytes)
+        } else if name.hasPrefix("typing-log-") {
+            problems = FuzzChecks.typingLog(bytes)
         } else {
-            Issue.record(
-                "\(name): name it after its target (loader-, session-, ldml-session-, planner-, reader-, decoder-, capi-)"
-            )
+            let targets = "loader-, session-, ldml-session-, planner-, reader-, decoder-, capi-, typing-log-"
+            Issue.record("\(name): name it after its target (\(targets))")
             return
         }
         #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "\n"))")

@@ -193,7 +193,7 @@ struct CommandLineParsingTests {
                 ["compare", "--model", "two-thumbs"],
                 error: [
                     "invalid value 'two-thumbs' for '--model'; did you mean 'two-thumb'? "
-                        + "(expected one-finger, two-thumb or keystrokes)"
+                        + "(expected one-finger, two-thumb, one-thumb or keystrokes)"
                 ]),
             Case(["compare", "--format=jsno"], error: ["invalid value 'jsno' for '--format'; did you mean 'json'?"]),
             Case(
@@ -204,7 +204,7 @@ struct CommandLineParsingTests {
                 ]),
             Case(
                 ["optimize", "--layout", "hu-touch", "--model", "keystrokes"],
-                error: ["invalid value 'keystrokes' for '--model' (expected one-finger or two-thumb)"]),
+                error: ["invalid value 'keystrokes' for '--model' (expected one-finger, two-thumb or one-thumb)"]),
             Case(
                 ["export", "--format", "ldmx", "hu-touch"],
                 error: ["invalid value 'ldmx' for '--format'; did you mean 'ldml'? (expected keyman, ldml or xkb)"]),

@@ -44,7 +44,11 @@ struct CompareTouchErrorsTests {
         #expect(plain.status == 0 && touched.status == 0)
         #expect(touched.output.hasPrefix(plain.output))
         let added = String(touched.output.dropFirst(plain.output.count))
-        #expect(added.contains("Touch errors (touches spread normally around the key's centre, σ 1.5 mm): per 100"))
+        // The title wraps at spaces: read it as one line.
+        #expect(
+            added.replacingOccurrences(of: "\n", with: " ").contains(
+                "Touch errors (touches spread normally around the key's centre, dual Gaussian σx² = 0.0075·W² + "
+                    + "1.68 mm², σy² = 0.0108·H² + 1.33 mm² (Bi & Zhai 2013)): per 100"))
         #expect(added.contains("95% intervals, from 50 bootstrap resamples of 4 lines:"))
         #expect(added.contains("WPM fixed"))
         let rows = added.split(separator: "\n")

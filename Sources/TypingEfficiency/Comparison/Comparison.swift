@@ -89,6 +89,8 @@ public struct ComparisonReport: Sendable {
     /// The device size the touch layouts were measured at, when not the layouts' own
     /// (`--geometry`): shown under the model.
     public var geometry: String?
+    /// The model file whose constants were used (`--model-file`), as given: shown under the model.
+    public var modelFile: String?
     /// Each line's figures on every layout, when the run kept them (`lineSamples`).
     package var lineSamples: LineSamples?
     /// The confidence intervals, when asked for (`ConfidenceReport`): shown after the table.

@@ -34,12 +34,15 @@ public struct LayoutEvaluator: Sendable {
         self.geometry = geometry
         let timeModel = TimeModel.select(model, platform: layout.platform, constants: constants)
         self.timeModel = timeModel
-        timerTables = EventTimer.Tables(layout: layout, geometry: geometry, model: timeModel)
+        timerTables = EventTimer.Tables(
+            layout: layout, geometry: geometry, model: timeModel, accentExtra: constants.accentExtra)
         if model == .keystrokes {
             planner = KeystrokePlanner(layout: layout, costModel: KeystrokeCount())
         } else {
             planner = KeystrokePlanner(
-                layout: layout, costModel: PlanningCostModel(layout: layout, geometry: geometry, timeModel: timeModel))
+                layout: layout,
+                costModel: PlanningCostModel(
+                    layout: layout, geometry: geometry, timeModel: timeModel, accentExtra: constants.accentExtra))
         }
         sinkTables = MetricsSink.Tables(layout: layout, timerTables: timerTables, planner: planner)
         workspaces = PlanningWorkspacePool(planner)

@@ -120,8 +120,10 @@ public struct EventTimer: Sendable {
 }
 
 extension EventTimer.Tables {
-    /// Precomputes the movement and popup times of a layout under a time model.
-    public init(layout: Layout, geometry: MillimetreKeyboardGeometry, model: TimeModel) {
+    /// Precomputes the movement and popup times of a layout under a time model; a tap of an
+    /// accent key costs `accentExtra` seconds more (`accent.extra`), folded into the moves
+    /// into it so that timing an event costs nothing more.
+    public init(layout: Layout, geometry: MillimetreKeyboardGeometry, model: TimeModel, accentExtra: Double = 0) {
         self.model = model
         keyCount = layout.keys.count
         side = geometry.side
@@ -142,6 +144,14 @@ extension EventTimer.Tables {
             for to in 0..<keyCount {
                 movement[from * keyCount + to] = fitts.movementTime(
                     distance: geometry.distance(from, to), width: geometry.targetWidth(to))
+            }
+        }
+        var timesMoves = true
+        if case .perKeystroke = model { timesMoves = false }
+        if accentExtra != 0, timesMoves {
+            for to in 0..<keyCount {
+                guard case .accent = layout.keys[to].action else { continue }
+                for from in 0..<keyCount { movement[from * keyCount + to] += accentExtra }
             }
         }
         self.movement = movement

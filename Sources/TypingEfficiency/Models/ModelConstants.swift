@@ -8,6 +8,9 @@ public enum ComparisonModel: String, CaseIterable, Sendable {
     /// Two thumbs, each taking its half of the keyboard: Fitts' law per thumb, with a floor
     /// between taps.
     case twoThumb = "two-thumb"
+    /// One thumb (the phone held in the same hand) taps every key: Fitts' law with the
+    /// one-thumb constants, timed as a single pointer like one finger.
+    case oneThumb = "one-thumb"
     /// Counts keystrokes (a long-press is two); time is keystrokes × the per-keystroke preset.
     case keystrokes
 }
@@ -38,6 +41,12 @@ public struct ModelConstants: Hashable, Sendable {
     public var oneFinger = FittsConstants(a: 0.083, b: 0.127)
     /// One thumb of two: a = 0.176 s, b = 0.064 s/bit.
     public var thumb = FittsConstants(a: 0.176, b: 0.064)
+    /// One thumb of the hand holding the phone: no published figure; the one-finger preset
+    /// (a = 0.083 s, b = 0.127 s/bit) until measured (`kbdsim calibrate`).
+    public var oneThumb = FittsConstants(a: 0.083, b: 0.127)
+    /// Seconds added to every tap of an accent key (the decision to reach for a mark after its
+    /// letter): 0, not modelled until measured (`kbdsim calibrate`).
+    public var accentExtra = 0.0
     /// The shortest time between two taps with two thumbs, seconds (also a repeated key).
     public var twoThumbFloor = 0.088
     /// How long a key is held before its long-press popup opens on iOS, seconds.
@@ -56,7 +65,8 @@ public struct ModelConstants: Hashable, Sendable {
         [
             ("one-finger.a", oneFinger.a), ("one-finger.b", oneFinger.b), ("thumb.a", thumb.a),
             ("thumb.b", thumb.b), ("two-thumb.floor", twoThumbFloor), ("hold.ios", iosHold),
-            ("hold.android", androidHold), ("per-keystroke", perKeystroke),
+            ("hold.android", androidHold), ("per-keystroke", perKeystroke), ("one-thumb.a", oneThumb.a),
+            ("one-thumb.b", oneThumb.b), ("accent.extra", accentExtra),
         ]
     }
 
@@ -71,6 +81,9 @@ public struct ModelConstants: Hashable, Sendable {
         case "hold.ios": iosHold = value
         case "hold.android": androidHold = value
         case "per-keystroke": perKeystroke = value
+        case "one-thumb.a": oneThumb.a = value
+        case "one-thumb.b": oneThumb.b = value
+        case "accent.extra": accentExtra = value
         default: return false
         }
         return true
@@ -85,7 +98,8 @@ public struct ModelConstants: Hashable, Sendable {
 /// How a layout's presses turn into seconds: chosen per layout by the model and the
 /// layout's platform, so a hardware layout is timed per keystroke under every model.
 public enum TimeModel: Hashable, Sendable {
-    /// Fitts' law for one finger over the layout's geometry; long-press adds `hold`.
+    /// Fitts' law for one pointer (one finger, or one thumb) over the layout's geometry;
+    /// long-press adds `hold`.
     case oneFinger(FittsConstants, hold: Double)
     /// Fitts' law per thumb, thumbs by keyboard half, at least `floor` between taps.
     case twoThumb(FittsConstants, floor: Double, hold: Double)
@@ -98,6 +112,7 @@ public enum TimeModel: Hashable, Sendable {
         let hold = constants.hold(on: platform)
         switch model {
         case .oneFinger: return .oneFinger(constants.oneFinger, hold: hold)
+        case .oneThumb: return .oneFinger(constants.oneThumb, hold: hold)
         case .twoThumb: return .twoThumb(constants.thumb, floor: constants.twoThumbFloor, hold: hold)
         case .keystrokes: return .perKeystroke(constants.perKeystroke)
         }

@@ -22,8 +22,9 @@ package struct PlanningCostModel: KeystrokeCostModel {
     let gestureFactor: Double
 
     /// The cost model for `timeModel` on `layout`.
-    package init(layout: Layout, geometry: MillimetreKeyboardGeometry, timeModel: TimeModel) {
-        let timer = EventTimer.Tables(layout: layout, geometry: geometry, model: timeModel)
+    /// `accentExtra` (`accent.extra`) comes with the moves into an accent key, from the timer's tables.
+    package init(layout: Layout, geometry: MillimetreKeyboardGeometry, timeModel: TimeModel, accentExtra: Double = 0) {
+        let timer = EventTimer.Tables(layout: layout, geometry: geometry, model: timeModel, accentExtra: accentExtra)
         let count = layout.keys.count
         var tapCost = [Double](repeating: 0, count: count)
         for to in 0..<count {

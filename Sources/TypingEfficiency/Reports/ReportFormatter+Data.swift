@@ -1,9 +1,12 @@
 import LayoutEngine
+
 extension ReportFormatter {
     /// CSV (RFC 4180): one row per layout; with `detail`, a second table of rows per
     /// character after a blank line; with `errors`, error-correction columns.
     public static func csv(_ report: ComparisonReport, detail: Bool = false, errors: Bool = false) -> String {
-        var header = ["corpus", "corpus_kind", "corpus_bytes", "model", "layout", "platform"] + columns.map(\.key)
+        var header = ["corpus", "corpus_kind", "corpus_bytes", "model"]
+        if report.modelFile != nil { header.append("model_file") }
+        header += ["layout", "platform"] + columns.map(\.key)
         header += ["seconds"]
         if errors { header += ["fix_keystrokes", "fix_seconds", "retype_keystrokes", "retype_seconds"] }
         var out = header.joined(separator: ",") + "\r\n"
@@ -11,8 +14,10 @@ extension ReportFormatter {
             let totals = result.totals
             var cells = [
                 report.corpus.description, report.corpus.kind.rawValue, String(report.corpus.bytes),
-                report.model.rawValue, result.layout.id, result.layout.platform.rawValue,
+                report.model.rawValue,
             ]
+            if let file = report.modelFile { cells.append(file) }
+            cells += [result.layout.id, result.layout.platform.rawValue]
             cells += columns.map { number($0.value(totals), $0.digits < 0 ? -1 : 6, grouped: false) }
             cells.append(ReportNumber.fixed(totals.seconds, 3))
             if errors {
@@ -58,6 +63,7 @@ extension ReportFormatter {
             + "\"\(corpus.kind == .runningText ? "sentences" : "words")\": \(corpus.units), "
             + "\"characters\": \(ReportNumber.whole(corpus.characters)), \"invalidUTF8\": \(corpus.invalidCount)},\n"
         out += "  \"model\": \(jsonString(report.model.rawValue)),\n"
+        if let file = report.modelFile { out += "  \"modelFile\": \(jsonString(file)),\n" }
         if let geometry = report.geometry { out += "  \"geometry\": \(jsonString(geometry)),\n" }
         out +=
             "  \"constants\": {"

@@ -12,10 +12,7 @@ extension ReportFormatter {
 
     /// What the section measured, in one sentence.
     static func touchTitle(_ touch: TouchErrorReport) -> String {
-        let sigma =
-            touch.model.sigmaX == touch.model.sigmaY
-            ? "σ \(ReportNumber.plain(touch.model.sigmaX)) mm"
-            : "σx \(ReportNumber.plain(touch.model.sigmaX)) mm, σy \(ReportNumber.plain(touch.model.sigmaY)) mm"
+        let sigma = touch.model.summary
         let level = ReportNumber.plain(touch.bootstrap.level * 100)
         return "Touch errors (touches spread normally around the key's centre, \(sigma); "
             + "\(level)% intervals from \(touch.bootstrap.resamples) bootstrap resamples of "
@@ -49,10 +46,7 @@ extension ReportFormatter {
                 rows.append(["", ranges[0], ""] + ranges[1..<5] + [ranges[5]])
             }
         }
-        let sigma =
-            touch.model.sigmaX == touch.model.sigmaY
-            ? "σ \(ReportNumber.plain(touch.model.sigmaX)) mm"
-            : "σx \(ReportNumber.plain(touch.model.sigmaX)) mm, σy \(ReportNumber.plain(touch.model.sigmaY)) mm"
+        let sigma = touch.model.summary
         let level = ReportNumber.plain(touch.bootstrap.level * 100)
         let title =
             "Touch errors (touches spread normally around the key's centre, \(sigma)): per 100 characters, the "
@@ -137,14 +131,16 @@ extension ReportFormatter {
     }
 
     static func touchCSV(_ touch: TouchErrorReport) -> String {
-        var out = "\r\nlayout,sigma_x_mm,sigma_y_mm,lines,resamples"
+        var out = "\r\nlayout,touch_model,alpha_x,sigma_a_x_mm,alpha_y,sigma_a_y_mm,lines,resamples"
         for name in ["wpm", "errors_per_100", "fix_keystrokes_per_100", "fix_seconds_per_100", "wpm_with_fixes"] {
             out += ",\(name),\(name)_low,\(name)_high"
         }
         out += ",miss_per_press,difference,difference_low,difference_high\r\n"
         for row in touch.rows {
             var cells = [
-                row.layoutID, ReportNumber.plain(touch.model.sigmaX), ReportNumber.plain(touch.model.sigmaY),
+                row.layoutID, touch.model.summary, ReportNumber.plain(touch.model.x.alpha),
+                ReportNumber.plain(touch.model.x.sigmaA), ReportNumber.plain(touch.model.y.alpha),
+                ReportNumber.plain(touch.model.y.sigmaA),
                 String(touch.lines), String(touch.bootstrap.resamples),
             ]
             for value in [row.wpm, row.errorsPer100, row.fixKeystrokesPer100, row.fixSecondsPer100, row.wpmWithFixes] {
@@ -169,8 +165,12 @@ extension ReportFormatter {
                 + "\"low\": \(ReportNumber.fixed(interval.low, 4)), \"high\": \(ReportNumber.fixed(interval.high, 4))}"
         }
         var out =
-            "{\"sigmaXMm\": \(ReportNumber.plain(touch.model.sigmaX)), "
-            + "\"sigmaYMm\": \(ReportNumber.plain(touch.model.sigmaY)), \"lines\": \(touch.lines), "
+            "{\"touchModel\": {\"summary\": \(jsonString(touch.model.summary)), "
+            + "\"source\": \(touch.model.source.map(jsonString) ?? "null"), "
+            + "\"alphaX\": \(ReportNumber.plain(touch.model.x.alpha)), "
+            + "\"sigmaAXMm\": \(ReportNumber.plain(touch.model.x.sigmaA)), "
+            + "\"alphaY\": \(ReportNumber.plain(touch.model.y.alpha)), "
+            + "\"sigmaAYMm\": \(ReportNumber.plain(touch.model.y.sigmaA))}, \"lines\": \(touch.lines), "
             + "\"resamples\": \(touch.bootstrap.resamples), \"level\": \(ReportNumber.plain(touch.bootstrap.level)), "
             + "\"reference\": \(touch.reference.map(jsonString) ?? "null"), \"layouts\": [\n"
         out += touch.rows.map { row in

@@ -78,6 +78,7 @@ public enum ReportFormatter {
                     ? ", weighted to \(ReportNumber.grouped(WordFrequencyList.tokens)) running words)" : ")")
         ]
         lines.append("Model: \(report.model.rawValue)" + modelNote(report))
+        if let file = report.modelFile { lines.append("Model file: \(file) (its constants, then --set)") }
         if let geometry = report.geometry { lines.append("Geometry: \(geometry)") }
         if corpus.invalidCount > 0 {
             lines.append("Invalid UTF-8: \(corpus.invalidCount) sequence\(corpus.invalidCount == 1 ? "" : "s") skipped")

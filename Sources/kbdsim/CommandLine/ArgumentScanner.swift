@@ -36,7 +36,7 @@ struct ArgumentScanner {
             let argument = arguments[index]
             index += 1
             guard Self.looksLikeOption(argument) else {
-                guard parsed.positionals.count < positionals.count else {
+                guard parsed.positionals.count < positionals.count || positionals.last?.isRepeated == true else {
                     throw UsageError("unexpected argument '\(argument)'\(strayHint(argument))")
                 }
                 parsed.positionals.append(argument)

@@ -15,7 +15,10 @@ enum HelpFormatter {
     /// `usage: kbdsim export --format keyman|ldml|xkb LAYOUT [DIR] [-o FILE]`.
     static func usage(_ configuration: CommandConfiguration) -> String {
         let required = configuration.options.filter(\.isRequired).map(usageWord)
-        let positionals = configuration.positionals.map { $0.isOptional ? "[\($0.name)]" : $0.name }
+        let positionals = configuration.positionals.map { positional in
+            let name = positional.name + (positional.isRepeated ? " …" : "")
+            return positional.isOptional ? "[\(name)]" : name
+        }
         let optional = configuration.options.filter { !$0.isRequired }.map { "[\(usageWord($0))]" }
         let start = "usage: \(configuration.displayName)"
         let indent = String(repeating: " ", count: start.count + 1)

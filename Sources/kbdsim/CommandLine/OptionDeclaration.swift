@@ -62,9 +62,13 @@ struct PositionalDeclaration: Sendable {
     let name: String
     /// Whether it may be left out (`[DIR]`).
     let isOptional: Bool
+    /// Whether it takes every further argument that is no option (`LOG.json …` of
+    /// `kbdsim calibrate`); only the last positional may.
+    let isRepeated: Bool
 
-    init(_ name: String, optional: Bool = false) {
+    init(_ name: String, optional: Bool = false, repeated: Bool = false) {
         self.name = name
         self.isOptional = optional
+        self.isRepeated = repeated
     }
 }
