@@ -51,6 +51,18 @@ struct LinearSums: Sendable {
         let sxy = n * xy - x * y
         return sxy * sxy / (sxx * syy)
     }
+
+    /// R² of the line y = `intercept` + `slope`·x, which need not be the least-squares one
+    /// (a fit under constraints): 1 − residual / total sum of squares, `nil` when y does not vary.
+    func rSquared(intercept: Double, slope: Double) -> Double? {
+        let total = yy - y * y / max(n, 1e-300)
+        guard n > 0, total > 0 else { return nil }
+        // Σw(y − a − bx)², expanded into the sums.
+        let residual =
+            yy - 2 * intercept * y - 2 * slope * xy + n * intercept * intercept + 2 * intercept * slope * x
+            + slope * slope * xx
+        return 1 - max(0, residual) / total
+    }
 }
 
 /// Medians of values grouped by phrase, and their percentile-bootstrap intervals over the

@@ -95,6 +95,12 @@ struct SpreadFit {
 
     /// α and σa from per-size sums (n, Σd, Σd²): the n-weighted line of σ² on W², or with one
     /// size, α 0 and σa that size's σ. `nil` when no size has two touches.
+    ///
+    /// Both constants are variances' parts and cannot be negative, so the line is fitted under
+    /// α ≥ 0 and σa² ≥ 0 (Bi & Zhai's form): where the free line falls with W² (smaller keys
+    /// spread more, as happens with few sizes and noise), α is 0 and σa² the weighted mean of
+    /// the variances; where it crosses below 0 at W = 0, σa is 0 and α the line through the
+    /// origin. R² is then that of the constrained fit.
     static func fit(_ sums: [Double], _ sizes: [Double]) -> (alpha: Double, sigmaA: Double, r2: Double?)? {
         var line = LinearSums()
         for (group, size) in sizes.enumerated() {
@@ -105,6 +111,11 @@ struct SpreadFit {
         }
         guard line.n > 0 else { return nil }
         guard sizes.count > 1, let fitted = line.line else { return (0, (line.y / line.n).squareRoot(), nil) }
-        return (fitted.b, max(0, fitted.a).squareRoot(), line.rSquared)
+        if fitted.b < 0 { return (0, (line.y / line.n).squareRoot(), 0) }
+        if fitted.a < 0, line.xx > 0 {
+            let alpha = line.xy / line.xx
+            return (alpha, 0, line.rSquared(intercept: 0, slope: alpha))
+        }
+        return (fitted.b, fitted.a.squareRoot(), line.rSquared)
     }
 }
