@@ -19,7 +19,7 @@ extension FuzzChecks {
     /// bytes and long lines are counted right; reading each chunk into the memory of the one
     /// before gives the same chunks. Then every line of every chunk, split as `LayoutEvaluator` splits them,
     /// is planned and replayed through a fresh session, and gives back the line without what
-    /// the plan reported untypeable; and each chunk is counted alike three ways
+    /// the plan reported untypeable; and the chunks are counted alike three ways
     /// (`checkSinkAgreement`).
     public static func corpusReader(_ input: [UInt8]) -> [String] {
         guard input.count >= 2, !evaluators.isEmpty else { return [] }
@@ -38,10 +38,10 @@ extension FuzzChecks {
             var counts = (sentences: 0, characters: 0, keystrokes: 0)
             for chunk in chunks {
                 problems += checkReplay(chunk, evaluator, &counts).map { "chunk \(chunk.index): \($0)" }
-                problems += checkSinkAgreement(chunk, evaluator).map { "chunk \(chunk.index): \($0)" }
                 evaluator.measure(lines: chunk.bytes, into: &sink)
                 if problems.count > 10 { break }
             }
+            problems += checkSinkAgreement(chunks, evaluator)
             let totals = sink.tally.totals
             if totals.units != Double(counts.sentences) || totals.characters != Double(counts.characters) {
                 problems.append(

@@ -2,25 +2,32 @@ import LayoutEngine
 import TypingEfficiency
 
 extension FuzzChecks {
-    /// Measures `chunk` on `evaluator` three ways: as `compare` does (with one finger, running
-    /// text counted by pairs and timed when the tally is read), keeping each line's figures
-    /// (timed as it goes), and grapheme by grapheme through `MetricsSink.typed(_:events:cost:)`.
-    /// The three tallies must be the same bit for bit and, with one finger, the lines'
-    /// seconds must add up to the total exactly (whole quanta: see `MetricsSink`).
-    static func checkSinkAgreement(_ chunk: CorpusChunk, _ evaluator: LayoutEvaluator) -> [String] {
+    /// Measures `chunks` on `evaluator` three ways, each into one sink as `compare` reads a
+    /// corpus chunk after chunk: as `compare` does (with one finger, running text counted by
+    /// pairs and timed when the tally is read), keeping each line's figures (timed as it goes),
+    /// and grapheme by grapheme through `MetricsSink.typed(_:events:cost:)`. The three tallies
+    /// must be the same bit for bit and, with one finger, the lines' seconds must add up to
+    /// the total exactly (whole quanta: see `MetricsSink`). (Compared once, at the end: reading
+    /// a tally adds up every way the planner has, which after every chunk of a few bytes was
+    /// most of the fuzz target's time; counts only grow, so a chunk counted wrong stays wrong.)
+    static func checkSinkAgreement(_ chunks: [CorpusChunk], _ evaluator: LayoutEvaluator) -> [String] {
         var batched = evaluator.makeSink()
-        evaluator.measure(lines: chunk.bytes, into: &batched)
         var kept = evaluator.makeSink()
         var figures: [Double] = []
-        evaluator.measure(lines: chunk.bytes, into: &kept, figures: &figures)
         var single = GraphemeByGrapheme(inner: evaluator.makeSink())
-        for var line in chunk.bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            if line.last == 0x0D { line = line.dropLast() }
-            guard !line.isEmpty else { continue }
-            single.inner.timer.reset()
-            evaluator.plan(sentence: String(decoding: line, as: UTF8.self), into: &single)
-            single.inner.tally.totals.units += 1
+        var lines = 0.0
+        for chunk in chunks {
+            evaluator.measure(lines: chunk.bytes, into: &batched)
+            evaluator.measure(lines: chunk.bytes, into: &kept, figures: &figures)
+            for var line in chunk.bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+                if line.last == 0x0D { line = line.dropLast() }
+                guard !line.isEmpty else { continue }
+                single.inner.timer.reset()
+                evaluator.plan(sentence: String(decoding: line, as: UTF8.self), into: &single)
+                lines += 1
+            }
         }
+        single.inner.tally.totals.units += lines
         let name = "\(evaluator.layout.id) (\(evaluator.model))"
         var problems: [String] = []
         let reference = batched.tally

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 
 /// How often each of a planner's ways has typed a grapheme of running text: the batch loop
@@ -10,7 +11,8 @@ import LayoutEngine
 /// quanta (`TimeQuanta`) are worked out per pair when the uses are read instead of per grapheme.
 final class WayUses {
     /// Per way: its uses. (The loop only increments; reading the uses goes over every way,
-    /// a few thousand at most, once per tally read: cheaper than listing the ways used.)
+    /// a few thousand at most, once per tally read, passing over blocks of unused ways with
+    /// one `memcmp` each: cheaper than listing the ways used.)
     let uses: UnsafeMutablePointer<UInt32>
     /// `pairs[way * positions + position]`: the uses of `way` with the finger at `position`
     /// before it (none when `positions` is 0). Most stay zero: a text uses few of its pairs.
@@ -71,19 +73,21 @@ final class WayUses {
     /// Adds what the uses count for to `tally`: presses per key, graphemes and their
     /// keystrokes, and the keystroke, tap, long-press, accent, shift and layer totals; and
     /// the one-finger times of the uses in `pairs` to `quanta`, by the sink's `tables`.
+    ///
+    /// The ways are read a block of `blockSize` at a time, and a block none of whose ways was
+    /// used (most, when a tally is read after a few lines) is passed over with one `memcmp`;
+    /// the uses counted by pair are read from the pairs used. A way's uses counted one by one
+    /// and by pair add up separately: whole numbers, so the tally is the same in any order.
     func add(to tally: inout LayoutTally, quanta: inout TimeQuanta, tables: MetricsSink.Tables) {
         guard graphemes > 0 else { return }
         let figures = tables.ways
-        var uses = (0..<count).map { Int(self.uses[$0]) }
-        if positions > 0 { addPairs(to: &uses, quanta: &quanta, tables: tables) }
         var events = 0
         var longPresses = 0
         var gestureKeystrokes = 0
         var kinds = (accents: 0, shifts: 0, layers: 0)
         var held: [(way: Int, uses: Int)] = []
         tally.withUnsafeCounts { presses, count, keystrokesOf, _ in
-            for way in 0..<self.count where uses[way] > 0 {
-                let uses = uses[way]
+            func countUses(_ uses: Int, of way: Int) {
                 let figure = figures.figures[way]
                 let pressCount = Int(figure.pressCount)
                 let longPressCount = Int(figure.longPresses)
@@ -98,7 +102,28 @@ final class WayUses {
                 kinds.layers += uses * Int((figure.kindCount >> 42) & 0x1F_FFFF)
                 let grapheme = Int(figures.graphemes[way])
                 count[grapheme] += Double(uses)
-                keystrokesOf[grapheme] += Double(uses * (pressCount + longPressCount + Int(figure.gestureKeystrokes)))
+                keystrokesOf[grapheme] +=
+                    Double(uses * (pressCount + longPressCount + Int(figure.gestureKeystrokes)))
+            }
+            var block = 0
+            while block < self.count {
+                let end = min(block + Self.blockSize, self.count)
+                if memcmp(self.uses + block, Self.unusedBlock, (end - block) * MemoryLayout<UInt32>.stride) != 0 {
+                    for way in block..<end where self.uses[way] > 0 { countUses(Int(self.uses[way]), of: way) }
+                }
+                block = end
+            }
+            if positions > 0 {
+                let timing = figures.timing
+                for index in 0..<touchedCount {
+                    let pair = Int(touched[index])
+                    let (way, position) = pair.quotientAndRemainder(dividingBy: positions)
+                    let pairUses = Int(pairs[pair])
+                    countUses(pairUses, of: way)
+                    let figure = timing[way]
+                    let move = tables.movementQuanta[tables.positionRow[position] + Int(figure.firstKey)]
+                    quanta.add(Int128(pairUses) * Int128(move + figure.inner), grapheme: Int(figures.graphemes[way]))
+                }
             }
         }
         tally.totals.addPresses(events: events, longPresses: longPresses, kinds: kinds)
@@ -112,20 +137,14 @@ final class WayUses {
         }
     }
 
-    /// Adds the uses in `pairs` to `uses`, and their times to `quanta`.
-    private func addPairs(to uses: inout [Int], quanta: inout TimeQuanta, tables: MetricsSink.Tables) {
-        let figures = tables.ways
-        let timing = figures.timing
-        for index in 0..<touchedCount {
-            let pair = Int(touched[index])
-            let (way, position) = pair.quotientAndRemainder(dividingBy: positions)
-            let pairUses = Int(pairs[pair])
-            uses[way] += pairUses
-            let figure = timing[way]
-            let move = tables.movementQuanta[tables.positionRow[position] + Int(figure.firstKey)]
-            quanta.add(Int128(pairUses) * Int128(move + figure.inner), grapheme: Int(figures.graphemes[way]))
-        }
-    }
+    /// How many ways `add` passes over at once when none of them was used.
+    static let blockSize = 64
+    /// `blockSize` zero counts, for `memcmp`.
+    nonisolated(unsafe) static let unusedBlock: UnsafeMutablePointer<UInt32> = {
+        let block = UnsafeMutablePointer<UInt32>.allocate(capacity: blockSize)
+        block.initialize(repeating: 0, count: blockSize)
+        return block
+    }()
 
     /// Back to no uses.
     func removeAll() {
