@@ -61,7 +61,9 @@ seed_c_interface() {
     printf '\x06\xc9\x01\x02\x03\x04\x05\x0d\xc9\x10\x20\x30\x40\x0e\xc9\x00\x00\x00\x01\x0f\xc8' >"$1/seed-forged"
 }
 
-swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz >&2
+# --disable-build-manifest-caching: with the cached build manifest, a source file added to the
+# main package's targets (a path dependency here) is not seen until its manifest changes.
+swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz --disable-build-manifest-caching >&2
 bin=$(swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz --show-bin-path)
 fixtures=../Tests/LayoutEngineTests/Fixtures/fuzz
 ldml_fixtures=../Tests/LDMLKeyboardsTests/Fixtures/fuzz

@@ -45,7 +45,9 @@ struct ExportTests {
     /// Whether CLDR's DTD accepts `xml` (xmllint's status and message), or `nil` without xmllint.
     static func dtdCheck(_ xml: String, name: String) throws -> (status: Int32, message: String)? {
         guard let xmllint else { return nil }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(name)-\(getpid()).xml")
+        // A name of its own per call: the cases of one parametrized test run at once.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "export-\(name)-\(getpid())-\(UUID().uuidString).xml")
         try xml.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = ToolRun.run(

@@ -103,16 +103,19 @@ extension LDMLSession {
                 : group.candidates(endingWith: last)
             let rules = group.rules
             var remaining = mask
+            let later = rules.count > 64 ? group.later.candidates(endingWith: last) : []
+            var laterPosition = later.startIndex
             var index = 0
             while true {
-                // The candidates among the first 64 rules in order, then every later one.
+                // The candidates among the first 64 rules in order, then the later ones.
                 if remaining != 0 {
                     index = remaining.trailingZeroBitCount
                     remaining &= remaining - 1
-                } else if index < 64 {
-                    index = 64
+                } else if laterPosition < later.endIndex {
+                    index = Int(later[laterPosition])
+                    laterPosition += 1
                 } else {
-                    index += 1
+                    return false
                 }
                 guard index < rules.count else { return false }
                 let rule = rules[index]

@@ -200,9 +200,12 @@ final class RuleGroup: Sendable {
     /// last element (rules of two elements check their first; others always may).
     private let previousMasks: [UInt64]
     private let previousOther: UInt64
+    /// The rules after the 64th that may end with a given element.
+    let later: LaterRuleIndex
 
     init(rules: [TransformRule]) {
         self.rules = rules
+        later = LaterRuleIndex(rules)
         var low = [UInt64](repeating: 0, count: 0x800)
         var other: UInt64 = 0
         for (index, rule) in rules.prefix(64).enumerated() {
@@ -264,8 +267,8 @@ final class RuleGroup: Sendable {
         candidates(endingWith: last) & (previous < 0x800 ? previousMasks[Int(previous)] : previousOther)
     }
 
-    /// The rules worth trying when the context ends with `last` (a bit per rule; rules
-    /// beyond the 64th are always tried).
+    /// The rules worth trying when the context ends with `last` (a bit per rule of the first
+    /// 64; `later` says which of the rest).
     @inline(__always) func candidates(endingWith last: UInt32) -> UInt64 {
         last < 0x800 ? lowMasks[Int(last)] : otherMask
     }
