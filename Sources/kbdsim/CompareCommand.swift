@@ -138,7 +138,7 @@ enum CompareCommand: ParsableCommand {
         for (constants, at) in settings {
             for layout in layouts {
                 let timeModel = TimeModel.select(options.model, platform: layout.platform, constants: constants)
-                guard let problem = timeModel.timelessTap else { continue }
+                guard let problem = timeModel.timelessTap(under: options.model) else { continue }
                 return "a tap on \(layout.id) takes no time\(at), so no speed can be measured: \(problem) "
                     + "(--set NAME=SECONDS)"
             }

@@ -22,7 +22,7 @@ enum OptimizeCommand: ParsableCommand {
                 options: options.optimizer)
             let reference = try optimizer.layout(Placement(identityFor: document))
             let timeModel = TimeModel.select(options.model, platform: reference.platform, constants: options.constants)
-            if let problem = timeModel.timelessTap {
+            if let problem = timeModel.timelessTap(under: options.model) {
                 throw OptimizerError(
                     "a tap takes no time, so every layout is as fast as any other: \(problem) (--set NAME=SECONDS)")
             }

@@ -32,6 +32,10 @@ struct CompareMessageTests {
                 ["--model", "two-thumb", "--set", "thumb.a=0", "--set", "thumb.b=0", "--set", "two-thumb.floor=0"],
                 "thumb.a, thumb.b and two-thumb.floor are all 0"
             ),
+            (
+                ["--model", "one-thumb", "--set", "one-thumb.a=0", "--set", "one-thumb.b=0"],
+                "one-thumb.a and one-thumb.b are both 0"
+            ),
             (["--model", "keystrokes", "--set", "per-keystroke=0"], "per-keystroke is 0; set it above 0"),
             (["--layouts", "xkb:hu", "--set", "per-keystroke=0"], "a tap on xkb:hu takes no time"),
             (

@@ -121,12 +121,14 @@ public enum TimeModel: Hashable, Sendable {
     /// When its constants let a tap take no time at all (so that no speed can be measured
     /// and every plan costs the same): which constants, as `--set` names them, and the fix;
     /// `nil` otherwise. (A Fitts slope of 0 alone, or an intercept of 0 alone, still times
-    /// every move between two keys.)
-    public var timelessTap: String? {
+    /// every move between two keys.) `model` names the constants of a single pointer: the
+    /// one-thumb model is timed as one finger is, by its own constants.
+    public func timelessTap(under model: ComparisonModel = .oneFinger) -> String? {
         switch self {
         case .oneFinger(let fitts, _):
             guard fitts.a == 0, fitts.b == 0 else { return nil }
-            return "one-finger.a and one-finger.b are both 0; set one of them above 0"
+            let prefix = model == .oneThumb ? "one-thumb" : "one-finger"
+            return "\(prefix).a and \(prefix).b are both 0; set one of them above 0"
         case .twoThumb(let fitts, let floor, _):
             guard fitts.a == 0, fitts.b == 0, floor == 0 else { return nil }
             return "thumb.a, thumb.b and two-thumb.floor are all 0; set one of them above 0"
