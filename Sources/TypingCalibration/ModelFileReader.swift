@@ -6,30 +6,18 @@ extension ModelFile {
     /// Reads and checks the model file at `path` (named `path` in errors): format, version,
     /// every constant a known `--set` name with seconds from 0 to 60, the touch axes.
     public static func read(path: String) throws(TypingLogError) -> ModelFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw TypingLogError(
-                .unreadable, file: path, message: exists ? "cannot be read" : "no such file",
-                fix: exists ? "check its permissions" : "give a model file kbdsim calibrate -o wrote")
-        }
-        return try read(Array(data), file: path)
+        try read(document.bytes(atPath: path), file: path)
     }
+
+    /// How a model file is read: its fixes.
+    static let document = JSONDocument(
+        missingFix: "give a model file kbdsim calibrate -o wrote",
+        encodingFix: "a model file is UTF-8 JSON; write it again with kbdsim calibrate -o",
+        syntaxFix: "a model file is one JSON object as kbdsim calibrate -o writes it")
 
     /// Checks `bytes` as the model file named `file`.
     public static func read(_ bytes: [UInt8], file: String) throws(TypingLogError) -> ModelFile {
-        if let offset = TextChecks.firstInvalidUTF8(bytes) {
-            throw TypingLogError(
-                .invalidUTF8, file: file, message: "byte \(offset + 1) is not UTF-8",
-                fix: "a model file is UTF-8 JSON; write it again with kbdsim calibrate -o")
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw TypingLogError(
-                .syntax, file: file, location: error.location, message: error.message,
-                fix: "a model file is one JSON object as kbdsim calibrate -o writes it")
-        }
+        let root = try document.root(bytes, file: file)
         guard case .string(format) = root["format"]?.value else {
             throw TypingLogError(
                 .version, file: file, path: root["format"] == nil ? "" : "format",

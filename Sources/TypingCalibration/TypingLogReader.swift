@@ -17,30 +17,18 @@ public enum TypingLogReader {
 
     /// Reads and checks the log at `path` (named `path` in errors).
     public static func read(path: String) throws(TypingLogError) -> TypingLog {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw TypingLogError(
-                .unreadable, file: path, message: exists ? "cannot be read" : "no such file",
-                fix: exists ? "check its permissions" : "give the path of a log the typing test saved")
-        }
-        return try read(Array(data), file: path)
+        try read(document.bytes(atPath: path), file: path)
     }
+
+    /// How a log is read: its fixes.
+    static let document = JSONDocument(
+        missingFix: "give the path of a log the typing test saved",
+        encodingFix: "a log is UTF-8 JSON as the typing test saves it; save it again without converting it",
+        syntaxFix: "a log is one JSON object as the typing test saves it")
 
     /// Checks `bytes` as the log named `file`.
     public static func read(_ bytes: [UInt8], file: String) throws(TypingLogError) -> TypingLog {
-        if let offset = TextChecks.firstInvalidUTF8(bytes) {
-            throw TypingLogError(
-                .invalidUTF8, file: file, message: "byte \(offset + 1) is not UTF-8",
-                fix: "a log is UTF-8 JSON as the typing test saves it; save it again without converting it")
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw TypingLogError(
-                .syntax, file: file, location: error.location, message: error.message,
-                fix: "a log is one JSON object as the typing test saves it")
-        }
+        let root = try document.root(bytes, file: file)
         guard case .object = root.value else {
             throw TypingLogError(
                 .schema, file: file, location: root.location,
