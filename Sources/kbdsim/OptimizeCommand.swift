@@ -42,7 +42,8 @@ enum OptimizeCommand: ParsableCommand {
             printOutput(
                 OptimizationReport.text(
                     result, document: document, corpus: describe(input),
-                    timeModel: timeModel.summary + (options.modelFile.map { "; model file \($0)" } ?? ""),
+                    timeModel: timeModel.summary(under: options.model)
+                        + (options.modelFile.map { "; model file \($0)" } ?? ""),
                     variation: options.optimizer.variation))
             if let output = options.output { try write(result.best.placement, document, to: output, options) }
             return .success

@@ -37,6 +37,17 @@ import Testing
         #expect(abs(slower.seconds - thumb.seconds - 0.083 * thumb.keystrokes) < 1e-6)
     }
 
+    @Test func `reports name the one-thumb model's pointer and constants`() {
+        var constants = ModelConstants()
+        _ = constants.set("one-thumb.a", to: 0)
+        _ = constants.set("one-thumb.b", to: 0)
+        let model = TimeModel.select(.oneThumb, platform: .ios, constants: constants)
+        #expect(model.summary(under: .oneThumb) == "Fitts one thumb, a 0 s, b 0 s/bit, hold 0.5 s")
+        #expect(
+            model.timelessTap(under: .oneThumb) == "one-thumb.a and one-thumb.b are both 0; set one of them above 0")
+        #expect(model.summary.hasPrefix("Fitts one finger"))
+    }
+
     @Test func `the dual Gaussian's σ grows with the key: Bi & Zhai's constants on a 5.5 × 7.9 mm key`() {
         let model = TouchErrorModel()
         #expect(abs(model.x.sigma(size: 5.5) - (0.0075 * 5.5 * 5.5 + 1.68).squareRoot()) < 1e-12)

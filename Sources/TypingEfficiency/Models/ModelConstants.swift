@@ -138,11 +138,16 @@ public enum TimeModel: Hashable, Sendable {
     }
 
     /// A short description for reports.
-    public var summary: String {
+    public var summary: String { summary(under: .oneFinger) }
+
+    /// A short description for reports of a comparison under `model` (the one-thumb model is
+    /// timed as one finger is, by its own constants, and says so).
+    public func summary(under model: ComparisonModel) -> String {
         func format(_ value: Double) -> String { ReportNumber.plain(value) }
         switch self {
         case .oneFinger(let fitts, let hold):
-            return "Fitts one finger, a \(format(fitts.a)) s, b \(format(fitts.b)) s/bit, hold \(format(hold)) s"
+            let pointer = model == .oneThumb ? "one thumb" : "one finger"
+            return "Fitts \(pointer), a \(format(fitts.a)) s, b \(format(fitts.b)) s/bit, hold \(format(hold)) s"
         case .twoThumb(let fitts, let floor, let hold):
             return "Fitts two thumbs, a \(format(fitts.a)) s, b \(format(fitts.b)) s/bit, floor \(format(floor)) s, "
                 + "hold \(format(hold)) s"

@@ -75,7 +75,7 @@ extension ReportFormatter {
             var fields = [
                 "\"id\": \(jsonString(result.layout.id))",
                 "\"platform\": \(jsonString(result.layout.platform.rawValue))",
-                "\"timeModel\": \(jsonString(result.timeModel.summary))",
+                "\"timeModel\": \(jsonString(result.timeModel.summary(under: report.model)))",
             ]
             fields += columns.map {
                 "\"\(camel($0.key))\": \(number($0.value(totals), $0.digits < 0 ? -1 : 6, grouped: false))"

@@ -91,7 +91,7 @@ public enum ReportFormatter {
     static func modelNote(_ report: ComparisonReport) -> String {
         var distinct: [(summary: String, ids: [String])] = []
         for result in report.results {
-            let summary = result.timeModel.summary
+            let summary = result.timeModel.summary(under: report.model)
             if let index = distinct.firstIndex(where: { $0.summary == summary }) {
                 distinct[index].ids.append(result.layout.id)
             } else {
