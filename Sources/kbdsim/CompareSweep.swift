@@ -10,7 +10,7 @@ enum CompareSweep {
         _ sweep: ConstantSweep, _ options: CompareOptions, _ layouts: [Layout], _ input: ComparisonInput
     ) -> ExitStatus {
         let progress = CompareProgress()
-        let report: SweepReport
+        var report: SweepReport
         do {
             report = try sweep.run(
                 layouts: layouts, model: options.model, constants: options.constants, input: input,
@@ -21,6 +21,7 @@ enum CompareSweep {
             return .failure
         }
         progress.finish()
+        report.modelFile = options.modelFile
         CompareOutput.corpusWarnings(report.corpus)
         if report.corpus.isEmpty {
             CompareOutput.error(

@@ -70,6 +70,23 @@ import TypingCalibration
         }
     }
 
+    @Test func `a sweep from a model file's constants names the file in every format`() throws {
+        let (folder, path) = try Self.modelFile("\"one-finger.a\": 0.166")
+        defer { TemporaryFolder.remove(folder) }
+        let base = [
+            "compare", "--layouts", "hu-touch,hu-ios", "--corpus", Self.sample, "--model-file", path, "--sweep",
+            "hold.ios=0.3:0.5:0.1",
+        ]
+        for (format, text) in [
+            ("table", "Model file: \(path)"), ("markdown", "Model file: \(path)"), ("json", "\"modelFile\": "),
+            ("csv", ",model_file\r\n"),
+        ] {
+            let run = Self.kbdsim(base + ["--format", format])
+            #expect(run.status == 0, "\(format): \(run.error)")
+            #expect(run.output.contains(text), "\(format)")
+        }
+    }
+
     @Test func `the file's touch spread is used by --touch-errors and named, unless --touch-sigma is given`() throws {
         let (folder, path) = try Self.modelFile(
             "\"one-finger.a\": 0.09", touch: "\"x\": {\"alpha\": 0.01, \"sigmaA\": 1.2}")

@@ -21,6 +21,7 @@ extension ReportFormatter {
         lines.append(
             "Corpus: \(corpus.description) (\(corpus.kind.rawValue); \(ReportNumber.bytes(corpus.bytes)), "
                 + "\(ReportNumber.grouped(corpus.characters)) characters); model: \(sweep.model.rawValue)")
+        if let file = sweep.modelFile { lines.append("Model file: \(file) (its constants, then --set)") }
         if sweep.affected.isEmpty {
             lines.append("Note: \(range.name) does not enter the \(sweep.model.rawValue) model of these layouts")
         }
@@ -52,15 +53,16 @@ extension ReportFormatter {
     }
 
     static func sweepCSV(_ sweep: SweepReport) -> String {
-        var out = "constant,value,layout,\(sweep.figureName.lowercased()),rank,ranking_changed\r\n"
+        var out = "constant,value,layout,\(sweep.figureName.lowercased()),rank,ranking_changed"
+        out += (sweep.modelFile == nil ? "" : ",model_file") + "\r\n"
         for point in sweep.points {
             for (layout, id) in sweep.layoutIDs.enumerated() {
                 let rank = (point.ranking.firstIndex(of: layout) ?? 0) + 1
-                out +=
-                    [
-                        sweep.sweep.name, ReportNumber.plain(point.value), id,
-                        ReportNumber.fixed(point.figures[layout], 6), String(rank), point.changed ? "yes" : "no",
-                    ].map(csvField).joined(separator: ",") + "\r\n"
+                let cells = [
+                    sweep.sweep.name, ReportNumber.plain(point.value), id,
+                    ReportNumber.fixed(point.figures[layout], 6), String(rank), point.changed ? "yes" : "no",
+                ]
+                out += (cells + (sweep.modelFile.map { [$0] } ?? [])).map(csvField).joined(separator: ",") + "\r\n"
             }
         }
         return out
@@ -78,6 +80,7 @@ extension ReportFormatter {
             + "\"kind\": \(jsonString(corpus.kind.rawValue)), \"bytes\": \(corpus.bytes), "
             + "\"characters\": \(ReportNumber.whole(corpus.characters))},\n"
         out += "  \"model\": \(jsonString(sweep.model.rawValue)),\n"
+        if let file = sweep.modelFile { out += "  \"modelFile\": \(jsonString(file)),\n" }
         out += "  \"figure\": \(jsonString(sweep.figureName.lowercased())),\n"
         out += "  \"affected\": [" + sweep.affected.map(jsonString).joined(separator: ", ") + "],\n"
         if sweep.untypeable.contains(where: { $0 > 0 }) {

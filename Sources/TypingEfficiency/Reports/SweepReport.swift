@@ -30,6 +30,8 @@ public struct SweepReport: Sendable {
     /// Each layout's characters it cannot type (left out of its figures; the constant
     /// changes no layout's), in the comparison's order.
     public let untypeable: [Double]
+    /// The model file whose constants the sweep started from (`--model-file`), if any.
+    public var modelFile: String?
 
     /// Splits a comparison of `layouts` layouts at each of the sweep's values (in that
     /// order: every layout at the first value, then at the second, …).
