@@ -59,6 +59,13 @@ public struct Calibration: Sendable {
                 "millimetres are assumed at 96 px/in, not measured (pxPerMmSource \"assumed\" in "
                     + "\(assumed.joined(separator: ", "))): distances, key sizes and spreads are only as right as that")
         }
+        let turned = byPosture.values.flatMap(\.turned).sorted { $0.log < $1.log }
+        if !turned.isEmpty {
+            warnings.append(
+                "test phrases typed after the screen turned are left out ("
+                    + turned.map { "\($0.phrases) in \($0.log)" }.joined(separator: ", ")
+                    + "): the log's key rectangles were drawn in the orientation the session started in")
+        }
         if postures.count > 1 {
             warnings.append(
                 "the logs are of \(postures.count) postures (\(postures.map(\.posture.rawValue).joined(separator: ", "))): "

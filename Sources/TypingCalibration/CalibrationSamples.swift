@@ -51,6 +51,8 @@ struct PostureSamples: Sendable {
     var longPressMs: [Double] = []
     /// Layout ids typed, for the hold's platform.
     var layoutIDs: Set<String> = []
+    /// Test phrases left out because they were typed in the other orientation (`LogPhrase.turned`), per log.
+    var turned: [(log: String, phrases: Int)] = []
 
     init(posture: Posture) { self.posture = posture }
 
@@ -60,7 +62,9 @@ struct PostureSamples: Sendable {
         participants.insert(log.participant)
         longPressMs.append(log.longPressMs)
         let halves = log.layouts.map(KeyboardHalves.init)
-        for phrase in log.phrases where phrase.isTest && !phrase.touches.isEmpty {
+        let turnedPhrases = log.phrases.filter { $0.isTest && $0.turned && !$0.touches.isEmpty }.count
+        if turnedPhrases > 0 { turned.append((log.file, turnedPhrases)) }
+        for phrase in log.phrases where phrase.isTest && !phrase.turned && !phrase.touches.isEmpty {
             let layout = log.layouts[phrase.layout]
             layoutIDs.insert(layout.id)
             touches += phrase.touches.count

@@ -101,6 +101,9 @@ public struct LogPhrase: Sendable {
     /// Whether it belongs to the measured block (`block == "test"`).
     public var isTest: Bool
     public var touches: [LogTouch]
+    /// Whether it was typed in the other orientation than the session started in: the keys'
+    /// rectangles of the log were drawn in the first, so its touches cannot be placed on them.
+    public var turned = false
 }
 
 /// One finger on the keyboard, from down to up. Times in milliseconds, positions in CSS pixels.

@@ -100,7 +100,7 @@ private struct LogBody {
         _ = try device.number("devicePixelRatio", exclusiveMinimum: 0)
         let pxPerMm = try device.number("pxPerMm", exclusiveMinimum: 0)
         let source = try device.choice("pxPerMmSource", PxPerMmSource.self, ["card", "assumed"])
-        _ = try device.choice("orientation", Orientation.self, ["portrait", "landscape"])
+        let startOrientation = try device.choice("orientation", Orientation.self, ["portrait", "landscape"])
         let settings = try top.object(
             "settings", kind: "settings",
             required: ["layoutOrder", "practicePhrases", "testPhrases", "longPressMs", "seed"])
@@ -121,7 +121,8 @@ private struct LogBody {
         let phraseNodes = try top.array("phrases")
         phrases.reserveCapacity(phraseNodes.count)
         for (index, node) in phraseNodes.enumerated() {
-            phrases.append(try phrase(node, path: "phrases[\(index)]", layouts: layouts))
+            phrases.append(
+                try phrase(node, path: "phrases[\(index)]", layouts: layouts, startOrientation: startOrientation))
         }
         let log = TypingLog(
             file: file, participant: id, posture: posture, pxPerMm: pxPerMm, pxPerMmMeasured: source == .card,
@@ -188,7 +189,9 @@ private struct LogBody {
         return LogLayout(id: id, keyboardWidthPx: width, keys: keys, keyIndex: keyIndex)
     }
 
-    func phrase(_ node: JSONNode, path: String, layouts: [LogLayout]) throws(TypingLogError) -> LogPhrase {
+    private func phrase(
+        _ node: JSONNode, path: String, layouts: [LogLayout], startOrientation: Orientation
+    ) throws(TypingLogError) -> LogPhrase {
         let fields = try JSONFields(
             node, path: path, file: file, kind: "a phrase",
             required: ["layout", "block", "index", "target", "result", "orientation", "touches", "measures"],
@@ -204,7 +207,7 @@ private struct LogBody {
         _ = try fields.integer("index")
         _ = try fields.string("target", minLength: 1)
         _ = try fields.string("result")
-        _ = try fields.choice("orientation", Orientation.self, ["portrait", "landscape"])
+        let orientation = try fields.choice("orientation", Orientation.self, ["portrait", "landscape"])
         if fields.node("plan") != nil {
             for (index, item) in try fields.array("plan").enumerated() {
                 guard case .string = item.value else {
@@ -219,7 +222,8 @@ private struct LogBody {
         for (index, touchNode) in touchNodes.enumerated() {
             touches.append(try touch(touchNode, path: "\(path).touches[\(index)]", layout: layouts[layoutIndex]))
         }
-        return LogPhrase(layout: layoutIndex, isTest: block == .test, touches: touches)
+        return LogPhrase(
+            layout: layoutIndex, isTest: block == .test, touches: touches, turned: orientation != startOrientation)
     }
 
     func touch(_ node: JSONNode, path: String, layout: LogLayout) throws(TypingLogError) -> LogTouch {
