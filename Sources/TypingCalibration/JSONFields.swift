@@ -49,6 +49,9 @@ struct JSONFields {
         return nil
     }
 
+    /// The largest magnitude a number of a log or model file may have.
+    static let largestNumber = 1e12
+
     func failure(_ key: String, _ node: JSONNode, expected: String, fix: String = "") -> TypingLogError {
         TypingLogError(
             .schema, file: file, path: join(key), location: node.location,
@@ -69,12 +72,20 @@ struct JSONFields {
     }
 
     /// The number member `key`, above `exclusiveMinimum` or at least `minimum` when given.
-    func number(_ key: String, minimum: Double? = nil, exclusiveMinimum: Double? = nil) throws(TypingLogError)
-        -> Double
-    {
+    func number(
+        _ key: String, minimum: Double? = nil, exclusiveMinimum: Double? = nil, maximum: Double? = nil
+    ) throws(TypingLogError) -> Double {
         guard let node = node(key), case .number(let value) = node.value else {
             throw failure(key, node(key) ?? self.node, expected: "a number")
         }
+        // No time, position or size of a typing test comes near this; past it a number is a
+        // corrupt file, and the fits' arithmetic (key sizes grouped by 0.1 mm) would overflow.
+        guard value.isFinite, abs(value) <= Self.largestNumber else {
+            throw failure(
+                key, node, expected: "a number of at most \(Int(Self.largestNumber)) in magnitude",
+                fix: "times are milliseconds, positions and sizes pixels or millimetres: save the log again")
+        }
+        if let maximum, value > maximum { throw failure(key, node, expected: "a number of at most \(maximum)") }
         if let minimum, value < minimum { throw failure(key, node, expected: "a number of at least \(minimum)") }
         if let exclusiveMinimum, value <= exclusiveMinimum {
             throw failure(key, node, expected: "a number above \(exclusiveMinimum)")

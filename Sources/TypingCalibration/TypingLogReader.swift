@@ -98,7 +98,8 @@ private struct LogBody {
         _ = try size(device, "screenPx")
         _ = try size(device, "viewportPx")
         _ = try device.number("devicePixelRatio", exclusiveMinimum: 0)
-        let pxPerMm = try device.number("pxPerMm", exclusiveMinimum: 0)
+        // A phone's screen has 5 to 30 CSS px per mm; past these bounds a log is not a screen's.
+        let pxPerMm = try device.number("pxPerMm", minimum: 0.01, maximum: 1000)
         let source = try device.choice("pxPerMmSource", PxPerMmSource.self, ["card", "assumed"])
         let startOrientation = try device.choice("orientation", Orientation.self, ["portrait", "landscape"])
         let settings = try top.object(

@@ -50,6 +50,16 @@ let minimalLog = """
             name: "a touch time that is no number", replace: "{\"t\": 400,", with: "{\"t\": \"400\",",
             message: "log.json:18:19: phrases[0].touches[1].down.t: expected a number, found \"400\""),
         Case(
+            name: "a key wider than any screen (found by FuzzTypingLog: it overflowed the size groups)",
+            replace: "\"rectMm\": {\"x\": 6, \"y\": 0, \"width\": 5,",
+            with: "\"rectMm\": {\"x\": 6, \"y\": 0, \"width\": 5e97,",
+            message: "log.json:13:96: layouts[0].keys[1].rectMm.width: expected a number of at most 1000000000000 in "
+                + "magnitude, found 5e+97; times are milliseconds, positions and sizes pixels or millimetres: save the "
+                + "log again"),
+        Case(
+            name: "px per mm no screen has", replace: "\"pxPerMm\": 6,", with: "\"pxPerMm\": 0.001,",
+            message: "log.json:7:37: device.pxPerMm: expected a number of at least 0.01, found 0.001"),
+        Case(
             name: "an unknown posture", replace: "\"one-finger\"", with: "\"two-fingers\"",
             message: "log.json:5:42: participant.posture: expected \"one-finger\", \"two-thumbs\" or \"one-thumb\", "
                 + "found \"two-fingers\""),
