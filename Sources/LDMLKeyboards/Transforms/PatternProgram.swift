@@ -50,6 +50,9 @@ final class PatternProgram: @unchecked Sendable {
     /// Per instruction: its number among the branch points (`split`), -1 for the others.
     private let branchNumber: [Int32]
     private let branchCount: Int
+    /// Finds the leftmost start of a match by reading the context backward (`nil` for a
+    /// pattern with a start anchor).
+    private let startFinder: MatchStartFinder?
 
     /// The most instructions one pattern may compile to; the most steps one match may take,
     /// over all its start positions (a bound that remembering keeps far off: it matters only
@@ -85,6 +88,7 @@ final class PatternProgram: @unchecked Sendable {
         branchCount = branches
         fixed = FixedPattern.make(parsed)
         sets = builder.sets
+        startFinder = fixed == nil ? MatchStartFinder(code: code, sets: sets) : nil
         filter = .allocate(capacity: 64)
         for (offset, set) in [(0, lastSet), (32, firstSet)] {
             let words = set?.lowWords ?? [UInt64](repeating: ~0, count: 32)
@@ -178,14 +182,18 @@ final class PatternProgram: @unchecked Sendable {
     }
 
     /// `match` by the backtracking machine alone (what `fixed` must agree with); `remembering`
-    /// false tries every path, as tests compare.
+    /// false tries every path from every start, as tests compare.
     func matchWithMachine(_ text: [UInt32], end: Int, remembering: Bool = true) -> [Int]? {
         machine(text, end: end, remembering: remembering).slots
     }
 
     /// `matchWithMachine`, with the steps it took (for tests: a match takes at most about
-    /// branch points × positions).
-    func machine(_ text: [UInt32], end: Int, remembering: Bool = true) -> (slots: [Int]?, steps: Int) {
+    /// branch points × positions). Remembering, the machine runs from the start the
+    /// `startFinder` reads backward alone (`findingStart` false: from every start in turn,
+    /// as tests compare).
+    func machine(_ text: [UInt32], end: Int, remembering: Bool = true, findingStart: Bool = true)
+        -> (slots: [Int]?, steps: Int)
+    {
         guard end >= minLength, end <= text.count, end > 0, mayEnd(with: text[end - 1]) else { return (nil, 0) }
         let lowest = anchored ? 0 : max(0, end - maxLength)
         let highest = end - minLength
@@ -198,7 +206,14 @@ final class PatternProgram: @unchecked Sendable {
             tried = [UInt64](repeating: 0, count: (branchCount * width + 63) / 64)
         }
         var steps = 0
-        for start in lowest...highest {
+        var first = lowest
+        if remembering, findingStart, let startFinder {
+            guard let start = text.withUnsafeBufferPointer({ startFinder.leftmostStart($0, end: end, lowest: lowest) }),
+                start <= highest
+            else { return (nil, 0) }
+            first = start
+        }
+        for start in first...highest {
             if start < end, !mayStart(with: text[start]) { continue }
             if let slots = run(text, from: start, end: end, lowest: lowest, tried: &tried, steps: &steps) {
                 return (slots, steps)
