@@ -5,7 +5,9 @@ extension LDMLLoading {
     mutating func readForms(_ forms: (XMLNode, SourcePlace)?) -> [String: [[UInt8]]] {
         var result: [String: [[UInt8]]] = [:]
         var nodes: [(XMLNode, SourcePlace)] = []
-        if let (data, name) = resolver.cldrFile("45/scanCodes-implied.xml"),
+        if resolver.cldrDirectory == nil, let implied = ShippedImpliedForms.rows {
+            result = implied
+        } else if let (data, name) = resolver.cldrFile("45/scanCodes-implied.xml"),
             case .success(let root) = resolver.parse(data, name: name)
         {
             nodes += root.children(named: "form").map { ($0, SourcePlace(file: name, node: $0, path: "forms/form")) }
@@ -19,21 +21,27 @@ extension LDMLLoading {
                 sink.error(place, "bad-id", "a <form> cannot be called touch", fix: "rename the form")
                 continue
             }
-            var rows: [[UInt8]] = []
-            for scanCodes in form.children(named: "scanCodes") {
-                let codes = (scanCodes["codes"] ?? "").split(whereSeparator: \.isListSeparator).map {
-                    UInt8($0, radix: 16)
-                }
-                if codes.contains(nil) {
-                    sink.error(
-                        place, "bad-value", "scan codes must be two-digit hex bytes",
-                        fix: "write e.g. codes=\"29 02 03\"")
-                }
-                rows.append(codes.compactMap { $0 })
+            let (rows, valid) = Self.scanCodeRows(form)
+            if !valid {
+                sink.error(
+                    place, "bad-value", "scan codes must be two-digit hex bytes", fix: "write e.g. codes=\"29 02 03\"")
             }
             result[id] = rows
         }
         return result
+    }
+
+    /// A `<form>`'s rows of scan codes (the hex bytes of each `<scanCodes codes=…>`), and
+    /// whether every code was one.
+    static func scanCodeRows(_ form: XMLNode) -> (rows: [[UInt8]], valid: Bool) {
+        var rows: [[UInt8]] = []
+        var valid = true
+        for scanCodes in form.children(named: "scanCodes") {
+            let codes = (scanCodes["codes"] ?? "").split(whereSeparator: \.isListSeparator).map { UInt8($0, radix: 16) }
+            if codes.contains(nil) { valid = false }
+            rows.append(codes.compactMap { $0 })
+        }
+        return (rows, valid)
     }
 
     /// The `<layers>` elements.
@@ -201,4 +209,26 @@ extension LDMLLoading {
         }
         return (sets, isOther)
     }
+}
+
+/// CLDR's implied hardware forms (the shipped `scanCodes-implied.xml`) read once a process:
+/// every keyboard starts from them, and reading their scan codes again cost a small
+/// keyboard's load more than its own elements.
+private enum ShippedImpliedForms {
+    /// Each form's rows by id, or `nil` when the shipped file does not read cleanly (then each
+    /// load reads it, with its diagnostics).
+    static let rows: [String: [[UInt8]]]? = {
+        let resolver = LDMLImportResolver()
+        guard let (data, name) = resolver.cldrFile("45/scanCodes-implied.xml"),
+            case .success(let root) = resolver.parse(data, name: name)
+        else { return nil }
+        var result: [String: [[UInt8]]] = [:]
+        for form in root.children(named: "form") {
+            guard let id = form["id"], id != "touch" else { return nil }
+            let (rows, valid) = LDMLLoading.scanCodeRows(form)
+            guard valid else { return nil }
+            result[id] = rows
+        }
+        return result
+    }()
 }

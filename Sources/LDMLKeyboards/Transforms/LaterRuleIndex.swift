@@ -19,6 +19,14 @@ struct LaterRuleIndex: Sendable {
 
     init(_ rules: [TransformRule], firstIndexed: Int = 64) {
         let later = rules.indices.dropFirst(firstIndexed)
+        // Most groups have no later rules: nothing to index (the lists cost a fuzz input's
+        // keyboard more than its transforms).
+        guard !later.isEmpty else {
+            starts = []
+            self.rules = []
+            everyRule = []
+            return
+        }
         var total = 0
         for index in later {
             guard let last = rules[index].program.lastSet else {
