@@ -61,6 +61,9 @@ seed_c_interface() {
     printf '\x06\xc9\x01\x02\x03\x04\x05\x0d\xc9\x10\x20\x30\x40\x0e\xc9\x00\x00\x00\x01\x0f\xc8' >"$1/seed-forged"
 }
 
+# The size of a corpus: its inputs' bytes, in KB (not the folders' own entries).
+corpus_kb() { find "$1" -type f -printf '%s\n' | awk '{ total += $1 } END { print int((total + 1023) / 1024) }'; }
+
 # --disable-build-manifest-caching: with the cached build manifest, a source file added to the
 # main package's targets (a path dependency here) is not seen until its manifest changes.
 swift build --sanitize=fuzzer -c release --scratch-path .build-fuzz --disable-build-manifest-caching >&2
@@ -144,7 +147,7 @@ for target in "${targets[@]}"; do
         echo "warning: merging $target's corpus failed (Crashes/$target.merge.log); $kept_corpus unchanged" >&2
     fi
     echo "$target: ${runs:-0} runs; kept corpus $(ls "$kept_corpus" | wc -l) inputs," \
-        "$(du -sk --apparent-size "$kept_corpus" | cut -f1) KB; log $log" >&2
+        "$(corpus_kb "$kept_corpus") KB; log $log" >&2
     for crash in Crashes/"$target"-crash-* Crashes/"$target"-timeout-* Crashes/"$target"-oom-*; do
         [ -e "$crash" ] || continue
         name=$prefix-$(basename "$crash" | sed "s/^$target-//")
@@ -153,7 +156,7 @@ for target in "${targets[@]}"; do
     done
 done
 
-total_kb=$(du -sk --apparent-size Corpus | cut -f1)
+total_kb=$(corpus_kb Corpus)
 if [ "$total_kb" -gt "$corpus_limit_kb" ]; then
     echo "warning: the kept corpora (Fuzz/Corpus) hold $total_kb KB, past the bound of $corpus_limit_kb KB:" \
         "lower the targets' max_len or leave the largest seeds out of the kept corpus" >&2
