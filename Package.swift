@@ -66,7 +66,7 @@ let package = Package(
             dependencies: [
                 "LayoutEngine", "KeyboardSimulator", "TypingEfficiency", "XKBLayouts", "LayoutSources", "PeerLayouts",
                 "IBusEngine", "LDMLKeyboards", "LayoutOptimizer", "KeyboardEngineC", "CPostfixKeyboard",
-                "TypingCalibration",
+                "TypingCalibration", "LayoutExport",
             ]),
         .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
         .testTarget(

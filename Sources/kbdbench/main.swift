@@ -35,6 +35,7 @@ let all =
     + optimizerBenchmarks()
     + webHostBenchmarks()
     + calibrationBenchmarks()
+    + exportBenchmarks()
 let selected = all.filter { options.selects($0.name) }
 if selected.isEmpty {
     standardError("kbdbench: error: no benchmark matches \(options.filters.joined(separator: " ")); see --list\n")

@@ -89,20 +89,14 @@ extension LDMLExporter {
     static func markedLetterRules(_ accent: Int, session: TypingSession, replacing: [UInt32]) -> [String] {
         let mark = session.layout.accents[accent].mark.value
         var rules: [String] = []
-        for range: ClosedRange<UInt32> in [0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1FFF] {
-            for value in range {
-                let nfd = Normalization.nfd([value])
-                guard nfd.count > 2, nfd.last == mark, nfd.filter({ $0 == mark }).count == 1,
-                    let first = Unicode.Scalar(nfd[0]), first.properties.isAlphabetic
-                else { continue }
-                let bare = Array(nfd.dropLast())
-                rules.append(outcomeRule(on: bare, accent: accent, session))
-                for other in replacing {
-                    let marked = Normalization.nfd(bare + [other])
-                    let outcome = session.accentOutcome(accent, on: marked.compactMap(Unicode.Scalar.init))
-                    guard case .result(let accented, _) = outcome, accented.map(\.value) == nfd else { continue }
-                    rules.append("<transform from=\"\(hex(marked + [mark]))\" to=\"\(hex(nfd))\" />")
-                }
+        for nfd in AccentLetterTables.markedLetters[mark] ?? [] {
+            let bare = Array(nfd.dropLast())
+            rules.append(outcomeRule(on: bare, accent: accent, session))
+            for other in replacing {
+                let marked = Normalization.nfd(bare + [other])
+                let outcome = session.accentOutcome(accent, on: marked.compactMap(Unicode.Scalar.init))
+                guard case .result(let accented, _) = outcome, accented.map(\.value) == nfd else { continue }
+                rules.append("<transform from=\"\(hex(marked + [mark]))\" to=\"\(hex(nfd))\" />")
             }
         }
         return rules
@@ -111,15 +105,7 @@ extension LDMLExporter {
     /// The base letters (NFD, one scalar) that compose with the accent's mark, or that
     /// have an explicit pair, as ranges.
     static func takers(of accent: Accent) -> [ClosedRange<UInt32>] {
-        var values: [UInt32] = []
-        for range: ClosedRange<UInt32> in [0x41...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1EFF] {
-            for value in range {
-                guard let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic,
-                    Normalization.decompose(value) == [value], Normalization.compose(value, accent.mark.value) != nil
-                else { continue }
-                values.append(value)
-            }
-        }
+        var values = AccentLetterTables.bareLetters.filter { Normalization.compose($0, accent.mark.value) != nil }
         for pair in overridePairs(accent) { values.append(pair.base[0]) }
         var ranges: [ClosedRange<UInt32>] = []
         for value in Set(values).sorted() {
@@ -131,4 +117,40 @@ extension LDMLExporter {
         }
         return ranges
     }
+}
+
+/// The letters the accent rules enumerate, found once a process (each export had decomposed
+/// every letter of Latin, Greek and Cyrillic again for every accent).
+private enum AccentLetterTables {
+    /// Per combining mark: the precomposed letters of Latin (U+00C0–U+024F), Greek, Cyrillic
+    /// and Latin and Greek Extended whose NFD is a letter and two or more marks ending with
+    /// that mark once (`ḉ`: c, cedilla, acute), as NFD, in code point order.
+    static let markedLetters: [UInt32: [[UInt32]]] = {
+        var table: [UInt32: [[UInt32]]] = [:]
+        for range: ClosedRange<UInt32> in [0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1FFF] {
+            for value in range {
+                let nfd = Normalization.nfd([value])
+                guard nfd.count > 2, let mark = nfd.last, nfd.filter({ $0 == mark }).count == 1,
+                    let first = Unicode.Scalar(nfd[0]), first.properties.isAlphabetic
+                else { continue }
+                table[mark, default: []].append(nfd)
+            }
+        }
+        return table
+    }()
+
+    /// The letters of Latin (from U+0041), Greek, Cyrillic and Latin Extended Additional
+    /// that have no decomposition (bases an accent's mark may compose with), in order.
+    static let bareLetters: [UInt32] = {
+        var values: [UInt32] = []
+        for range: ClosedRange<UInt32> in [0x41...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x1E00...0x1EFF] {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic,
+                    Normalization.decompose(value) == [value]
+                else { continue }
+                values.append(value)
+            }
+        }
+        return values
+    }()
 }
