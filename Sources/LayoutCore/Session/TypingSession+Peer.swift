@@ -49,19 +49,19 @@ extension TypingSession {
         {
             start -= graphemeLength(before: start)
         }
-        var tail = Array(CanonicalComposition.composed(context[start...]).unicodeScalars)
+        var tail =
+            start < context.count ? Array(CanonicalComposition.composed(context[start...]).unicodeScalars) : []
+        let tailCount = tail.count
         tail.removeLast(min(edit.deleteCount, tail.count))
         let touchesHostText = start < hostText.contextCount
-        let hostCount = hostText.removeTail(of: context, from: start)
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: tail)
-        let kept = String(view)
-        view.append(contentsOf: edit.insert.unicodeScalars)
-        var decomposed: [Unicode.Scalar] = []
-        for character in String(view) { decomposed += CanonicalComposition.decomposed(character) }
-        context.replaceSubrange(start..., with: decomposed)
+        let hostCount = hostText.removeTail(of: context, from: start, composedCount: tailCount)
+        let keptCount = tail.count
+        tail.append(contentsOf: edit.insert.unicodeScalars)
+        context.replaceSubrange(start..., with: CanonicalComposition.decomposedText(tail))
         guard touchesHostText else { return edit }
-        return Edit(deleteCount: hostCount, insert: kept + edit.insert, effect: edit.effect)
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: tail[..<keptCount])
+        return Edit(deleteCount: hostCount, insert: String(kept) + edit.insert, effect: edit.effect)
     }
 
     /// The length of the grapheme that ends at `end` in the context (found in windows at
