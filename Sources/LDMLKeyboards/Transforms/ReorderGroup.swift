@@ -39,6 +39,13 @@ final class ReorderGroup: Sendable {
     private let fixedWeights: [[Weight]?]
     /// The length of the longest `from`.
     private let longestFrom: Int
+    /// The scalars cut into intervals in each of which the same rules' `from` can start:
+    /// where each interval starts, in order (the first at 0).
+    private let firstBounds: [UInt32]
+    /// Per interval of `firstBounds`, the rules that can match at a scalar in it, in order:
+    /// those whose `from` starts with an element holding it (none for a scalar not in
+    /// `starts`, so that `firstMatch` finds what a search of every rule finds).
+    private let firstRules: [[Int]]
 
     init(rules: [ReorderRule]) {
         self.rules = rules.enumerated().sorted { left, right in
@@ -61,6 +68,18 @@ final class ReorderGroup: Sendable {
         cutsAtUnmatched = rules.allSatisfy { $0.before.isEmpty && !$0.preBase.contains(true) }
         longestFrom = rules.map(\.from.count).max() ?? 0
         let sorted = self.rules
+        var bounds: Set<UInt32> = [0]
+        for rule in sorted {
+            for range in rule.from.first?.ranges ?? [] {
+                bounds.insert(range.lowerBound)
+                if range.upperBound < UInt32.max { bounds.insert(range.upperBound + 1) }
+            }
+        }
+        firstBounds = bounds.sorted()
+        firstRules = firstBounds.map { value in
+            guard starts.contains(value) else { return [] }
+            return sorted.indices.filter { sorted[$0].from.first?.contains(value) ?? true }
+        }
         fixedWeights = sorted.indices.map { first in
             var index = first + 1
             while index < sorted.count, sorted[index].from.count == sorted[first].from.count,
@@ -151,6 +170,20 @@ final class ReorderGroup: Sendable {
         return true
     }
 
+    /// The first rule that matches at `position` in `text`: the first of the rules whose
+    /// `from` can start with the scalar there (`firstRules`), which is the first of all
+    /// rules, since no other matches there.
+    private func firstMatch(_ text: [UInt32], at position: Int) -> Int? {
+        let value = text[position]
+        var low = 0
+        var high = firstBounds.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if firstBounds[middle] <= value { low = middle } else { high = middle - 1 }
+        }
+        return firstRules[low].first { rules[$0].matches(text, at: position) }
+    }
+
     /// The weights `rule` gives each character of its `from`, before tertiary characters
     /// take their base's (the tertiary base flag is kept in `secondary` until then).
     private static func weights(of rule: ReorderRule) -> [Weight] {
@@ -176,9 +209,7 @@ final class ReorderGroup: Sendable {
         var weights = [Weight](repeating: Weight(), count: text.count)
         var position = 0
         while position < text.count {
-            guard starts.contains(text[position]),
-                let first = rules.firstIndex(where: { $0.matches(text, at: position) })
-            else {
+            guard let first = firstMatch(text, at: position) else {
                 position += 1
                 continue
             }
