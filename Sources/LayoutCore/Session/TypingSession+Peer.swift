@@ -34,6 +34,11 @@ extension TypingSession {
     /// deleted and what stays of them is inserted again (a host may hold that text in NFD).
     /// - Complexity: O(graphemes the edit touches).
     mutating func applyToContext(_ edit: Edit) -> Edit {
+        if let start = plainTailStart(deleting: edit.deleteCount, before: edit.insert) {
+            context.replaceSubrange(
+                start..., with: CanonicalComposition.decomposedText(Array(edit.insert.unicodeScalars)))
+            return edit
+        }
         var start = context.count
         var composedCount = 0
         while composedCount < edit.deleteCount, start > 0 {
@@ -62,6 +67,26 @@ extension TypingSession {
         var kept = String.UnicodeScalarView()
         kept.append(contentsOf: tail[..<keptCount])
         return Edit(deleteCount: hostCount, insert: String(kept) + edit.insert, effect: edit.effect)
+    }
+
+    /// Where an edit that deletes `count` scalars and inserts `insert` starts in the context
+    /// when it needs no composing: the session typed all the text (the host holds it in NFC),
+    /// the last `count` scalars are each their own NFC and start a composition chunk
+    /// (`CanonicalComposition.startsCompositionChunk`: nothing composes with them or across
+    /// them), and `insert` starts with a starter. The general way then gives the same
+    /// context: the graphemes it composes, cuts and decomposes again keep their text before
+    /// these scalars. `nil` otherwise.
+    func plainTailStart(deleting count: Int, before insert: String) -> Int? {
+        guard hostText.contextCount == 0, count <= context.count else { return nil }
+        if let first = insert.unicodeScalars.first, ScalarNormalization.combiningClass(first.value) != 0 { return nil }
+        let start = context.count - count
+        for scalar in context[start...]
+        where !CanonicalComposition.startsCompositionChunk(scalar)
+            || !ScalarNormalization.isOwnDecomposition(scalar.value)
+        {
+            return nil
+        }
+        return start
     }
 
     /// The length of the grapheme that ends at `end` in the context (found in windows at
