@@ -15,10 +15,13 @@ enum NormalizationOracle {
         Array(string(scalars).precomposedStringWithCanonicalMapping.unicodeScalars)
     }
 
+    /// The text of `scalars` (made from their UTF-8, which is quicker than appending them
+    /// to a `String.UnicodeScalarView` one at a time).
     static func string<S: Sequence>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.underestimatedCount * 3)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether a text may be cut before `scalar`: for every X and Y with Y starting with it,
@@ -30,12 +33,15 @@ enum NormalizationOracle {
     ///   so it is the second part of no composition: it cannot compose with a starter before
     ///   it, and being a starter it blocks every mark after it from one before;
     /// - the engine's `CanonicalComposition.composedText` cuts its chunks there too (a scalar
-    ///   below U+0300 or a CJK ideograph; `startsCompositionChunk`), so it gives the same for
-    ///   the whole text as for the pieces, and checking a piece checks the whole.
+    ///   below U+0300, a CJK ideograph, or a starter that is no composite's second part by the
+    ///   engine's own tables: `startsCompositionChunk`), so it gives the same for the whole
+    ///   text as for the pieces, and checking a piece checks the whole.
+    ///
+    /// So Bengali or kana text is cut at its consonants and letters, not only at spaces.
     static func isCut(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return true }  // ASCII: starters, their own NFD, in no NFD but first
-        guard value < 0x300 || (0x3400..<0xA000).contains(value) else { return false }
+        guard CanonicalComposition.startsCompositionChunk(scalar) else { return false }
         return scalar.properties.canonicalCombiningClass.rawValue == 0 && !notCuts.contains(value)
     }
 

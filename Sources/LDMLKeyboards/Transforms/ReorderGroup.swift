@@ -33,6 +33,19 @@ final class ReorderGroup: Sendable {
     /// Whether sorting may start at a scalar no rule matches: no rule looks back (`before`)
     /// or puts characters before their base (`preBase`).
     private let cutsAtUnmatched: Bool
+    /// Per rule, the weights it gives each character of its `from`, when no other rule can
+    /// be merged into it (`merged`: no rule of the same lengths whose elements all overlap
+    /// its own); `nil` when one can, and the merge is worked out where the rule matches.
+    private let fixedWeights: [[Weight]?]
+    /// The length of the longest `from`.
+    private let longestFrom: Int
+    /// The scalars cut into intervals in each of which the same rules' `from` can start:
+    /// where each interval starts, in order (the first at 0).
+    private let firstBounds: [UInt32]
+    /// Per interval of `firstBounds`, the rules that can match at a scalar in it, in order:
+    /// those whose `from` starts with an element holding it (none for a scalar not in
+    /// `starts`, so that `firstMatch` finds what a search of every rule finds).
+    private let firstRules: [[Int]]
 
     init(rules: [ReorderRule]) {
         self.rules = rules.enumerated().sorted { left, right in
@@ -53,6 +66,37 @@ final class ReorderGroup: Sendable {
         self.relevant = relevant
         self.starts = starts
         cutsAtUnmatched = rules.allSatisfy { $0.before.isEmpty && !$0.preBase.contains(true) }
+        longestFrom = rules.map(\.from.count).max() ?? 0
+        let sorted = self.rules
+        var bounds: Set<UInt32> = [0]
+        for rule in sorted {
+            for range in rule.from.first?.ranges ?? [] {
+                bounds.insert(range.lowerBound)
+                if range.upperBound < UInt32.max { bounds.insert(range.upperBound + 1) }
+            }
+        }
+        firstBounds = bounds.sorted()
+        firstRules = firstBounds.map { value in
+            guard starts.contains(value) else { return [] }
+            return sorted.indices.filter { sorted[$0].from.first?.contains(value) ?? true }
+        }
+        fixedWeights = sorted.indices.map { first in
+            var index = first + 1
+            while index < sorted.count, sorted[index].from.count == sorted[first].from.count,
+                sorted[index].before.count == sorted[first].before.count
+            {
+                if Self.mayMatchTogether(sorted[first], sorted[index]) { return nil }
+                index += 1
+            }
+            return Self.weights(of: sorted[first])
+        }
+    }
+
+    /// Whether some text matches both rules at one position (they have the same lengths):
+    /// every element of `from` and of `before` overlaps the other's.
+    private static func mayMatchTogether(_ rule: ReorderRule, _ other: ReorderRule) -> Bool {
+        let elements = zip(rule.from + rule.before, other.from + other.before)
+        return elements.allSatisfy { !$0.intersection($1).ranges.isEmpty }
     }
 
     private struct Weight {
@@ -91,16 +135,72 @@ final class ReorderGroup: Sendable {
     /// (when no rule is prebase), no rule's `from` spans it, and (when no rule has a `before`)
     /// no rule after it looks at what precedes it: the text before it is never sorted with
     /// what follows, and the weights after it are those a longer window gives.
+    ///
+    /// A scalar that some rule matches only past the first element of its `from` (a Bengali
+    /// consonant, after a virama) is such a base too where no rule that would reach over it
+    /// matches just before it (`unreached`).
     func windowStart(_ context: [UInt32], changed: Int) -> Int {
         let limit = max(0, changed - 64)
         guard cutsAtUnmatched, !context.isEmpty else { return limit }
         var index = min(changed, context.count - 1)
         while index > limit {
             let value = context[index]
-            if !TextElement.isMarker(value), !relevant.contains(value) { return index }
+            if !TextElement.isMarker(value) {
+                if !relevant.contains(value) { return index }
+                if !starts.contains(value), unreached(context, at: index) { return index }
+            }
             index -= 1
         }
         return limit
+    }
+
+    /// Whether no rule matching before `position` in `context` reaches over it, wherever the
+    /// rules' matches start: no rule whose `from` is longer than the distance matches at any
+    /// of the elements before it that such a `from` could start at. `false` when a marker
+    /// lies where those rules read (the rules read the text without markers).
+    private func unreached(_ context: [UInt32], at position: Int) -> Bool {
+        let first = max(0, position - longestFrom + 1)
+        let end = min(context.count, position + longestFrom)
+        guard !context[first..<end].contains(where: TextElement.isMarker) else { return false }
+        for start in first..<position {
+            for rule in rules where rule.from.count > position - start && rule.matches(context, at: start) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The first rule that matches at `position` in `text`: the first of the rules whose
+    /// `from` can start with the scalar there (`firstRules`), which is the first of all
+    /// rules, since no other matches there.
+    private func firstMatch(_ text: [UInt32], at position: Int) -> Int? {
+        let value = text[position]
+        var low = 0
+        var high = firstBounds.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if firstBounds[middle] <= value { low = middle } else { high = middle - 1 }
+        }
+        return firstRules[low].first { rules[$0].matches(text, at: position) }
+    }
+
+    /// The weights `rule` gives each character of its `from`, before tertiary characters
+    /// take their base's (the tertiary base flag is kept in `secondary` until then).
+    private static func weights(of rule: ReorderRule) -> [Weight] {
+        (0..<rule.from.count).map { offset in
+            func pick<T>(_ list: [T], _ fallback: T) -> T {
+                list.isEmpty ? fallback : list[min(offset, list.count - 1)]
+            }
+            let order = pick(rule.order, 0)
+            let tertiary = pick(rule.tertiary, 0)
+            var weight = Weight()
+            weight.primary = order
+            weight.tertiary = tertiary
+            weight.isBase = order == 0 && tertiary == 0
+            weight.preBase = pick(rule.preBase, false) && tertiary == 0
+            weight.secondary = pick(rule.tertiaryBase, false) ? 1 : 0  // tertiaryBase flag for now
+            return weight
+        }
     }
 
     /// The new order of `text`'s scalars (indices), runs starting at or after the last run
@@ -109,28 +209,13 @@ final class ReorderGroup: Sendable {
         var weights = [Weight](repeating: Weight(), count: text.count)
         var position = 0
         while position < text.count {
-            guard starts.contains(text[position]),
-                let first = rules.firstIndex(where: { $0.matches(text, at: position) })
-            else {
+            guard let first = firstMatch(text, at: position) else {
                 position += 1
                 continue
             }
-            let rule = merged(first, text, at: position)
-            for offset in 0..<rule.from.count {
-                func pick<T>(_ list: [T], _ fallback: T) -> T {
-                    list.isEmpty ? fallback : list[min(offset, list.count - 1)]
-                }
-                let order = pick(rule.order, 0)
-                let tertiary = pick(rule.tertiary, 0)
-                var weight = Weight()
-                weight.primary = order
-                weight.tertiary = tertiary
-                weight.isBase = order == 0 && tertiary == 0
-                weight.preBase = pick(rule.preBase, false) && tertiary == 0
-                weight.secondary = pick(rule.tertiaryBase, false) ? 1 : 0  // tertiaryBase flag for now
-                weights[position + offset] = weight
-            }
-            position += rule.from.count
+            let ruleWeights = fixedWeights[first] ?? Self.weights(of: merged(first, text, at: position))
+            weights.replaceSubrange(position..<(position + ruleWeights.count), with: ruleWeights)
+            position += ruleWeights.count
         }
         // Sort keys: tertiary characters take the primary weight and index of the last tertiary base.
         var lastBase = (primary: 0, index: 0)

@@ -22,11 +22,16 @@ package struct HostText: Sendable {
     /// How many scalars the host holds for `context[start...]`, and forgets them (the edit that
     /// asks replaces or deletes them): the host's own count for the part it gave the session,
     /// the NFC count for the part the session typed.
+    /// `composedCount`, when given, is the NFC count of `context[start...]`, which the caller
+    /// has worked out already.
     /// - Complexity: O(length of the deleted graphemes); O(1) when nothing came from the host.
-    package mutating func removeTail(of context: [Unicode.Scalar], from start: Int) -> Int {
+    package mutating func removeTail(of context: [Unicode.Scalar], from start: Int, composedCount: Int? = nil) -> Int {
         let typedStart = max(start, contextCount)
         let typedCount =
-            typedStart < context.count ? CanonicalComposition.composedScalarCount(context[typedStart...]) : 0
+            typedStart >= context.count
+            ? 0
+            : typedStart == start && composedCount != nil
+                ? composedCount! : CanonicalComposition.composedScalarCount(context[typedStart...])
         guard start < contextCount else { return typedCount }
         var remaining = contextCount - start
         var hostCount = 0

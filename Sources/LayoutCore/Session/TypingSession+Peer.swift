@@ -34,6 +34,11 @@ extension TypingSession {
     /// deleted and what stays of them is inserted again (a host may hold that text in NFD).
     /// - Complexity: O(graphemes the edit touches).
     mutating func applyToContext(_ edit: Edit) -> Edit {
+        if let start = plainTailStart(deleting: edit.deleteCount, before: edit.insert) {
+            context.replaceSubrange(
+                start..., with: CanonicalComposition.decomposedText(Array(edit.insert.unicodeScalars)))
+            return edit
+        }
         var start = context.count
         var composedCount = 0
         while composedCount < edit.deleteCount, start > 0 {
@@ -49,19 +54,39 @@ extension TypingSession {
         {
             start -= graphemeLength(before: start)
         }
-        var tail = Array(CanonicalComposition.composed(context[start...]).unicodeScalars)
+        var tail =
+            start < context.count ? Array(CanonicalComposition.composed(context[start...]).unicodeScalars) : []
+        let tailCount = tail.count
         tail.removeLast(min(edit.deleteCount, tail.count))
         let touchesHostText = start < hostText.contextCount
-        let hostCount = hostText.removeTail(of: context, from: start)
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: tail)
-        let kept = String(view)
-        view.append(contentsOf: edit.insert.unicodeScalars)
-        var decomposed: [Unicode.Scalar] = []
-        for character in String(view) { decomposed += CanonicalComposition.decomposed(character) }
-        context.replaceSubrange(start..., with: decomposed)
+        let hostCount = hostText.removeTail(of: context, from: start, composedCount: tailCount)
+        let keptCount = tail.count
+        tail.append(contentsOf: edit.insert.unicodeScalars)
+        context.replaceSubrange(start..., with: CanonicalComposition.decomposedText(tail))
         guard touchesHostText else { return edit }
-        return Edit(deleteCount: hostCount, insert: kept + edit.insert, effect: edit.effect)
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: tail[..<keptCount])
+        return Edit(deleteCount: hostCount, insert: String(kept) + edit.insert, effect: edit.effect)
+    }
+
+    /// Where an edit that deletes `count` scalars and inserts `insert` starts in the context
+    /// when it needs no composing: the session typed all the text (the host holds it in NFC),
+    /// the last `count` scalars are each their own NFC and start a composition chunk
+    /// (`CanonicalComposition.startsCompositionChunk`: nothing composes with them or across
+    /// them), and `insert` starts with a starter. The general way then gives the same
+    /// context: the graphemes it composes, cuts and decomposes again keep their text before
+    /// these scalars. `nil` otherwise.
+    func plainTailStart(deleting count: Int, before insert: String) -> Int? {
+        guard hostText.contextCount == 0, count <= context.count else { return nil }
+        if let first = insert.unicodeScalars.first, ScalarNormalization.combiningClass(first.value) != 0 { return nil }
+        let start = context.count - count
+        for scalar in context[start...]
+        where !CanonicalComposition.startsCompositionChunk(scalar)
+            || !ScalarNormalization.isOwnDecomposition(scalar.value)
+        {
+            return nil
+        }
+        return start
     }
 
     /// The length of the grapheme that ends at `end` in the context (found in windows at

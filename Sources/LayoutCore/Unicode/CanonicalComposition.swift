@@ -123,6 +123,35 @@ package enum CanonicalComposition {
 }
 
 extension CanonicalComposition {
+    /// The NFD of `scalars`, a grapheme at a time (`decomposed`), or `scalars` themselves
+    /// when each is its own decomposition and they are in canonical order: then every
+    /// grapheme's NFD is its own scalars (canonical ordering finds nothing to move).
+    package static func decomposedText(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var previousClass: UInt8 = 0
+        var unchanged = true
+        for scalar in scalars {
+            let value = scalar.value
+            if value < 0xC0 {
+                previousClass = 0
+                continue
+            }
+            let valueClass = ScalarNormalization.combiningClass(value)
+            guard ScalarNormalization.isOwnDecomposition(value), valueClass == 0 || previousClass <= valueClass else {
+                unchanged = false
+                break
+            }
+            previousClass = valueClass
+        }
+        if unchanged { return scalars }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        var decomposedScalars: [Unicode.Scalar] = []
+        for character in String(view) { decomposedScalars += decomposed(character) }
+        return decomposedScalars
+    }
+}
+
+extension CanonicalComposition {
     /// `scalars` (one grapheme) with its marks in canonical order (UAX #15 canonical
     /// ordering), using the table's combining classes, or `ScalarNormalization` (which
     /// decomposes too) when a mark is unknown.
@@ -165,11 +194,15 @@ extension String {
 extension CanonicalComposition {
     /// Whether nothing before `scalar` can compose with it or anything after it under NFC:
     /// no scalar below U+0300, no CJK ideograph and no precomposed Hangul syllable is the
-    /// second part of a canonical composition (checked against the UCD when the table was made).
+    /// second part of a canonical composition (checked against the UCD when the table was made),
+    /// nor any other starter that is no composition's second part
+    /// (`ScalarNormalization.startsComposition`: a Bengali consonant or vowel sign but U+09BE
+    /// and U+09D7, a kana), so that text in such scripts is composed a syllable at a time.
     @inline(__always)
-    static func startsCompositionChunk(_ scalar: Unicode.Scalar) -> Bool {
+    package static func startsCompositionChunk(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return value < 0x300 || (value >= 0x3400 && value < 0xA000) || (value >= 0xAC00 && value <= 0xD7A3)
+        if value < 0x300 || (value >= 0x3400 && value < 0xA000) || (value >= 0xAC00 && value <= 0xD7A3) { return true }
+        return ScalarNormalization.startsComposition(value)
     }
 
     /// The NFC form of a whole text given in NFD, normalized a chunk at a time between

@@ -68,6 +68,11 @@ package enum ScalarNormalization {
         return decompositions[value] ?? [value]
     }
 
+    /// Whether the NFD of the scalar `value` is the scalar itself (`decompose` gives it alone).
+    package static func isOwnDecomposition(_ value: UInt32) -> Bool {
+        value < 0xC0 || (value &- syllableBase >= syllableCount && decompositions[value] == nil)
+    }
+
     /// The primary composite of `starter` and `second` (UAX #15), or `nil`: what the
     /// canonical composition algorithm joins when nothing blocks them.
     static func primaryComposite(_ starter: UInt32, _ second: UInt32) -> UInt32? {
@@ -99,6 +104,27 @@ package enum ScalarNormalization {
         canonicallyOrder(&values)
         let composed = canonicallyComposed(values, combiningClass: combiningClass, compose: primaryComposite)
         return composed.count == 1 ? composed[0] : nil
+    }
+
+    /// Starters (combining class 0) that are the second part of a primary composite: the
+    /// mappings' (U+09BE, U+0CD5, …) and the Hangul vowels and trailing consonants.
+    private static let composingStarters: Set<UInt32> = {
+        var result = Set<UInt32>(vowelBase..<(vowelBase + vowelCount))
+        result.formUnion((trailingBase + 1)..<(trailingBase + trailingCount))
+        for entry in canonicalDecompositionMappings where DecompositionEntry.isPrimaryComposite(entry) {
+            let second = DecompositionEntry.second(entry)
+            if second != 0, combiningClass(second) == 0 { result.insert(second) }
+        }
+        return result
+    }()
+
+    /// Whether `value` is a starter that canonical composition never joins to what stands
+    /// before it and that keeps every mark after it from what stands before: combining class
+    /// 0, no composite's second part, and not a Tibetan vowel sign that decomposes to marks
+    /// (`decomposesToNonStarters`). NFC then cuts before it: NFC(x + y) = NFC(x) + NFC(y)
+    /// for every text y that starts with it.
+    package static func startsComposition(_ value: UInt32) -> Bool {
+        combiningClass(value) == 0 && !decomposesToNonStarters(value) && !composingStarters.contains(value)
     }
 
     /// The canonical combining class of a scalar value (0 for a value that is no scalar).
