@@ -65,8 +65,9 @@ package final class PlannerTables: @unchecked Sendable {
     let transitions: StateTransitions
 
     /// The tables of `layout`, its events costed by `transitions`' model (made by the
-    /// caller: a class has no generic initializer in Embedded Swift).
-    init(layout: Layout, transitions: StateTransitions) {
+    /// caller: a class has no generic initializer in Embedded Swift); with `scalars`, only of
+    /// the graphemes they cover (and the accents' symbols).
+    init(layout: Layout, transitions: StateTransitions, scalars: PlannedScalars? = nil) {
         self.layout = layout
         self.transitions = transitions
         stateCount = transitions.stateCount
@@ -82,7 +83,8 @@ package final class PlannerTables: @unchecked Sendable {
             graphemeIDs[grapheme] = Int32(graphemes.count - 1)
             return Int32(graphemes.count - 1)
         }
-        for grapheme in Self.sorted(productions.byGrapheme.keys) { _ = id(grapheme) }
+        let planned = scalars.map { scalars in productions.byGrapheme.keys.filter(scalars.covers) }
+        for grapheme in Self.sorted(planned ?? Array(productions.byGrapheme.keys)) { _ = id(grapheme) }
         var symbolKeysByID: [Int32: [(accent: Int, key: KeyID)]] = [:]
         for (index, key) in layout.keys.enumerated() {
             if case .accent(let accent) = key.action {
