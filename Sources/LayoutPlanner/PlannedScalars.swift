@@ -10,12 +10,12 @@ import LayoutCore
 /// scalars.covers("é")   // true: its NFD is e, U+0301
 /// scalars.covers("è")   // false: U+0300 is in neither text
 /// ```
-struct PlannedScalars {
+package struct PlannedScalars {
     /// The texts' scalars as they are and in NFD.
     private let scalars: Set<Unicode.Scalar>
 
     /// The scalars of `texts`.
-    init(_ texts: some Sequence<String>) {
+    package init(_ texts: some Sequence<String>) {
         var scalars: Set<Unicode.Scalar> = []
         for text in texts {
             for scalar in text.unicodeScalars where scalars.insert(scalar).inserted {

@@ -74,7 +74,7 @@ package final class PlannerTables: @unchecked Sendable {
         switchCost = Self.stored(transitions.switchCost)
         switchEvents = transitions.switchEvents
 
-        let productions = Productions(layout: layout)
+        let productions = Productions(layout: layout, covering: scalars)
         var graphemes: [String] = []
         var graphemeIDs: [String: Int32] = [:]
         func id(_ grapheme: String) -> Int32 {

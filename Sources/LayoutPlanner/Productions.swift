@@ -7,8 +7,14 @@ import LayoutCore
 /// Shift, latch and layer keys between the events are the search's business.
 package struct Productions {
     package private(set) var byGrapheme: [String: [[KeyEvent]]] = [:]
+    /// The scalars of the texts planned, when a planner is made for some texts: then the
+    /// graphemes that mark keys and conjuncts make of a grapheme they do not cover are not
+    /// made (`prunes`).
+    private var scalars: PlannedScalars?
 
-    package init(layout: Layout) {
+    /// The ways of `layout`; with `scalars`, those of the graphemes they cover at least (see
+    /// `prunes`): the same ways for each of those, in the same order.
+    package init(layout: Layout, covering scalars: PlannedScalars? = nil) {
         var accentKeys: [(accent: Int, key: KeyID)] = []
         var deadKeyKeys: [(deadKey: Int, key: KeyID)] = []
         for (index, key) in layout.keys.enumerated() {
@@ -50,6 +56,9 @@ package struct Productions {
             accentSymbolWays[layout.accents[accent].symbol, default: []].append([.tap(key)])
         }
         addTextCompositions(layout, direct: direct, accentSymbols: accentSymbolWays)
+        // An accent key may make anything of a grapheme, so with accent keys every grapheme
+        // that mark keys make is kept for the accent rounds below.
+        self.scalars = accentKeys.isEmpty ? scalars : nil
         addMarkKeys(layout)
         let session = TypingSession(layout: layout)
         var round = byGrapheme
@@ -83,7 +92,7 @@ package struct Productions {
         var round = byGrapheme
         for _ in 0..<2 {
             var next: [String: [[KeyEvent]]] = [:]
-            for (grapheme, ways) in Self.inOrder(round) {
+            for (grapheme, ways) in Self.inOrder(round) where !prunes(grapheme) {
                 guard let first = grapheme.unicodeScalars.first, !Self.isMark(first) else { continue }
                 for (key, marks) in markKeys {
                     let combined = grapheme + marks
@@ -132,19 +141,27 @@ package struct Productions {
         }
         guard !consonantKeys.isEmpty else { return }
         var conjuncts: [String: [[KeyEvent]]] = [:]
+        // Conjuncts pruned are counted all the same: their number decides whether marks follow.
+        var prunedConjuncts: Set<String> = []
         for (grapheme, ways) in Self.inOrder(byGrapheme) {
             guard let last = grapheme.unicodeScalars.last, Self.linkers.contains(last.value),
                 grapheme.unicodeScalars.filter({ Self.linkers.contains($0.value) }).count == 1
             else { continue }
+            let pruned = prunes(grapheme)
             for (key, text) in consonantKeys {
                 let combined = grapheme + text
                 guard combined.count == 1 else { continue }
+                if pruned {
+                    if ways.contains(where: { $0.count < 3 }) { prunedConjuncts.insert(combined) }
+                    continue
+                }
                 for way in ways where way.count < 3 { conjuncts[combined, default: []].append(way + [.tap(key)]) }
             }
         }
         var marked: [String: [[KeyEvent]]] = [:]
-        let markAfter = conjuncts.count * markKeys.count <= Self.conjunctMarkLimit ? markKeys : []
-        for (grapheme, ways) in Self.inOrder(conjuncts) {
+        let conjunctCount = conjuncts.count + prunedConjuncts.subtracting(conjuncts.keys).count
+        let markAfter = conjunctCount * markKeys.count <= Self.conjunctMarkLimit ? markKeys : []
+        for (grapheme, ways) in Self.inOrder(conjuncts) where !prunes(grapheme) {
             for way in ways { add(grapheme, way) }
             for (key, marks) in markAfter {
                 let combined = grapheme + marks
@@ -168,7 +185,15 @@ package struct Productions {
     /// `.wasm` holds one sort for every dictionary `inOrder` orders, not one a value type.
     @inline(never)
     static func utf8Order(_ keys: [String]) -> [Int] {
-        keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+        let sortKeys = keys.map(UTF8SortKey.init)
+        return keys.indices.sorted { sortKeys[$0] < sortKeys[$1] }
+    }
+
+    /// Whether the graphemes made of `grapheme` by mark keys and conjuncts may be left out: the
+    /// scalars planned do not cover it, so they cover nothing made of it (its NFD is in every
+    /// such grapheme's NFD).
+    private func prunes(_ grapheme: String) -> Bool {
+        scalars.map { !$0.covers(grapheme) } ?? false
     }
 
     /// Whether `scalar` is a combining mark (nonspacing, spacing or enclosing).
