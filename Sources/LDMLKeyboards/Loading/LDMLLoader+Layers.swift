@@ -3,16 +3,33 @@ import Foundation
 extension LDMLLoading {
     /// The hardware forms: CLDR's implied ones (us, iso, jis, ks, abnt2), then the file's.
     mutating func readForms(_ forms: (XMLNode, SourcePlace)?) -> [String: [[UInt8]]] {
-        var result: [String: [[UInt8]]] = [:]
-        var nodes: [(XMLNode, SourcePlace)] = []
-        if let (data, name) = resolver.cldrFile("45/scanCodes-implied.xml"),
-            case .success(let root) = resolver.parse(data, name: name)
-        {
-            nodes += root.children(named: "form").map { ($0, SourcePlace(file: name, node: $0, path: "forms/form")) }
-        }
+        var result = impliedForms()
         if let (node, place) = forms {
-            nodes += node.children(named: "form").enumerated().map { ($1, place.child($1, index: $0)) }
+            readForms(node.children(named: "form").enumerated().map { ($1, place.child($1, index: $0)) }, into: &result)
         }
+        return result
+    }
+
+    /// CLDR's implied forms (`45/scanCodes-implied.xml`); the shipped copy's are read once a
+    /// process (they do not depend on the file: every keyboard read them again).
+    private mutating func impliedForms() -> [String: [[UInt8]]] {
+        let shipped = resolver.cldrDirectory == nil
+        if shipped, let known = ShippedImpliedForms.shared.rows { return known }
+        guard let (data, name) = resolver.cldrFile("45/scanCodes-implied.xml"),
+            case .success(let root) = resolver.parse(data, name: name)
+        else { return [:] }
+        var result: [String: [[UInt8]]] = [:]
+        let diagnostics = sink.diagnostics.count
+        readForms(
+            root.children(named: "form").map { ($0, SourcePlace(file: name, node: $0, path: "forms/form")) },
+            into: &result)
+        if shipped, sink.diagnostics.count == diagnostics { ShippedImpliedForms.shared.rows = result }
+        return result
+    }
+
+    /// The scan code rows of `nodes` (`<form>` elements) into `result` by form id, a later
+    /// form replacing an earlier one of the same id.
+    private mutating func readForms(_ nodes: [(XMLNode, SourcePlace)], into result: inout [String: [[UInt8]]]) {
         for (form, place) in nodes {
             guard let id = require("id", of: form, place: place, example: "us") else { continue }
             guard id != "touch" else {
@@ -33,7 +50,6 @@ extension LDMLLoading {
             }
             result[id] = rows
         }
-        return result
     }
 
     /// The `<layers>` elements.
@@ -200,5 +216,26 @@ extension LDMLLoading {
             if !(words.count == 1 && words[0] == "other") { sets.append(set) }
         }
         return (sets, isOther)
+    }
+}
+
+/// The shipped implied forms' scan code rows, read once a process (`impliedForms`).
+private final class ShippedImpliedForms: @unchecked Sendable {
+    static let shared = ShippedImpliedForms()
+    private let lock = NSLock()
+    private var stored: [String: [[UInt8]]]?
+
+    /// The rows by form id, once read.
+    var rows: [String: [[UInt8]]]? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
     }
 }
