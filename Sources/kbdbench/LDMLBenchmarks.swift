@@ -66,6 +66,13 @@ func ldmlBenchmarks() -> [Benchmark] {
                 for _ in 0..<iterations { blackHole(KeystrokePlanner(layout: layout)) }
                 return iterations
             })
+        // A planner for a few texts, as FuzzLDMLLoader makes one to plan a layout's compositions.
+        let texts = ["প্রাণ", "আমি", "être", "ọ̀"]
+        benchmarks.append(
+            Benchmark(name: "planner/make tables cldr:\(id) for four words", unit: "planner") { iterations in
+                for _ in 0..<iterations { blackHole(KeystrokePlanner(layout: layout, forTexts: texts)) }
+                return iterations
+            })
     }
     for id in ["fr-t-k0-test", "mt", "ja-Hira-t-k0-flicks"] {
         benchmarks.append(
