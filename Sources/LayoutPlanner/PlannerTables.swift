@@ -65,15 +65,16 @@ package final class PlannerTables: @unchecked Sendable {
     let transitions: StateTransitions
 
     /// The tables of `layout`, its events costed by `transitions`' model (made by the
-    /// caller: a class has no generic initializer in Embedded Swift).
-    init(layout: Layout, transitions: StateTransitions) {
+    /// caller: a class has no generic initializer in Embedded Swift); with `scalars`, only of
+    /// the graphemes they cover (and the accents' symbols).
+    init(layout: Layout, transitions: StateTransitions, scalars: PlannedScalars? = nil) {
         self.layout = layout
         self.transitions = transitions
         stateCount = transitions.stateCount
         switchCost = Self.stored(transitions.switchCost)
         switchEvents = transitions.switchEvents
 
-        let productions = Productions(layout: layout)
+        let productions = Productions(layout: layout, covering: scalars)
         var graphemes: [String] = []
         var graphemeIDs: [String: Int32] = [:]
         func id(_ grapheme: String) -> Int32 {
@@ -82,7 +83,8 @@ package final class PlannerTables: @unchecked Sendable {
             graphemeIDs[grapheme] = Int32(graphemes.count - 1)
             return Int32(graphemes.count - 1)
         }
-        for grapheme in Self.sorted(productions.byGrapheme.keys) { _ = id(grapheme) }
+        let planned = scalars.map { scalars in productions.byGrapheme.keys.filter(scalars.covers) }
+        for grapheme in Self.sorted(planned ?? Array(productions.byGrapheme.keys)) { _ = id(grapheme) }
         var symbolKeysByID: [Int32: [(accent: Int, key: KeyID)]] = [:]
         for (index, key) in layout.keys.enumerated() {
             if case .accent(let accent) = key.action {
@@ -190,187 +192,5 @@ package final class PlannerTables: @unchecked Sendable {
         let storage = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
         _ = UnsafeMutableBufferPointer(start: storage, count: array.count).initialize(from: array)
         return UnsafeBufferPointer(start: storage, count: array.count)
-    }
-}
-
-/// Every way the keys of a layout can type each grapheme, from any state: a key's text,
-/// a long-press alternate, a multi-tap, a flick, either of those followed by one or two accent keys
-/// or keys that type combining marks, a dead key followed by a key whose text it composes with
-/// or by a dead key it makes something with, and a dead key pressed twice (its symbol).
-/// Shift, latch and layer keys between the events are the search's business.
-package struct Productions {
-    package private(set) var byGrapheme: [String: [[KeyEvent]]] = [:]
-
-    package init(layout: Layout) {
-        var accentKeys: [(accent: Int, key: KeyID)] = []
-        var deadKeyKeys: [(deadKey: Int, key: KeyID)] = []
-        for (index, key) in layout.keys.enumerated() {
-            let id = KeyID(index)
-            switch key.action {
-            case .text(let text): add(text, [.tap(id)])
-            case .space: add(" ", [.tap(id)])
-            case .returnKey: add("\n", [.tap(id)])
-            case .accent(let accent): accentKeys.append((accent, id))
-            case .deadKey(let deadKey): deadKeyKeys.append((deadKey, id))
-            case .shift, .backspace, .layer, .latch, .capsLock: break
-            }
-            for (alternate, text) in key.longPress.enumerated() {
-                add(text, [.longPress(id, alternate: alternate)])
-            }
-            for (index, text) in key.multiTap.enumerated() {
-                add(text, [.multiTap(id, count: index + 2)])
-            }
-            for flick in key.flicks {
-                add(flick.text, [.flick(id, flick.directions)])
-            }
-        }
-        let direct = byGrapheme
-        for (deadKey, key) in deadKeyKeys {
-            // A dead key without a symbol (a CLDR keyboard's marker key) types none twice.
-            let symbol = layout.deadKeys[deadKey].symbol
-            if !symbol.isEmpty { add(symbol, [.tap(key), .tap(key)]) }
-            for (following, result) in Self.inOrder(layout.deadKeys[deadKey].compositions) {
-                for way in direct[following] ?? [] { add(result, [.tap(key)] + way) }
-            }
-            for (next, result) in Self.inOrder(layout.deadKeys[deadKey].afterDeadKeys) {
-                for (other, otherKey) in deadKeyKeys where layout.deadKeys[other].name == next {
-                    add(result, [.tap(key), .tap(otherKey)])
-                }
-            }
-        }
-        var accentSymbolWays: [String: [[KeyEvent]]] = [:]
-        for (accent, key) in accentKeys {
-            accentSymbolWays[layout.accents[accent].symbol, default: []].append([.tap(key)])
-        }
-        addTextCompositions(layout, direct: direct, accentSymbols: accentSymbolWays)
-        addMarkKeys(layout)
-        let session = TypingSession(layout: layout)
-        var round = byGrapheme
-        for _ in 0..<2 {
-            var next: [String: [[KeyEvent]]] = [:]
-            for (grapheme, ways) in Self.inOrder(round) {
-                let nfd = grapheme.flatMap(CanonicalComposition.decomposed)
-                for (accent, key) in accentKeys {
-                    guard case .result(let accented, _) = session.accentOutcome(accent, on: nfd) else { continue }
-                    let result = CanonicalComposition.composed(accented)
-                    for way in ways where way.count < 3 { next[result, default: []].append(way + [.tap(key)]) }
-                }
-            }
-            for (grapheme, ways) in next { for way in ways { add(grapheme, way) } }
-            round = next
-        }
-    }
-
-    /// A text key that types combining marks only (a CLDR keyboard's acute key typing
-    /// U+0301, a vowel sign of an Indic script) adds them to the grapheme before it: `i`, then
-    /// that key, types `í`; twice over, so that two such keys can follow a letter (`ẹ́`).
-    private mutating func addMarkKeys(_ layout: Layout) {
-        var markKeys: [(key: KeyID, marks: String)] = []
-        for (index, key) in layout.keys.enumerated() {
-            guard case .text(let text) = key.action, !text.isEmpty,
-                text.unicodeScalars.allSatisfy({ Self.isMark($0) })
-            else { continue }
-            markKeys.append((KeyID(index), text))
-        }
-        guard !markKeys.isEmpty else { return }
-        var round = byGrapheme
-        for _ in 0..<2 {
-            var next: [String: [[KeyEvent]]] = [:]
-            for (grapheme, ways) in Self.inOrder(round) {
-                guard let first = grapheme.unicodeScalars.first, !Self.isMark(first) else { continue }
-                for (key, marks) in markKeys {
-                    let combined = grapheme + marks
-                    guard combined.count == 1 else { continue }
-                    let result = CanonicalComposition.composed(combined.flatMap(CanonicalComposition.decomposed))
-                    guard Self.keeps(grapheme, marks, result, layout) else { continue }
-                    for way in ways where way.count < 3 { next[result, default: []].append(way + [.tap(key)]) }
-                }
-            }
-            for (grapheme, ways) in next { for way in ways { add(grapheme, way) } }
-            round = next
-        }
-        addConjuncts(layout, markKeys: markKeys)
-    }
-
-    /// Whether a mark key typed after `grapheme` gives `result`: not when one of the layout's
-    /// text compositions makes something else of the two (a CLDR keyboard's transform that
-    /// puts the mark before a `?`), which the session types instead.
-    private static func keeps(_ grapheme: String, _ marks: String, _ result: String, _ layout: Layout) -> Bool {
-        guard let composed = layout.textCompositions[grapheme]?[marks] else { return true }
-        return CanonicalComposition.composed(composed.flatMap(CanonicalComposition.decomposed)) == result
-    }
-
-    /// The scalars after which a consonant joins the grapheme (Unicode's Indic_Conjunct_Break
-    /// Linker, UAX #29 rule GB9c): the viramas of Devanagari, Bengali, Gujarati, Oriya, Telugu
-    /// and Malayalam.
-    private static let linkers: Set<UInt32> = [0x94D, 0x9CD, 0xACD, 0xB4D, 0xC4D, 0xD4D]
-
-    /// The most conjuncts times mark keys `addConjuncts` tries (bn: 1,122 × 14; xkb:in, with
-    /// 2,025 × 26, gets its conjuncts without marks after them).
-    static let conjunctMarkLimit = 30_000
-
-    /// Conjuncts: a letter with a virama, then a consonant key, is one grapheme (`প্` then
-    /// `র` types `প্র`), and a mark key after that adds to it (`প্রা`), so each is planned
-    /// as its keys. One consonant after one virama: conjuncts of three consonants stay
-    /// untypeable, and marks are tried after the conjuncts only while there are at most
-    /// `conjunctMarkLimit` pairs, so that the tables stay small.
-    private mutating func addConjuncts(_ layout: Layout, markKeys: [(key: KeyID, marks: String)]) {
-        var consonantKeys: [(key: KeyID, text: String)] = []
-        for (index, key) in layout.keys.enumerated() {
-            guard case .text(let text) = key.action, text.unicodeScalars.count == 1,
-                let scalar = text.unicodeScalars.first, ScalarClass.isOtherLetter(scalar),
-                (0x900..<0xD80).contains(scalar.value)
-            else { continue }
-            consonantKeys.append((KeyID(index), text))
-        }
-        guard !consonantKeys.isEmpty else { return }
-        var conjuncts: [String: [[KeyEvent]]] = [:]
-        for (grapheme, ways) in Self.inOrder(byGrapheme) {
-            guard let last = grapheme.unicodeScalars.last, Self.linkers.contains(last.value),
-                grapheme.unicodeScalars.filter({ Self.linkers.contains($0.value) }).count == 1
-            else { continue }
-            for (key, text) in consonantKeys {
-                let combined = grapheme + text
-                guard combined.count == 1 else { continue }
-                for way in ways where way.count < 3 { conjuncts[combined, default: []].append(way + [.tap(key)]) }
-            }
-        }
-        var marked: [String: [[KeyEvent]]] = [:]
-        let markAfter = conjuncts.count * markKeys.count <= Self.conjunctMarkLimit ? markKeys : []
-        for (grapheme, ways) in Self.inOrder(conjuncts) {
-            for way in ways { add(grapheme, way) }
-            for (key, marks) in markAfter {
-                let combined = grapheme + marks
-                guard combined.count == 1 else { continue }
-                let result = CanonicalComposition.composed(combined.flatMap(CanonicalComposition.decomposed))
-                guard Self.keeps(grapheme, marks, result, layout) else { continue }
-                for way in ways where way.count < 4 { marked[result, default: []].append(way + [.tap(key)]) }
-            }
-        }
-        for (grapheme, ways) in Self.inOrder(marked) { for way in ways { add(grapheme, way) } }
-    }
-
-    /// The entries of `entries` by their keys' UTF-8 bytes: a dictionary's own order changes
-    /// from run to run, and the order ways are added in breaks ties between equal costs.
-    static func inOrder<Value>(_ entries: [String: Value]) -> [(String, Value)] {
-        let pairs = Array(entries)
-        return utf8Order(pairs.map { $0.key }).map { (pairs[$0].key, pairs[$0].value) }
-    }
-
-    /// The indices of `keys` in the order of their UTF-8 bytes: not generic, so that the
-    /// `.wasm` holds one sort for every dictionary `inOrder` orders, not one a value type.
-    @inline(never)
-    static func utf8Order(_ keys: [String]) -> [Int] {
-        keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
-    }
-
-    /// Whether `scalar` is a combining mark (nonspacing, spacing or enclosing).
-    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        ScalarClass.isMark(scalar)
-    }
-
-    mutating func add(_ grapheme: String, _ way: [KeyEvent]) {
-        if byGrapheme[grapheme]?.contains(way) == true { return }
-        byGrapheme[grapheme, default: []].append(way)
     }
 }

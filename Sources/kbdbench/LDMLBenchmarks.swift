@@ -57,6 +57,23 @@ func ldmlBenchmarks() -> [Benchmark] {
                 return iterations
             })
     }
+    // A planner on a CLDR keyboard's layout: bn's letters with vowel signs and conjuncts give
+    // it thousands of graphemes, fr's and pcm's transforms text compositions.
+    for id in ["bn", "fr", "pcm"] {
+        guard let layout = try? LDMLLoader.shipped(id).layout(id: "cldr:" + id) else { continue }
+        benchmarks.append(
+            Benchmark(name: "planner/make tables cldr:\(id)", unit: "planner") { iterations in
+                for _ in 0..<iterations { blackHole(KeystrokePlanner(layout: layout)) }
+                return iterations
+            })
+        // A planner for a few texts, as FuzzLDMLLoader makes one to plan a layout's compositions.
+        let texts = ["প্রাণ", "আমি", "être", "ọ̀"]
+        benchmarks.append(
+            Benchmark(name: "planner/make tables cldr:\(id) for four words", unit: "planner") { iterations in
+                for _ in 0..<iterations { blackHole(KeystrokePlanner(layout: layout, forTexts: texts)) }
+                return iterations
+            })
+    }
     for id in ["fr-t-k0-test", "mt", "ja-Hira-t-k0-flicks"] {
         benchmarks.append(
             Benchmark(name: "ldml/load \(id) with imports", unit: "keyboard") { iterations in

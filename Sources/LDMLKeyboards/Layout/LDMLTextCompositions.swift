@@ -55,8 +55,12 @@ extension LDMLKeyboard {
             for (second, secondKey) in texts where Self.mayMatch(secondKey, after: last, fresh.plan) {
                 var session = afterFirst
                 _ = session.press(secondKey)
-                let result = session.text.precomposed
-                guard session.contextMarkers.isEmpty, result != (first + second).precomposed else { continue }
+                guard session.contextMarkers.isEmpty else { continue }
+                // Most pairs stay as typed, scalar for scalar: then neither text need be composed.
+                let text = session.text
+                if text.unicodeScalars.elementsEqual((first + second).unicodeScalars) { continue }
+                let result = text.precomposed
+                guard result != (first + second).precomposed else { continue }
                 compositions[first, default: [:]][second] = result
             }
         }

@@ -40,12 +40,18 @@ extension LDMLKeyboard {
     /// Every session on the returned layout starts from one fresh `LDMLSession` made here, so
     /// its key plan is worked out once per layout, not once per session.
     public func typingLayout(id: String, hardware: Bool = false) throws(LayoutError) -> Layout {
-        let layout = try layout(id: id, hardware: hardware)
+        typingLayout(try layout(id: id, hardware: hardware), hardware: hardware)
+    }
+
+    /// `typingLayout(id:hardware:)` of `layout`, this keyboard's `layout(id:hardware:)` of the
+    /// same form, already made: the conversion types pairs of texts through the transforms
+    /// (`textCompositions`), which a caller holding the layout need not pay for twice.
+    public func typingLayout(_ layout: Layout, hardware: Bool = false) -> Layout {
         let usesHardware = hardware ? self.hardware != nil : touch() == nil
         let fresh = LDMLSession(keyboard: self, hardware: usesHardware)
         let keys = layout.withoutPeer()
         return layout.typed(
-            by: PeerHook(engineName: "CLDR keyboard3 (\(id))") {
+            by: PeerHook(engineName: "CLDR keyboard3 (\(layout.id))") {
                 LDMLPeerEngine(session: fresh, layout: keys)
             })
     }

@@ -71,8 +71,11 @@ package enum XMLTreeReader {
         return .success(root)
     }
 
-    /// The line and column of the first byte that is not valid UTF-8, if any.
+    /// The line and column of the first byte that is not valid UTF-8, if any. Valid bytes,
+    /// nearly every file, are told by the standard library's decoder (which the fuzzers'
+    /// coverage hooks do not slow down: they took a byte loop to 6% of `FuzzLDMLLoader`).
     static func firstInvalidUTF8(_ data: Data) -> (Int, Int)? {
+        if isValidUTF8(data) { return nil }
         let bytes = [UInt8](data)
         var index = 0
         var line = 1
@@ -107,6 +110,18 @@ package enum XMLTreeReader {
             index += length
         }
         return nil
+    }
+
+    /// Whether `data` is valid UTF-8: decoding replaces every ill-formed sequence with
+    /// U+FFFD, so the bytes come back unchanged exactly when there is none.
+    static func isValidUTF8(_ data: Data) -> Bool {
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.count == data.count else { return false }
+        return data.withUnsafeBytes { bytes in
+            text.utf8.withContiguousStorageIfAvailable { decoded in
+                bytes.count == 0 || memcmp(bytes.baseAddress!, decoded.baseAddress!, bytes.count) == 0
+            } ?? false
+        }
     }
 
     private static func describe(_ error: Error) -> String {
