@@ -45,8 +45,8 @@ enum NormalizationOracle {
         return scalar.properties.canonicalCombiningClass.rawValue == 0 && !notCuts.contains(value)
     }
 
-    /// Scalars below U+0300 or CJK ideographs that are not their own NFD, or are in some
-    /// scalar's NFD after its first: Foundation's NFD of every assigned scalar, once a process.
+    /// Scalars that are not their own NFD, or are in some scalar's NFD after its first:
+    /// Foundation's NFD of every assigned scalar, once a process.
     static let notCuts: Set<UInt32> = {
         var result: Set<UInt32> = []
         // Scalars with a canonical decomposition all lie in these blocks (Latin to CJK
