@@ -89,6 +89,7 @@ package struct Productions {
             markKeys.append((KeyID(index), text))
         }
         guard !markKeys.isEmpty else { return }
+        var peer = layout.peer == nil ? nil : PeerWayCheck(layout: layout)
         var round = byGrapheme
         for _ in 0..<2 {
             var next: [String: [[KeyEvent]]] = [:]
@@ -99,7 +100,18 @@ package struct Productions {
                     guard combined.count == 1 else { continue }
                     let result = CanonicalComposition.composed(combined.flatMap(CanonicalComposition.decomposed))
                     guard Self.keeps(grapheme, marks, result, layout) else { continue }
-                    for way in ways where way.count < 3 { next[result, default: []].append(way + [.tap(key)]) }
+                    for way in ways where way.count < 3 {
+                        let marked = way + [.tap(key)]
+                        // A way of two keys or more is a sequence the text compositions (pairs
+                        // of key texts) do not cover: the peer keyboard's reorders may move
+                        // the marks (bn: a vowel sign, then a nukta, types the nukta first).
+                        if way.count > 1 || Self.isMark(grapheme.unicodeScalars.last!),
+                            peer?.types(marked, as: result) == false
+                        {
+                            continue
+                        }
+                        next[result, default: []].append(marked)
+                    }
                 }
             }
             for (grapheme, ways) in next { for way in ways { add(grapheme, way) } }

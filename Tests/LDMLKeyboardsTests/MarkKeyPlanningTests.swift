@@ -60,4 +60,17 @@ struct MarkKeyPlanningTests {
         let (plan, typed) = roundTrip("\u{301}", on: layout)
         #expect(plan.untypeable.isEmpty && typed == "\u{301}")
     }
+
+    @Test(
+        "bn's reorders put a nukta before a vowel sign typed first: a vowel sign then a nukta is not planned as those keys",
+        arguments: ["\u{0995}\u{09BF}\u{09BC}", "\u{0995}\u{09C2}\u{09BC}", " \u{09C2}\u{09BC}"])
+    func reorderedMarks(_ text: String) throws {
+        // The typing layout: its keys go to the keyboard itself (its peer), reorders and all.
+        let typing = try LDMLLoader.shipped("bn").typingLayout(id: "cldr:bn")
+        let (plan, typed) = roundTrip(text, on: typing, planner: KeystrokePlanner(layout: typing, forTexts: [text]))
+        // The keyboard types the nukta first whatever the order of the keys: the text is
+        // untypeable as it is, and what the plan types is the text without it.
+        #expect(plan.untypeable.count == 1, "\(plan.description)")
+        #expect(typed == UntypeableGrapheme.text(text, without: plan.untypeable), "\(plan.description)")
+    }
 }
