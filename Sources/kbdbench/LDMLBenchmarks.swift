@@ -74,6 +74,15 @@ func ldmlBenchmarks() -> [Benchmark] {
                 return iterations
             })
     }
+    // The typing layout (what `cldr:bn` resolves to): its keys go to the keyboard, which the
+    // planner asks about the chains of mark keys it plans (`PeerWayCheck`).
+    if let typing = try? LDMLLoader.shipped("bn").typingLayout(id: "cldr:bn") {
+        benchmarks.append(
+            Benchmark(name: "planner/make tables cldr:bn typing layout", unit: "planner") { iterations in
+                for _ in 0..<iterations { blackHole(KeystrokePlanner(layout: typing)) }
+                return iterations
+            })
+    }
     for id in ["fr-t-k0-test", "mt", "ja-Hira-t-k0-flicks"] {
         benchmarks.append(
             Benchmark(name: "ldml/load \(id) with imports", unit: "keyboard") { iterations in
