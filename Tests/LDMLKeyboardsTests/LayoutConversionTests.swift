@@ -1,6 +1,7 @@
 import LDMLKeyboards
 import LayoutEngine
 import LayoutSources
+import TestSupport
 import Testing
 
 /// LDML keyboards as the project's layouts: through `LayoutResolver`, with their geometry.
@@ -62,5 +63,27 @@ struct LayoutConversionTests {
         #expect(layout.layers.map(\.id).contains("shift"))
         #expect(layout.layers.map(\.id).contains("altR"))
         #expect(layout.layers[layout.baseLayer].rows.count == 5)
+    }
+
+    @Test("a touch form without a shift layer: the layout's shift layer is its base as it is, which the keyboard types")
+    func noShiftLayer() throws {
+        let keyboard = try TestFiles.keyboard(
+            """
+            <keyboard3 locale="fr" conformsTo="45"><info name="no shift"/>
+            <keys><key id="a" output="a" longPressKeyIds="a-tilde"/><key id="a-tilde" output="ã"/>
+            <key id="A" output="A" longPressKeyIds="a-tilde"/></keys>
+            <layers formId="touch"><layer id="base"><row keys="a"/></layer><layer id="caps"><row keys="A"/></layer></layers>
+            </keyboard3>
+            """)
+        let typing = try keyboard.typingLayout(id: "cldr:test")
+        let shift = try #require(typing.layers.firstIndex { $0.id == "shift" })
+        let keys = typing.keys.filter { $0.layer == shift }
+        // Not the base upper-cased (an `A` whose long-press gives `Ã`, which the keyboard's
+        // `A` does not have).
+        #expect(keys.map(\.action) == [.text("a"), .backspace])
+        #expect(keys.first?.longPress == ["ã"])
+        let key = try #require(
+            typing.keys.indices.first { typing.keys[$0].layer == shift && typing.keys[$0].action == .text("a") })
+        #expect(replay([.longPress(KeyID(key), alternate: 0)], on: typing) == "ã")
     }
 }

@@ -81,6 +81,15 @@ extension LDMLKeyboard {
             if form != nil, layerID == "base", layerIDs.contains("caps") { definition.locked = "caps" }
             layers.append(definition)
         }
+        // A form without a shift layer has no keys for shift: the layout's shift layer is its
+        // base as it is. (Left to `Layout`, it would be the base upper-cased, whose keys the
+        // keyboard does not have: its key `A` of another layer, with other long-press keys,
+        // took their presses, found by FuzzLDMLLoader.)
+        if !layers.contains(where: { $0.id == "shift" }), let base = layers.firstIndex(where: { $0.id == "base" }) {
+            var shift = layers[base]
+            shift.id = "shift"
+            layers.insert(shift, at: base + 1)
+        }
         let unitsPerRow = max(1, layers.flatMap(\.rows).map(\.width).max() ?? 10)
         let geometry =
             isTouch
