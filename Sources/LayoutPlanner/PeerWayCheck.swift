@@ -7,7 +7,6 @@ import LayoutCore
 /// emptied before each way, types them all.
 struct PeerWayCheck {
     private var session: TypingSession
-    private var host = TextBuffer()
 
     /// A check on `layout`, which has a peer.
     init(layout: Layout) { session = TypingSession(layout: layout) }
@@ -15,7 +14,7 @@ struct PeerWayCheck {
     /// Whether `way`, typed from an empty text, types `grapheme` (NFC) and nothing else.
     mutating func types(_ way: [KeyEvent], as grapheme: String) -> Bool {
         session.setContext("")
-        host = TextBuffer()
+        var host = TextBuffer()
         for event in way { host.apply(session.handle(event)) }
         return host.text == grapheme
     }
