@@ -53,7 +53,7 @@ struct SessionTextCheck {
         guard
             (hostRest.isEmpty && contextRest.isEmpty)
                 || (NormalizationOracle.nfd(hostRest).elementsEqual(contextRest)
-                    && CanonicalComposition.composedText(Array(contextRest)).unicodeScalars.elementsEqual(
+                    && CanonicalComposition.composedTextScalars(Array(contextRest)).elementsEqual(
                         NormalizationOracle.nfc(contextRest)))
         else { return wholeTextProblems(session, buffer) }
         cuts.append((newHost.count, newContext.count))

@@ -61,6 +61,44 @@ struct GraphemeBoundaryTests {
         #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(5))")
     }
 
+    @Test("the scalars taken to join the grapheme before them are exactly the marks that do, after a letter")
+    func joinersAgreeWithSegmentation() {
+        var wrong: [String] = []
+        for value in UInt32(0x300)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let category = properties.generalCategory
+            guard category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
+                || properties.isGraphemeExtend
+            else {
+                #expect(!GraphemeBoundary.joinsGraphemeBefore(scalar), "\(String(value, radix: 16))")
+                continue
+            }
+            let joins = Self.wholeTextLength([Unicode.Scalar(0x61)!, scalar]) == 2
+            if GraphemeBoundary.joinsGraphemeBefore(scalar) != joins { wrong.append(String(value, radix: 16)) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(10))")
+    }
+
+    @Test("long runs of marks after letters, marks, controls, CR, LF, ZWJ, emoji, flags, jamo and prepends")
+    func runsOfMarks() {
+        let before: [UInt32] = [
+            0x61, 0x995, 0x9CD, 0x301, 0x1, 0xD, 0xA, 0x200D, 0x1F469, 0x1F1ED, 0x1100, 0xAC00, 0x600, 0x20, 0x1038,
+        ]
+        let marks: [UInt32] = [0x301, 0x9CD, 0x9BF, 0x903, 0x20DD, 0x1038, 0x102B, 0x94D, 0xFE0F, 0x1F3FB]
+        var random = SplitMix64(seed: 0x3A4C_2026)
+        var wrong: [String] = []
+        for _ in 0..<600 {
+            let head = (0..<Int.random(in: 0...3, using: &random)).map { _ in before.randomElement(using: &random)! }
+            let run = (0..<Int.random(in: 1...70, using: &random)).map { _ in marks.randomElement(using: &random)! }
+            let text = Self.scalars(head + run)
+            if GraphemeBoundary.lastGraphemeLength(text) != Self.wholeTextLength(text) {
+                wrong.append(text.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(5))")
+    }
+
     @Test("backspace after eight flags and a lone regional indicator deletes the lone one")
     func backspaceAfterFlags() throws {
         let layout = Shipped.layout("hu-touch")

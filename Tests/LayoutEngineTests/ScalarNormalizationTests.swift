@@ -28,6 +28,21 @@ struct ScalarNormalizationTests {
         #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(20))")
     }
 
+    @Test("the quick answers (combining class, own decomposition) are the full ones for every scalar")
+    func quickAnswers() {
+        var wrong: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if ScalarNormalization.combiningClass(value) != scalar.properties.canonicalCombiningClass.rawValue {
+                wrong.append("class U+\(hex(value))")
+            }
+            if ScalarNormalization.isOwnDecomposition(value) != (ScalarNormalization.decompose(value) == [value]) {
+                wrong.append("own NFD U+\(hex(value))")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(20))")
+    }
+
     /// Starters and marks where canonical order and composition are subtle: Hangul jamo and
     /// syllables, two-part Indic vowels (both parts starters), composition exclusions,
     /// singletons, non-starter decompositions (U+0344; U+0F73, which Foundation orders

@@ -41,21 +41,36 @@ extension TypingSession {
         }
         var start = context.count
         var composedCount = 0
+        // The last grapheme's NFC, when it is longer than two scalars: composed once, for
+        // both its count and the tail below when the edit reaches no further.
+        var lastGrapheme: (start: Int, composed: [Unicode.Scalar])?
         while composedCount < edit.deleteCount, start > 0 {
             let length = graphemeLength(before: start)
             guard length > 0 else { break }
-            composedCount += CanonicalComposition.composedScalarCount(context[(start - length)..<start])
+            if start == context.count, length > 2 {
+                let composed = CanonicalComposition.composedScalars(context[(start - length)..<start])
+                lastGrapheme = (start - length, composed)
+                composedCount += composed.count
+            } else {
+                composedCount += CanonicalComposition.composedScalarCount(context[(start - length)..<start])
+            }
             start -= length
         }
         // An insertion that starts with a combining mark joins the grapheme before it, whose
         // marks are put in canonical order again with it.
         if start > 0, let first = edit.insert.unicodeScalars.first,
-            first.properties.canonicalCombiningClass != .notReordered
+            ScalarNormalization.combiningClass(first.value) != 0
         {
             start -= graphemeLength(before: start)
         }
-        var tail =
-            start < context.count ? Array(CanonicalComposition.composed(context[start...]).unicodeScalars) : []
+        var tail: [Unicode.Scalar]
+        if start == context.count {
+            tail = []
+        } else if let lastGrapheme, lastGrapheme.start == start {
+            tail = lastGrapheme.composed
+        } else {
+            tail = CanonicalComposition.composedScalars(context[start...])
+        }
         let tailCount = tail.count
         tail.removeLast(min(edit.deleteCount, tail.count))
         let touchesHostText = start < hostText.contextCount

@@ -79,17 +79,25 @@ package enum CanonicalComposition {
         guard let first = nfd.first else { return "" }
         if nfd.count == 1 { return String(Character(first)) }
         var result = String.UnicodeScalarView()
-        if first.value < 0x300, composeWithTables(nfd, into: &result) {
-            return String(result)
-        }
-        result.append(contentsOf: ScalarNormalization.nfc(nfd))
+        result.append(contentsOf: composedScalars(nfd))
         return String(result)
+    }
+
+    /// `composed` as scalars, without making a `String` (what a caller that edits scalars wants).
+    package static func composedScalars<S: Collection>(_ nfd: S) -> [Unicode.Scalar] where S.Element == Unicode.Scalar {
+        guard let first = nfd.first else { return [] }
+        if nfd.count == 1 { return [first] }
+        var result: [Unicode.Scalar] = []
+        if first.value < 0x300, composeWithTables(nfd, into: &result) {
+            return result
+        }
+        return ScalarNormalization.nfc(nfd)
     }
 
     /// The canonical composition algorithm (UAX #15) restricted to one starter followed by
     /// tabulated marks. Returns false when a scalar is outside what the tables know.
     private static func composeWithTables<S: Collection>(
-        _ nfd: S, into result: inout String.UnicodeScalarView
+        _ nfd: S, into result: inout [Unicode.Scalar]
     ) -> Bool where S.Element == Unicode.Scalar {
         var iterator = nfd.makeIterator()
         guard var starter = iterator.next() else { return true }
@@ -105,6 +113,7 @@ package enum CanonicalComposition {
                 lastClass = markClass
             }
         }
+        result.reserveCapacity(uncomposed.count + 1)
         result.append(starter)
         result.append(contentsOf: uncomposed)
         return true
@@ -118,7 +127,7 @@ package enum CanonicalComposition {
         {
             return 1
         }
-        return composed(nfd).unicodeScalars.count
+        return composedScalars(nfd).count
     }
 }
 
@@ -210,6 +219,14 @@ extension CanonicalComposition {
     /// normalization is quadratic on Linux).
     package static func composedText(_ nfd: [Unicode.Scalar]) -> String {
         var result = String.UnicodeScalarView()
+        result.append(contentsOf: composedTextScalars(nfd))
+        return String(result)
+    }
+
+    /// `composedText` as scalars.
+    package static func composedTextScalars(_ nfd: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(nfd.count)
         var start = 0
         while start < nfd.count {
             var end = start + 1
@@ -217,10 +234,10 @@ extension CanonicalComposition {
             if end - start == 1 {
                 result.append(nfd[start])
             } else {
-                result.append(contentsOf: composed(nfd[start..<end]).unicodeScalars)
+                result.append(contentsOf: composedScalars(nfd[start..<end]))
             }
             start = end
         }
-        return String(result)
+        return result
     }
 }

@@ -36,8 +36,46 @@ package enum GraphemeBoundary {
         if start == end - 1, starter == "\n" {
             return end - first >= 2 && scalars[end - 2] == "\r" ? 2 : 1
         }
+        if let length = lastGraphemeLengthAfterJoiners(scalars) { return length }
         return lastGraphemeLengthBySegmentation(scalars)
     }
+
+    /// The length of the last grapheme when the text ends with scalars that join the
+    /// grapheme before them (`joinsGraphemeBefore`): no rule breaks before them but after a
+    /// control, CR or LF (GB9 and GB9a give way only to GB3 and GB4), and no rule that
+    /// decides a break before a scalar looks at what follows it. So the run belongs to the
+    /// grapheme of the scalar before it, which ends there: the length is the run's plus that
+    /// grapheme's in the text up to it, when that scalar is a letter or a mark (no control).
+    /// A run from the text's start is one grapheme. `nil` when the text does not end so, or
+    /// the scalar before the run is something else (segmentation decides then). A long run of
+    /// marks, which segmentation would read in doubling windows, costs its length once.
+    private static func lastGraphemeLengthAfterJoiners(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+        var start = scalars.endIndex
+        while start > scalars.startIndex, joinsGraphemeBefore(scalars[start - 1]) { start -= 1 }
+        guard start < scalars.endIndex else { return nil }
+        guard start > scalars.startIndex else { return scalars.count }
+        let before = scalars[start - 1]
+        guard ScalarClass.isAlphabetic(before) || ScalarClass.isMark(before) else { return nil }
+        return lastGraphemeLength(scalars[..<start]) + (scalars.endIndex - start)
+    }
+
+    /// Whether `scalar`'s Grapheme_Cluster_Break is Extend (Grapheme_Extend; the emoji
+    /// modifiers aside) or SpacingMark (spacing marks but the Myanmar, Tai Tham, Tai Viet
+    /// and Ahom ones UAX #29 leaves out): no break before it, but after a control.
+    package static func joinsGraphemeBefore(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x300 { return false }
+        let classes = ScalarClass.classes(of: scalar)
+        if classes & ScalarClass.graphemeExtend != 0 { return true }
+        return classes & ScalarClass.spacingMark != 0 && !spacingMarksOutsideClusters.contains(value)
+    }
+
+    /// The spacing marks whose Grapheme_Cluster_Break is Other (UAX #29, table 2, SpacingMark).
+    private static let spacingMarksOutsideClusters: Set<UInt32> = [
+        0x102B, 0x102C, 0x1038, 0x1062, 0x1063, 0x1064, 0x1067, 0x1068, 0x1069, 0x106A, 0x106B, 0x106C, 0x106D,
+        0x1083, 0x1087, 0x1088, 0x1089, 0x108A, 0x108B, 0x108C, 0x108F, 0x109A, 0x109B, 0x109C, 0x1A61, 0x1A63,
+        0x1A64, 0xAA7B, 0xAA7D, 0x11720, 0x11721,
+    ]
 
     /// The slow path: segments growing windows at the end until the window's start cannot
     /// change the answer. That is so when the last grapheme starts after the window's first
@@ -73,7 +111,7 @@ package enum GraphemeBoundary {
         while index > before.startIndex {
             index -= 1
             let scalar = before[index]
-            let combiningClass = scalar.properties.canonicalCombiningClass.rawValue
+            let combiningClass = ScalarNormalization.combiningClass(scalar.value)
             if combiningClass == 9 { return true }  // a virama: GB9c may join across it
             guard combiningClass != 0 || scalar == "\u{200D}" else {
                 if ScalarClass.isNonspacingOrEnclosingMark(scalar) { continue }

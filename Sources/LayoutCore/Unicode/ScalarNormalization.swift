@@ -70,8 +70,20 @@ package enum ScalarNormalization {
 
     /// Whether the NFD of the scalar `value` is the scalar itself (`decompose` gives it alone).
     package static func isOwnDecomposition(_ value: UInt32) -> Bool {
-        value < 0xC0 || (value &- syllableBase >= syllableCount && decompositions[value] == nil)
+        if value < 0xC0 { return true }
+        if value < 0x10000 { return decomposingBMP[Int(value >> 6)] & (1 << (value & 63)) == 0 }
+        return decompositions[value] == nil
     }
+
+    /// The scalars of the Basic Multilingual Plane that have a canonical decomposition (the
+    /// Hangul syllables among them), one bit each: the question most text asks, answered
+    /// without hashing.
+    private static let decomposingBMP: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        for value in decompositions.keys where value < 0x10000 { bits[Int(value >> 6)] |= 1 << (value & 63) }
+        for value in syllableBase..<(syllableBase + syllableCount) { bits[Int(value >> 6)] |= 1 << (value & 63) }
+        return bits
+    }()
 
     /// The primary composite of `starter` and `second` (UAX #15), or `nil`: what the
     /// canonical composition algorithm joins when nothing blocks them.
@@ -131,7 +143,17 @@ package enum ScalarNormalization {
     @inline(__always)
     package static func combiningClass(_ value: UInt32) -> UInt8 {
         if value < 0x300 { return 0 }
+        let offset = value &- 0x300
+        if offset < UInt32(commonCombiningClasses.count) { return commonCombiningClasses[Int(offset)] }
         return Unicode.Scalar(value)?.properties.canonicalCombiningClass.rawValue ?? 0
+    }
+
+    /// The combining classes of U+0300 to U+30FF (the scripts with marks most text has: the
+    /// diacritics, Greek, Cyrillic, Hebrew, Arabic, Indic, Thai, Tibetan, Myanmar, kana …),
+    /// read once from the standard library's tables: its lookup per scalar costs more than
+    /// normalizing the scalar.
+    private static let commonCombiningClasses: [UInt8] = (UInt32(0x300)..<0x3100).map {
+        Unicode.Scalar($0)?.properties.canonicalCombiningClass.rawValue ?? 0
     }
 
     /// Starters that decompose to non-starters: U+0F73, U+0F75 and U+0F81 (Tibetan vowel
@@ -175,9 +197,16 @@ package enum ScalarNormalization {
                 values.append(scalar.value)
             } else if keepingSyllables, scalar.value &- syllableBase < syllableCount {
                 values.append(scalar.value | givenSyllableTag)
+            } else if scalar.value &- syllableBase < syllableCount {
+                values += decompose(scalar.value)
             } else {
                 if decomposesToNonStarters(scalar.value) { barriers.append(values.count) }
-                values += decompose(scalar.value)
+                // Most scalars are their own decomposition: no array made for them.
+                if let decomposition = decompositions[scalar.value] {
+                    values += decomposition
+                } else {
+                    values.append(scalar.value)
+                }
             }
         }
         return (values, barriers)
