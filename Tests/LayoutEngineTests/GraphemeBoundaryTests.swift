@@ -68,8 +68,9 @@ struct GraphemeBoundaryTests {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let properties = scalar.properties
             let category = properties.generalCategory
-            guard category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
-                || properties.isGraphemeExtend
+            guard
+                category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
+                    || properties.isGraphemeExtend
             else {
                 #expect(!GraphemeBoundary.joinsGraphemeBefore(scalar), "\(String(value, radix: 16))")
                 continue
