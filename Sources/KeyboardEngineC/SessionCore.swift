@@ -95,9 +95,10 @@ struct SessionCore: Sendable {
         record(kept, utf8: utf8, utf16: utf16)
     }
 
-    /// The events of the key named `name` in the current state (`KeyNames`, as `kbdsim --keys`).
+    /// The events of the key named `name` in the current state (`KeyNames`, as `kbdsim --keys`),
+    /// looked up in the layout's name table.
     func events(named name: String) -> [KeyEvent]? {
-        try? KeyNames.events(for: name, in: session)
+        KeyNames.knownEvents(for: name, in: session, table: layout.names)
     }
 
     /// The events that typing `keysym` on a US keyboard presses, as the IBus engine maps it:

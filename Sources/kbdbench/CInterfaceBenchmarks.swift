@@ -62,6 +62,30 @@ func cInterfaceBenchmarks() -> [Benchmark] {
             blackHole(total)
             return iterations
         },
+        // A script's keys by name (`pk_session_press_name`), one in eight unknown, as a host
+        // replaying traces or a fuzzer gives them.
+        Benchmark(name: "capi/hu-touch press by name (pk_session_press_name)", unit: "name") { iterations in
+            let session = newSession(layout)
+            defer { _ = pkSessionFree(session) }
+            let names = ["a", "´", "o", "˝", "shift", "⌫", "e:é", "nincs"]
+            var known = 0
+            for index in 0..<iterations {
+                if pkSessionPressName(session, names[index % names.count]) == PK_OK { known += 1 }
+                if index % 4096 == 4095 { _ = pkSessionSetContext(session, "", 0) }
+            }
+            blackHole(known)
+            return iterations
+        },
+        Benchmark(name: "capi/open and free a built-in layout (pk_layout_open_id)", unit: "open") { iterations in
+            var opened = 0
+            for _ in 0..<iterations {
+                var handle: OpaquePointer?
+                if pkLayoutOpenID("hu-touch", &handle, nil, 0, nil) == PK_OK { opened += 1 }
+                _ = pkLayoutFree(handle)
+            }
+            blackHole(opened)
+            return iterations
+        },
     ]
 }
 

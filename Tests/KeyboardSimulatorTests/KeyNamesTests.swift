@@ -66,3 +66,38 @@ struct KeyNamesTests {
         #expect(error("q") == nil)
     }
 }
+
+/// `KeyNames.knownEvents`, the C interface's lookup: the events `events(for:in:)` gives, with
+/// the layout's name table, and `nil` exactly where it throws.
+struct KnownEventsTests {
+    @Test("the same events as the described lookup, with and without the table", arguments: Shipped.ids)
+    func sameAsDescribed(_ id: String) {
+        let layout = Shipped.layout(id)
+        let table = KeyNameTable(layout: layout)
+        var names = KeyNames.names(in: layout)
+        names += names.flatMap { ["\($0):", "\($0):x", "\($0)*2", "\($0)*9", "\($0)~n", "\($0)~up", "\($0)q"] }
+        names += ["shift", "SHIFT", "bksp", "space", "return", "A", "Ő", "qq", "", ":", "*2", "~n", "a:ő", "o:ő"]
+        var wrong: [String] = []
+        for layer in layout.layers.indices {
+            // Each layer as a person reaches it: through a key that switches to it.
+            var session = TypingSession(layout: layout)
+            if layer != session.visibleLayer {
+                guard
+                    let switcher = layout.keys.indices.first(where: {
+                        if case .layer(let target) = layout.keys[$0].action { target == layer } else { false }
+                    })
+                else { continue }
+                _ = session.handle(.tap(KeyID(switcher)))
+            }
+            for name in names {
+                let described = try? KeyNames.events(for: name, in: session)
+                if KeyNames.knownEvents(for: name, in: session) != described
+                    || KeyNames.knownEvents(for: name, in: session, table: table) != described
+                {
+                    wrong.append("\(name) on layer \(session.visibleLayer)")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(10))")
+    }
+}

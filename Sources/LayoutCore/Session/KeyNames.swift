@@ -60,6 +60,11 @@ public enum KeyNames {
                 : self
         }
 
+        /// An unknown `name` with nothing worked out about it (`knownEvents`).
+        static func undescribed(_ name: String) -> UnknownKeyName {
+            UnknownKeyName(name: name, reason: "", validNames: [], suggestion: nil)
+        }
+
         public var description: String {
             "unknown key \"\(name)\": \(reason)" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
                 + "; valid here: \(validNames.joined(separator: " "))"
@@ -95,12 +100,31 @@ public enum KeyNames {
     public static func events(
         for name: String, in session: TypingSession, table: KeyNameTable? = nil
     ) throws(UnknownKeyName) -> [KeyEvent] {
+        try events(for: name, in: session, table: table, describing: true)
+    }
+
+    /// The events for one key name, or `nil` when it does not resolve: `events(for:in:table:)`
+    /// for a caller that drops the error (the C interface's `PK_ERROR_UNKNOWN_KEY`), without
+    /// working out the valid names and the nearest one.
+    public static func knownEvents(for name: String, in session: TypingSession, table: KeyNameTable? = nil)
+        -> [KeyEvent]?
+    {
+        try? events(for: name, in: session, table: table, describing: false)
+    }
+
+    /// `events(for:in:table:)`; when not `describing`, an unknown name throws an error with
+    /// no reason, valid names or suggestion (the caller only needs to know that it failed).
+    private static func events(
+        for name: String, in session: TypingSession, table: KeyNameTable?, describing: Bool
+    ) throws(UnknownKeyName) -> [KeyEvent] {
         let layout = session.layout
         let visible = session.visibleLayer
         let lookup = { (name: String, layer: Int) in
             table?.key(named: name, on: layer) ?? (table == nil ? key(named: name, on: layer, in: layout) : nil)
         }
-        if resolve(name, in: session, lookup) == nil, let gesture = try gestureName(name, in: session, lookup) {
+        if resolve(name, in: session, lookup) == nil,
+            let gesture = try gestureName(name, in: session, lookup, describing: describing)
+        {
             return gesture
         }
         var keyName = name
@@ -110,11 +134,12 @@ public enum KeyNames {
             choice = String(name[name.index(after: colon)...])
         }
         guard let (prefix, key) = resolve(keyName, in: session, lookup) else {
-            throw unknownKey(name, keyName, in: session)
+            throw describing ? unknownKey(name, keyName, in: session) : .undescribed(name)
         }
         guard let choice else { return prefix + [.tap(key)] }
         if choice.isEmpty { return prefix + [.longPress(key)] }
         guard let alternate = layout.keys[key.rawValue].longPress.firstIndex(of: choice.precomposedForm) else {
+            guard describing else { throw .undescribed(name) }
             let offered = layout.keys[key.rawValue].longPress
             let reason =
                 offered.isEmpty
@@ -129,7 +154,7 @@ public enum KeyNames {
     /// The events of `KEY*N` (multi-tap) or `KEY~DIRECTIONS` (flick), or `nil` when `name`
     /// is neither.
     private static func gestureName(
-        _ name: String, in session: TypingSession, _ lookup: (String, Int) -> KeyID?
+        _ name: String, in session: TypingSession, _ lookup: (String, Int) -> KeyID?, describing: Bool
     ) throws(UnknownKeyName) -> [KeyEvent]? {
         let layout = session.layout
         let valid = { validNames(on: session.visibleLayer, in: layout) }
@@ -137,9 +162,10 @@ public enum KeyNames {
             let keyName = String(name[..<star])
             let countText = name[name.index(after: star)...]
             guard let (prefix, key) = resolve(keyName, in: session, lookup) else {
-                throw unknownKey(name, keyName, in: session)
+                throw describing ? unknownKey(name, keyName, in: session) : .undescribed(name)
             }
             guard let count = Int(countText), count >= 2, count <= KeyEvent.multiTapLimit else {
+                guard describing else { throw .undescribed(name) }
                 throw UnknownKeyName(
                     name: name,
                     reason:
@@ -153,12 +179,13 @@ public enum KeyNames {
         let keyName = String(name[..<tilde])
         let directionText = String(name[name.index(after: tilde)...])
         guard let (prefix, key) = resolve(keyName, in: session, lookup) else {
-            throw unknownKey(name, keyName, in: session)
+            throw describing ? unknownKey(name, keyName, in: session) : .undescribed(name)
         }
         let offered = layout.keys[key.rawValue].flicks
         let parts = directionText.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let directions = parts.compactMap { FlickDirection(name: ScalarCase.lowercased($0)) }
         guard !parts.isEmpty, directions.count == parts.count, directions.count <= KeyEvent.flickLimit else {
+            guard describing else { throw .undescribed(name) }
             throw UnknownKeyName(
                 name: name,
                 reason: "\"\(directionText)\" is not a list of flick directions: write KEY~D,D… with D one of "
@@ -166,6 +193,7 @@ public enum KeyNames {
                 validNames: valid(), suggestion: offered.first.map { "\(keyName)~\($0.name)" })
         }
         guard offered.contains(where: { $0.directions == directions }) else {
+            guard describing else { throw .undescribed(name) }
             let reason =
                 offered.isEmpty
                 ? "\(keyName) has no flicks"

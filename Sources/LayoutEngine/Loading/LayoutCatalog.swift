@@ -2,9 +2,12 @@ import Foundation
 
 extension LayoutCatalog {
     /// The override folder (`$KBD_LAYOUTS_DIR`), or `nil` when it is not set.
+    /// (Read with `getenv`: `ProcessInfo`'s environment copies every variable at each call,
+    /// and a host opens a layout per call.)
     public static var overrideDirectory: String? {
-        guard let folder = ProcessInfo.processInfo.environment[overrideVariable], !folder.isEmpty else { return nil }
-        return folder
+        guard let value = getenv(overrideVariable) else { return nil }
+        let folder = String(cString: value)
+        return folder.isEmpty ? nil : folder
     }
 
     /// The ids of the shipped layouts (built in, plus the override folder's), sorted.
