@@ -39,6 +39,13 @@ extension TypingSession {
                 start..., with: CanonicalComposition.decomposedText(Array(edit.insert.unicodeScalars)))
             return edit
         }
+        if applyWithoutComposing(edit) { return edit }
+        return applyByComposing(edit)
+    }
+
+    /// `applyToContext`'s general way: the graphemes the edit reaches composed, cut, joined
+    /// with the insertion and decomposed again.
+    package mutating func applyByComposing(_ edit: Edit) -> Edit {
         var start = context.count
         var composedCount = 0
         // The last grapheme's NFC, when it is longer than two scalars: composed once, for
@@ -108,5 +115,87 @@ extension TypingSession {
     /// its end that grow until their start cannot change it, see `GraphemeBoundary`).
     func graphemeLength(before end: Int) -> Int {
         GraphemeBoundary.lastGraphemeLength(context[..<end])
+    }
+
+    /// Applies an edit the way `applyByComposing` does, when that can be told without
+    /// composing (which, at every key of a long run of marks or vowel signs, composes all of
+    /// it): when, in the text the general way composes (from the grapheme that holds the first
+    /// deleted scalar, or the one before it when the insertion starts with a mark), no deleted
+    /// scalar joins a composite, the host's last scalars are the context's, and deleting
+    /// them deletes the context's; and the NFD of the rest with the insertion is the
+    /// insertion's marks sorted into the run before them. So when
+    ///
+    /// - that text is the session's own (after what the host gave, `hostText`),
+    /// - it is in canonical order (as it is unless Foundation's order for a Tibetan vowel sign
+    ///   put it otherwise: the general way would sort it again),
+    /// - composing it joins no deleted scalar to a starter (`composesNothing`), and
+    /// - every inserted scalar is its own decomposition,
+    ///
+    /// the context becomes what the general way makes it, in time proportional to that text's
+    /// length (its combining classes read once) with no composing. Returns whether it applied.
+    package mutating func applyWithoutComposing(_ edit: Edit) -> Bool {
+        let deleted = edit.deleteCount
+        guard deleted >= 0, deleted <= context.count else { return false }
+        let inserted = Array(edit.insert.unicodeScalars)
+        guard inserted.allSatisfy({ ScalarNormalization.isOwnDecomposition($0.value) }) else { return false }
+        let end = context.count - deleted
+        var start = context.count
+        while start > end {
+            let length = graphemeLength(before: start)
+            guard length > 0 else { return false }
+            start -= length
+        }
+        if start > 0, let first = inserted.first, ScalarNormalization.combiningClass(first.value) != 0 {
+            start -= graphemeLength(before: start)
+        }
+        guard start >= hostText.contextCount, Self.composesNothing(context[start...], from: end) else { return false }
+        context.removeLast(deleted)
+        // Each inserted scalar sorted into the run before it (a stable insertion sort, which
+        // stops at a starter, so at `start` at the latest).
+        for scalar in inserted {
+            let scalarClass = ScalarNormalization.combiningClass(scalar.value)
+            var position = context.count
+            if scalarClass != 0 {
+                while position > 0, ScalarNormalization.combiningClass(context[position - 1].value) > scalarClass {
+                    position -= 1
+                }
+            }
+            context.insert(scalar, at: position)
+        }
+        return true
+    }
+
+    /// Whether `text` (NFD) is in canonical order and the canonical composition algorithm
+    /// (`ScalarNormalization.canonicallyComposed`), run over it alone, joins no scalar from
+    /// index `kept` on to a starter before it.
+    static func composesNothing(_ text: ArraySlice<Unicode.Scalar>, from kept: Int) -> Bool {
+        var starter: UInt32 = 0
+        var hasStarter = false
+        var starterIsLast = false  // no scalar kept after the starter yet
+        var keptClass: UInt8 = 0  // the class of the last scalar kept (not composed)
+        var previousClass: UInt8 = 0  // the class of the scalar before, for the order
+        for index in text.indices {
+            let value = text[index].value
+            let valueClass = ScalarNormalization.combiningClass(value)
+            if valueClass != 0, previousClass > valueClass { return false }
+            previousClass = valueClass
+            if hasStarter, ScalarNormalization.isCompositionSecond(value),
+                starterIsLast || (keptClass != 0 && keptClass < valueClass),
+                let composite = ScalarNormalization.primaryComposite(starter, value)
+            {
+                if index >= kept { return false }
+                starter = composite
+                continue
+            }
+            if valueClass == 0 {
+                starter = value
+                hasStarter = true
+                starterIsLast = true
+            } else {
+                starterIsLast = false
+            }
+            keptClass = valueClass
+        }
+        return true
     }
 }

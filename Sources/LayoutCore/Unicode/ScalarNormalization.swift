@@ -130,6 +130,33 @@ package enum ScalarNormalization {
         return result
     }()
 
+    /// The second parts of the primary composites (the mappings' marks and starters, and the
+    /// Hangul vowels and trailing consonants), one bit each for the Basic Multilingual Plane.
+    private static let compositionSecondsBMP: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        func set(_ value: UInt32) { bits[Int(value >> 6)] |= 1 << (value & 63) }
+        for value in vowelBase..<(vowelBase + vowelCount) { set(value) }
+        for value in (trailingBase + 1)..<(trailingBase + trailingCount) { set(value) }
+        for entry in canonicalDecompositionMappings where DecompositionEntry.isPrimaryComposite(entry) {
+            let second = DecompositionEntry.second(entry)
+            if second < 0x10000 { set(second) }
+        }
+        return bits
+    }()
+
+    /// The second parts of the primary composites beyond the Basic Multilingual Plane.
+    private static let compositionSecondsBeyondBMP: Set<UInt32> = Set(
+        canonicalDecompositionMappings.filter(DecompositionEntry.isPrimaryComposite).map(DecompositionEntry.second)
+            .filter { $0 >= 0x10000 })
+
+    /// Whether `value` is the second part of some primary composite: what canonical
+    /// composition may join to a starter before it. Nothing else ever composes with what
+    /// stands before it.
+    package static func isCompositionSecond(_ value: UInt32) -> Bool {
+        if value < 0x10000 { return compositionSecondsBMP[Int(value >> 6)] & (1 << (value & 63)) != 0 }
+        return compositionSecondsBeyondBMP.contains(value)
+    }
+
     /// Whether `value` is a starter that canonical composition never joins to what stands
     /// before it and that keeps every mark after it from what stands before: combining class
     /// 0, no composite's second part, and not a Tibetan vowel sign that decomposes to marks
