@@ -32,7 +32,8 @@ struct MarkRunEditTests {
                 Self.marks.randomElement(using: &random)!
             }
             // Sometimes the host gave the first scalars (`setContext`), the session typed the rest.
-            let given = Int.random(in: 0...2, using: &random) == 0 ? Int.random(in: 0...values.count, using: &random) : 0
+            let given =
+                Int.random(in: 0...2, using: &random) == 0 ? Int.random(in: 0...values.count, using: &random) : 0
             var view = String.UnicodeScalarView()
             view.append(contentsOf: Self.nfd(Array(values[..<given])))
             session.setContext(String(view))
@@ -52,7 +53,8 @@ struct MarkRunEditTests {
                 || quick.hostText.contextCount != general.hostText.contextCount
             {
                 wrong.append(
-                    "\(values.map { String($0, radix: 16) }) given \(given) −\(deleted) +\(insert.map { String($0, radix: 16) })")
+                    "\(values.map { String($0, radix: 16) }) given \(given) −\(deleted) +\(insert.map { String($0, radix: 16) })"
+                )
             }
         }
         #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(5))")
