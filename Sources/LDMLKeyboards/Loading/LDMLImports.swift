@@ -63,6 +63,9 @@ extension LDMLLoading {
         return result
     }
 
+    /// The name of CLDR's implied keys when read from the shipped copy.
+    private static let impliedKeysName = "cldr:import/keys-Latn-implied.xml"
+
     private func isImplied(_ child: XMLNode) -> Bool {
         child.name == "import" && child["base"] == "cldr" && child["path"]?.hasSuffix("/keys-Latn-implied.xml") == true
     }
@@ -107,6 +110,13 @@ extension LDMLLoading {
                     fix: "import a file whose root element is <\(parentName)>")
                 return []
             }
+            // A shipped file that imports nothing is its own expansion: its elements as parsed.
+            if resolver.cldrDirectory == nil, name.hasPrefix("cldr:"),
+                ParsedShippedImports.shared.importsNothing(name, root),
+                root.name != "keys" || importedFiles.contains(Self.impliedKeysName)
+            {
+                return root.children
+            }
             let rootPlace = SourcePlace(file: name, node: root, path: root.name)
             return expandImports(root, place: rootPlace).children
         }
@@ -118,6 +128,23 @@ private final class ParsedShippedImports: @unchecked Sendable {
     static let shared = ParsedShippedImports()
     private let lock = NSLock()
     private var trees: [String: Result<XMLNode, XMLSyntaxError>] = [:]
+    private var selfExpanding: [String: Bool] = [:]
+
+    /// Whether the shipped file `name`, whose tree is `root`, expands to itself: no element
+    /// in it is an `<import>` or a `<keys>` below the root (whose implied import `expandImports`
+    /// adds). Its root, when `<keys>`, still gets the implied import unless that is imported
+    /// already. Worked out once per file.
+    func importsNothing(_ name: String, _ root: XMLNode) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = selfExpanding[name] { return known }
+        func plain(_ node: XMLNode) -> Bool {
+            node.children.allSatisfy { $0.name != "import" && $0.name != "keys" && plain($0) }
+        }
+        let result = plain(root)
+        selfExpanding[name] = result
+        return result
+    }
 
     /// The tree of the shipped file `name`, parsed by `parse` the first time.
     func tree(_ name: String, parse: () -> Result<XMLNode, XMLSyntaxError>) -> Result<XMLNode, XMLSyntaxError> {

@@ -52,7 +52,13 @@ extension LDMLLoading {
         return bag
     }
 
+    /// One `<key>`: a key of the shipped imports is read once a process (`ShippedImportKeys`).
     private mutating func readKey(_ node: XMLNode, place: SourcePlace, ids: [String: Int]) -> LDMLKey {
+        ShippedImportKeys.key(node, normalize: normalize) ?? readKeyAttributes(node, place: place, ids: ids)
+    }
+
+    /// One `<key>` read from its attributes.
+    mutating func readKeyAttributes(_ node: XMLNode, place: SourcePlace, ids: [String: Int]) -> LDMLKey {
         let id = node["id"] ?? ""
         let isGap = node["gap"] == "true"
         var output: [UInt32] = []

@@ -146,13 +146,29 @@ extension LDMLSession {
         guard changed < context.count, touchesReorder(reorder, changedFrom: changed) else { return false }
         // Sort from the start of the run holding the change (within a window before it).
         let windowStart = reorder.windowStart(context, changed: changed)
-        let glued = GluedText(context[windowStart...])
-        let changedPlain = context[windowStart..<changed].reduce(0) { $0 + (TextElement.isMarker($1) ? 0 : 1) }
-        let order = reorder.permutation(of: glued.scalars, changedFrom: changedPlain)
-        guard order != Array(glued.scalars.indices) else { return false }
-        var moved = glued
-        moved.apply(order, at: 0)
-        let elements = moved.joined()
+        // The window's scalars (markers move with the scalar after them, below).
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(context.count - windowStart)
+        var changedPlain = 0
+        var hasMarkers = false
+        for index in windowStart..<context.count {
+            let value = context[index]
+            if TextElement.isMarker(value) {
+                hasMarkers = true
+                continue
+            }
+            if index < changed { changedPlain += 1 }
+            scalars.append(value)
+        }
+        guard let order = reorder.reordering(of: scalars, changedFrom: changedPlain) else { return false }
+        let elements: [UInt32]
+        if hasMarkers {
+            var moved = GluedText(context[windowStart...])
+            moved.apply(order, at: 0)
+            elements = moved.joined()
+        } else {
+            elements = order.map { scalars[$0] }
+        }
         var first = 0
         while first < elements.count, context[windowStart + first] == elements[first] { first += 1 }
         replaceTail(from: windowStart + first, with: Array(elements[first...]))

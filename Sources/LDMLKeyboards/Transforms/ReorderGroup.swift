@@ -44,8 +44,12 @@ final class ReorderGroup: Sendable {
     private let firstBounds: [UInt32]
     /// Per interval of `firstBounds`, the rules that can match at a scalar in it, in order:
     /// those whose `from` starts with an element holding it (none for a scalar not in
-    /// `starts`, so that `firstMatch` finds what a search of every rule finds).
+    /// `starts`, so that the first of them that matches is the first of all rules that does).
     private let firstRules: [[Int]]
+    /// Per interval of `firstBounds`, whether the first of its `firstRules` matches wherever
+    /// a scalar in the interval stands (one element of `from`, no `before`), so that no
+    /// rule need be tried there.
+    private let firstMatchesAlone: [Bool]
 
     init(rules: [ReorderRule]) {
         self.rules = rules.enumerated().sorted { left, right in
@@ -79,6 +83,10 @@ final class ReorderGroup: Sendable {
         firstRules = firstBounds.map { value in
             guard starts.contains(value) else { return [] }
             return sorted.indices.filter { sorted[$0].from.first?.contains(value) ?? true }
+        }
+        firstMatchesAlone = firstRules.map { candidates in
+            guard let first = candidates.first else { return false }
+            return sorted[first].from.count == 1 && sorted[first].before.isEmpty
         }
         fixedWeights = sorted.indices.map { first in
             var index = first + 1
@@ -170,18 +178,17 @@ final class ReorderGroup: Sendable {
         return true
     }
 
-    /// The first rule that matches at `position` in `text`: the first of the rules whose
-    /// `from` can start with the scalar there (`firstRules`), which is the first of all
-    /// rules, since no other matches there.
-    private func firstMatch(_ text: [UInt32], at position: Int) -> Int? {
-        let value = text[position]
+    /// The interval of `firstBounds` that holds `value`. The first of its `firstRules`
+    /// that matches at a position holding `value` is the first of all rules that matches
+    /// there, since no other can.
+    private func interval(of value: UInt32) -> Int {
         var low = 0
         var high = firstBounds.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if firstBounds[middle] <= value { low = middle } else { high = middle - 1 }
         }
-        return firstRules[low].first { rules[$0].matches(text, at: position) }
+        return low
     }
 
     /// The weights `rule` gives each character of its `from`, before tertiary characters
@@ -206,19 +213,81 @@ final class ReorderGroup: Sendable {
     /// The new order of `text`'s scalars (indices), runs starting at or after the last run
     /// start at or before `changed` sorted; earlier text keeps its order.
     func permutation(of text: [UInt32], changedFrom changed: Int) -> [Int] {
+        reordering(of: text, changedFrom: changed) ?? Array(text.indices)
+    }
+
+    /// `permutation(of:changedFrom:)`, or `nil` when nothing moves. A run already in order
+    /// is left as it is, not sorted again: at each key the text before the change is most
+    /// often in order already (a long run of marks of one weight stays in typing order), and
+    /// the sort keys are all different (the last is the index), so a run is in order
+    /// exactly when its sort leaves it as it is.
+    func reordering(of text: [UInt32], changedFrom changed: Int) -> [Int]? {
+        let (weights, runStarts) = sortKeys(of: text)
+        let firstSorted = runStarts.last(where: { $0 <= changed }) ?? 0
+        var result: [Int]?
+        for (number, start) in runStarts.enumerated() where start >= firstSorted {
+            let end = number + 1 < runStarts.count ? runStarts[number + 1] : text.count
+            var ordered = true
+            var index = start + 1
+            while index < end {
+                if !Self.precedes(weights[index - 1], weights[index]) {
+                    ordered = false
+                    break
+                }
+                index += 1
+            }
+            if ordered { continue }
+            let sorted = (start..<end).sorted { Self.precedes(weights[$0], weights[$1]) }
+            if result == nil { result = Array(text.indices) }
+            result!.replaceSubrange(start..<end, with: sorted)
+        }
+        return result
+    }
+
+    /// Whether the character with `left`'s sort key goes before the one with `right`'s.
+    @inline(__always) private static func precedes(_ left: Weight, _ right: Weight) -> Bool {
+        if left.primary != right.primary { return left.primary < right.primary }
+        if left.secondary != right.secondary { return left.secondary < right.secondary }
+        if left.tertiary != right.tertiary { return left.tertiary < right.tertiary }
+        return left.quaternary < right.quaternary
+    }
+
+    /// The sort key of each of `text`'s scalars (the weights of the rules matched from the
+    /// start of `text`; tertiary characters take the primary weight and index of the last
+    /// tertiary base), and where its runs start: preBase* base non-base*, a base or prebase
+    /// after marks that have no base and no prebase (marks left over at the start) beginning
+    /// a run of its own.
+    private func sortKeys(of text: [UInt32]) -> (weights: [Weight], runStarts: [Int]) {
         var weights = [Weight](repeating: Weight(), count: text.count)
         var position = 0
+        var interval = 0
         while position < text.count {
-            guard let first = firstMatch(text, at: position) else {
+            let value = text[position]
+            // Scalars in a row mostly fall in the interval of the one before.
+            let last = interval + 1 == firstBounds.count
+            if value < firstBounds[interval] || (!last && value >= firstBounds[interval + 1]) {
+                interval = self.interval(of: value)
+            }
+            let candidates = firstRules[interval]
+            let first: Int
+            if firstMatchesAlone[interval] {
+                first = candidates[0]
+            } else if let found = candidates.first(where: { rules[$0].matches(text, at: position) }) {
+                first = found
+            } else {
                 position += 1
                 continue
             }
             let ruleWeights = fixedWeights[first] ?? Self.weights(of: merged(first, text, at: position))
-            weights.replaceSubrange(position..<(position + ruleWeights.count), with: ruleWeights)
-            position += ruleWeights.count
+            for weight in ruleWeights {
+                weights[position] = weight
+                position += 1
+            }
         }
-        // Sort keys: tertiary characters take the primary weight and index of the last tertiary base.
         var lastBase = (primary: 0, index: 0)
+        var runStarts: [Int] = []
+        var sawBase = false
+        var sawPreBase = false
         for index in weights.indices {
             let flag = weights[index].secondary == 1
             if weights[index].tertiary != 0 {
@@ -229,41 +298,18 @@ final class ReorderGroup: Sendable {
                 if flag || weights[index].primary == 0 { lastBase = (weights[index].primary, index) }
             }
             weights[index].quaternary = index
-        }
-        // Runs: preBase* base non-base*. A base or prebase after marks that have no base
-        // and no prebase (marks left over at the start) begins a run of its own.
-        var runStarts: [Int] = []
-        var sawBase = false
-        var sawPreBase = false
-        var runOpen = false
-        for index in weights.indices {
             let weight = weights[index]
             if weight.preBase || weight.isBase {
-                if sawBase || !runOpen || !sawPreBase {
+                if sawBase || index == 0 || !sawPreBase {
                     runStarts.append(index)
                     sawBase = false
                     sawPreBase = false
                 }
                 if weight.preBase { sawPreBase = true } else { sawBase = true }
-            } else if !runOpen {
+            } else if index == 0 {
                 runStarts.append(index)
             }
-            runOpen = true
         }
-        let firstSorted = runStarts.last(where: { $0 <= changed }) ?? 0
-        var result = Array(text.indices)
-        for (number, start) in runStarts.enumerated() where start >= firstSorted {
-            let end = number + 1 < runStarts.count ? runStarts[number + 1] : text.count
-            let sorted = (start..<end).sorted { left, right in
-                let a = weights[left]
-                let b = weights[right]
-                if a.primary != b.primary { return a.primary < b.primary }
-                if a.secondary != b.secondary { return a.secondary < b.secondary }
-                if a.tertiary != b.tertiary { return a.tertiary < b.tertiary }
-                return a.quaternary < b.quaternary
-            }
-            result.replaceSubrange(start..<end, with: sorted)
-        }
-        return result
+        return (weights, runStarts)
     }
 }
