@@ -24,6 +24,47 @@ enum NormalizationOracle {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Whether Foundation's NFD of `scalars` is `scalars` themselves, told without asking it
+    /// for the text: each scalar is its own NFD by Foundation (`notOwnNFD`, from its NFD of
+    /// every scalar once a process) and every run of marks is in canonical order (the
+    /// standard library's classes). NFD decomposes each scalar and sorts each run of marks
+    /// by class, keeping equal classes in order: on such a text neither changes anything.
+    /// (Foundation's odd order for a Tibetan vowel sign, `ScalarNormalization`'s
+    /// `decomposesToNonStarters`, needs a sign that decomposes: not in such a text.)
+    static func isOwnNFD<C: Collection>(_ scalars: C) -> Bool where C.Element == Unicode.Scalar {
+        var previousClass: UInt8 = 0
+        for scalar in scalars {
+            let value = scalar.value
+            if value < 0x80 {  // ASCII: starters, their own NFD
+                previousClass = 0
+                continue
+            }
+            let scalarClass = combiningClass(value)
+            if (scalarClass != 0 && previousClass > scalarClass) || notOwnNFD.contains(value) { return false }
+            previousClass = scalarClass
+        }
+        return true
+    }
+
+    /// Whether Foundation's NFC of `scalars`, a text in NFD, is `scalars` themselves, told
+    /// without asking it for the text: no scalar is in any scalar's NFD but first (by
+    /// Foundation, `laterInNFD`), so none is the second part of a composition, and the
+    /// composition after the decomposition (which changes nothing in NFD) joins nothing.
+    static func isOwnNFC<C: Collection>(ofNFD scalars: C) -> Bool where C.Element == Unicode.Scalar {
+        scalars.allSatisfy { $0.value < 0x80 || !laterInNFD.contains($0.value) }  // ASCII: in no NFD but first
+    }
+
+    /// The standard library's canonical combining class, read once a process for U+0300 to
+    /// U+FFFF.
+    static func combiningClass(_ value: UInt32) -> UInt8 {
+        if value < 0x10000 { return basicPlaneClasses[Int(value)] }
+        return Unicode.Scalar(value).map { $0.properties.canonicalCombiningClass.rawValue } ?? 0
+    }
+
+    private static let basicPlaneClasses: [UInt8] = (UInt32(0)..<0x10000).map { value in
+        value < 0x300 ? 0 : Unicode.Scalar(value).map { $0.properties.canonicalCombiningClass.rawValue } ?? 0
+    }
+
     /// Whether a text may be cut before `scalar`: for every X and Y with Y starting with it,
     ///
     /// - NFD(X + Y) = NFD(X) + NFD(Y): its combining class is 0 (the standard library's) and
@@ -42,13 +83,19 @@ enum NormalizationOracle {
         let value = scalar.value
         if value < 0x80 { return true }  // ASCII: starters, their own NFD, in no NFD but first
         guard CanonicalComposition.startsCompositionChunk(scalar) else { return false }
-        return scalar.properties.canonicalCombiningClass.rawValue == 0 && !notCuts.contains(value)
+        return combiningClass(value) == 0 && !notOwnNFD.contains(value) && !laterInNFD.contains(value)
     }
 
-    /// Scalars that are not their own NFD, or are in some scalar's NFD after its first:
-    /// Foundation's NFD of every assigned scalar, once a process.
-    static let notCuts: Set<UInt32> = {
-        var result: Set<UInt32> = []
+    /// Scalars that are not their own NFD (Foundation's NFD of every assigned scalar).
+    static var notOwnNFD: Set<UInt32> { foundationDecompositions.notOwn }
+    /// Scalars in some scalar's NFD after its first (the same).
+    static var laterInNFD: Set<UInt32> { foundationDecompositions.later }
+
+    /// Foundation's NFD of every assigned scalar, once a process: the scalars that are not
+    /// their own, and those found in some scalar's NFD after its first.
+    private static let foundationDecompositions: (notOwn: Set<UInt32>, later: Set<UInt32>) = {
+        var notOwn: Set<UInt32> = []
+        var later: Set<UInt32> = []
         // Scalars with a canonical decomposition all lie in these blocks (Latin to CJK
         // symbols, Hangul syllables, compatibility ideographs, and the supplementary planes'
         // scripts and musical symbols up to the compatibility ideographs' supplement).
@@ -62,10 +109,10 @@ enum NormalizationOracle {
                 }
                 let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars
                 guard decomposed.count > 1 || decomposed.first != scalar else { continue }
-                result.insert(value)
-                for part in decomposed.dropFirst() { result.insert(part.value) }
+                notOwn.insert(value)
+                for part in decomposed.dropFirst() { later.insert(part.value) }
             }
         }
-        return result
+        return (notOwn, later)
     }()
 }

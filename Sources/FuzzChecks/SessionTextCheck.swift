@@ -50,11 +50,7 @@ struct SessionTextCheck {
         context = newContext
         // Both rests empty (the event changed nothing since the last cut): the NFD and NFC
         // of no text are no text, and Foundation is not asked.
-        guard
-            (hostRest.isEmpty && contextRest.isEmpty)
-                || (NormalizationOracle.nfd(hostRest).elementsEqual(contextRest)
-                    && CanonicalComposition.composedTextScalars(Array(contextRest)).elementsEqual(
-                        NormalizationOracle.nfc(contextRest)))
+        guard (hostRest.isEmpty && contextRest.isEmpty) || Self.restsAgree(hostRest, contextRest)
         else { return wholeTextProblems(session, buffer) }
         cuts.append((newHost.count, newContext.count))
         let hostText = session.hostText
@@ -70,6 +66,20 @@ struct SessionTextCheck {
             }
         }
         return []
+    }
+
+    /// Whether Foundation's NFD of the host's rest is the context's rest, and the engine's NFC
+    /// of the context's rest is Foundation's. Where Foundation's answer is the text itself
+    /// (`NormalizationOracle.isOwnNFD`, `isOwnNFC`: told from its NFD of each scalar), the
+    /// text is compared without making a string for Foundation.
+    static func restsAgree(_ hostRest: ArraySlice<Unicode.Scalar>, _ contextRest: ArraySlice<Unicode.Scalar>) -> Bool {
+        let decomposed =
+            hostRest.elementsEqual(contextRest) && NormalizationOracle.isOwnNFD(hostRest)
+            || NormalizationOracle.nfd(hostRest).elementsEqual(contextRest)
+        guard decomposed else { return false }
+        let composed = CanonicalComposition.composedTextScalars(Array(contextRest))
+        return NormalizationOracle.isOwnNFC(ofNFD: contextRest)
+            ? composed.elementsEqual(contextRest) : composed.elementsEqual(NormalizationOracle.nfc(contextRest))
     }
 
     /// The whole text compared, once an input: `session.text` and the host's text in NFC.
