@@ -81,6 +81,42 @@ struct GraphemeBoundaryTests {
         #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(10))")
     }
 
+    @Test("every scalar after which a letter joins it is taken for Prepend")
+    func prependScalars() {
+        var missing: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if Self.wholeTextLength([scalar, Unicode.Scalar(0x61)!]) == 2,
+                !GraphemeBoundary.prependScalars.contains(value)
+            {
+                missing.append(String(value, radix: 16))
+            }
+        }
+        #expect(missing.isEmpty, "\(missing)")
+    }
+
+    @Test("letters of many scripts after every kind of scalar")
+    func lettersAfterAnything() {
+        let before: [UInt32] = [
+            0x61, 0x995, 0x9CD, 0x9BF, 0x301, 0x1, 0xD, 0xA, 0x200D, 0x200C, 0x1F469, 0x1F3FB, 0x1F1ED, 0x1100, 0xAC00,
+            0x600, 0xD4E, 0x20, 0x94D, 0x915, 0xE01, 0xFF9E, 0x3042, 0x5D0, 0x627,
+        ]
+        let letters: [UInt32] = [
+            0x61, 0x995, 0x9B7, 0x915, 0xE01, 0x3042, 0x5D0, 0x627, 0x1100, 0x1161, 0x11A8, 0xAC00, 0xD4E, 0xFF9E, 0x4E00,
+            0x1F469,
+        ]
+        var random = SplitMix64(seed: 0x1E77_2026)
+        var wrong: [String] = []
+        for _ in 0..<4000 {
+            let head = (0..<Int.random(in: 0...4, using: &random)).map { _ in before.randomElement(using: &random)! }
+            let text = Self.scalars(head + [letters.randomElement(using: &random)!])
+            if GraphemeBoundary.lastGraphemeLength(text) != Self.wholeTextLength(text) {
+                wrong.append(text.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(5))")
+    }
+
     @Test("long runs of marks after letters, marks, controls, CR, LF, ZWJ, emoji, flags, jamo and prepends")
     func runsOfMarks() {
         let before: [UInt32] = [

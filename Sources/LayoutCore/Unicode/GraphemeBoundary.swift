@@ -37,8 +37,41 @@ package enum GraphemeBoundary {
             return end - first >= 2 && scalars[end - 2] == "\r" ? 2 : 1
         }
         if let length = lastGraphemeLengthAfterJoiners(scalars) { return length }
+        if endsWithLoneLetter(scalars) { return 1 }
         return lastGraphemeLengthBySegmentation(scalars)
     }
+
+    /// Whether the text ends with a letter that is a grapheme of its own: a letter (Alphabetic,
+    /// no mark, no Extend such as the halfwidth sound marks) that is no Hangul jamo or syllable, after a scalar that holds nothing to it.
+    /// Before a letter, only GB9b (after a Prepend scalar), GB9c (a consonant after a virama,
+    /// through Extend scalars) and GB6–GB8 (Hangul) keep a break away (GB11–GB13 join emoji
+    /// and flags, no letters); so when the scalar before is no Prepend, no Extend (of Grapheme
+    /// Extend or an emoji modifier) and no ZWJ, the letter stands alone. Bengali text ends
+    /// so at most consonants, which segmentation would read in a window of 16 scalars.
+    private static func endsWithLoneLetter(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        let last = scalars[scalars.endIndex - 1]
+        guard !isHangul(last), ScalarClass.isAlphabetic(last), !ScalarClass.isMark(last), !joinsGraphemeBefore(last)
+        else { return false }
+        guard scalars.count >= 2 else { return true }
+        let before = scalars[scalars.endIndex - 2]
+        let value = before.value
+        return value != 0x200D && !(0x1F3FB...0x1F3FF).contains(value) && !prependScalars.contains(value)
+            && !ScalarClass.isGraphemeExtend(before)
+    }
+
+    /// Whether `scalar` is a Hangul jamo or syllable (the scalars GB6–GB8 join).
+    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value)
+            || (0xAC00...0xD7FF).contains(value)
+    }
+
+    /// The scalars whose Grapheme_Cluster_Break is Prepend (UAX #29: no break after them).
+    package static let prependScalars: Set<UInt32> = [
+        0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0xD4E, 0x110BD, 0x110CD, 0x111C2,
+        0x111C3, 0x113D1, 0x1193F, 0x11941, 0x11A3A, 0x11A84, 0x11A85, 0x11A86, 0x11A87, 0x11A88, 0x11A89, 0x11D46,
+        0x11F02,
+    ]
 
     /// The length of the last grapheme when the text ends with scalars that join the
     /// grapheme before them (`joinsGraphemeBefore`): no rule breaks before them but after a
