@@ -46,10 +46,10 @@ final class ReorderGroup: Sendable {
     /// those whose `from` starts with an element holding it (none for a scalar not in
     /// `starts`, so that the first of them that matches is the first of all rules that does).
     private let firstRules: [[Int]]
-    /// Per interval of `firstBounds`, whether the first of its `firstRules` matches wherever
-    /// a scalar in the interval stands (one element of `from`, no `before`), so that no
-    /// rule need be tried there.
-    private let firstMatchesAlone: [Bool]
+    /// Per interval of `firstBounds`, the weight of a scalar in it when the first of its
+    /// `firstRules` matches wherever such a scalar stands (one element of `from`, no
+    /// `before`) and gives a fixed weight (`fixedWeights`): no rule need be tried there.
+    private let firstWeight: [Weight?]
 
     init(rules: [ReorderRule]) {
         self.rules = rules.enumerated().sorted { left, right in
@@ -84,11 +84,7 @@ final class ReorderGroup: Sendable {
             guard starts.contains(value) else { return [] }
             return sorted.indices.filter { sorted[$0].from.first?.contains(value) ?? true }
         }
-        firstMatchesAlone = firstRules.map { candidates in
-            guard let first = candidates.first else { return false }
-            return sorted[first].from.count == 1 && sorted[first].before.isEmpty
-        }
-        fixedWeights = sorted.indices.map { first in
+        let fixedWeights = sorted.indices.map { first -> [Weight]? in
             var index = first + 1
             while index < sorted.count, sorted[index].from.count == sorted[first].from.count,
                 sorted[index].before.count == sorted[first].before.count
@@ -97,6 +93,13 @@ final class ReorderGroup: Sendable {
                 index += 1
             }
             return Self.weights(of: sorted[first])
+        }
+        self.fixedWeights = fixedWeights
+        firstWeight = firstRules.map { candidates in
+            guard let first = candidates.first, sorted[first].from.count == 1, sorted[first].before.isEmpty else {
+                return nil
+            }
+            return fixedWeights[first]?.first
         }
     }
 
@@ -227,14 +230,13 @@ final class ReorderGroup: Sendable {
         var result: [Int]?
         for (number, start) in runStarts.enumerated() where start >= firstSorted {
             let end = number + 1 < runStarts.count ? runStarts[number + 1] : text.count
-            var ordered = true
-            var index = start + 1
-            while index < end {
-                if !Self.precedes(weights[index - 1], weights[index]) {
-                    ordered = false
-                    break
+            let ordered = weights.withUnsafeBufferPointer { weights in
+                var index = start + 1
+                while index < end {
+                    if !Self.precedes(weights[index - 1], weights[index]) { return false }
+                    index += 1
                 }
-                index += 1
+                return true
             }
             if ordered { continue }
             let sorted = (start..<end).sorted { Self.precedes(weights[$0], weights[$1]) }
@@ -259,55 +261,65 @@ final class ReorderGroup: Sendable {
     /// a run of its own.
     private func sortKeys(of text: [UInt32]) -> (weights: [Weight], runStarts: [Int]) {
         var weights = [Weight](repeating: Weight(), count: text.count)
-        var position = 0
-        var interval = 0
-        while position < text.count {
-            let value = text[position]
-            // Scalars in a row mostly fall in the interval of the one before.
-            let last = interval + 1 == firstBounds.count
-            if value < firstBounds[interval] || (!last && value >= firstBounds[interval + 1]) {
-                interval = self.interval(of: value)
-            }
-            let candidates = firstRules[interval]
-            let first: Int
-            if firstMatchesAlone[interval] {
-                first = candidates[0]
-            } else if let found = candidates.first(where: { rules[$0].matches(text, at: position) }) {
-                first = found
-            } else {
-                position += 1
-                continue
-            }
-            let ruleWeights = fixedWeights[first] ?? Self.weights(of: merged(first, text, at: position))
-            for weight in ruleWeights {
-                weights[position] = weight
-                position += 1
+        weights.withUnsafeMutableBufferPointer { weights in
+            text.withUnsafeBufferPointer { scalars in
+                firstBounds.withUnsafeBufferPointer { bounds in
+                    // The interval of the scalar before: scalars in a row mostly fall in it.
+                    var interval = 0
+                    var lower = bounds[0]
+                    var upper = bounds.count > 1 ? bounds[1] : UInt32.max
+                    var position = 0
+                    while position < scalars.count {
+                        let value = scalars[position]
+                        if value < lower || value >= upper {
+                            interval = self.interval(of: value)
+                            lower = bounds[interval]
+                            upper = interval + 1 < bounds.count ? bounds[interval + 1] : UInt32.max
+                        }
+                        if let weight = firstWeight[interval] {
+                            weights[position] = weight
+                            position += 1
+                            continue
+                        }
+                        guard let first = firstRules[interval].first(where: { rules[$0].matches(text, at: position) })
+                        else {
+                            position += 1
+                            continue
+                        }
+                        for weight in fixedWeights[first] ?? Self.weights(of: merged(first, text, at: position)) {
+                            weights[position] = weight
+                            position += 1
+                        }
+                    }
+                }
             }
         }
-        var lastBase = (primary: 0, index: 0)
         var runStarts: [Int] = []
-        var sawBase = false
-        var sawPreBase = false
-        for index in weights.indices {
-            let flag = weights[index].secondary == 1
-            if weights[index].tertiary != 0 {
-                weights[index].primary = lastBase.primary
-                weights[index].secondary = lastBase.index
-            } else {
-                weights[index].secondary = index
-                if flag || weights[index].primary == 0 { lastBase = (weights[index].primary, index) }
-            }
-            weights[index].quaternary = index
-            let weight = weights[index]
-            if weight.preBase || weight.isBase {
-                if sawBase || index == 0 || !sawPreBase {
-                    runStarts.append(index)
-                    sawBase = false
-                    sawPreBase = false
+        weights.withUnsafeMutableBufferPointer { weights in
+            var lastBase = (primary: 0, index: 0)
+            var sawBase = false
+            var sawPreBase = false
+            for index in weights.indices {
+                let flag = weights[index].secondary == 1
+                if weights[index].tertiary != 0 {
+                    weights[index].primary = lastBase.primary
+                    weights[index].secondary = lastBase.index
+                } else {
+                    weights[index].secondary = index
+                    if flag || weights[index].primary == 0 { lastBase = (weights[index].primary, index) }
                 }
-                if weight.preBase { sawPreBase = true } else { sawBase = true }
-            } else if index == 0 {
-                runStarts.append(index)
+                weights[index].quaternary = index
+                let weight = weights[index]
+                if weight.preBase || weight.isBase {
+                    if sawBase || index == 0 || !sawPreBase {
+                        runStarts.append(index)
+                        sawBase = false
+                        sawPreBase = false
+                    }
+                    if weight.preBase { sawPreBase = true } else { sawBase = true }
+                } else if index == 0 {
+                    runStarts.append(index)
+                }
             }
         }
         return (weights, runStarts)
