@@ -21,15 +21,31 @@ enum TextElement {
         elements.contains { $0 >= markerBase } ? elements.filter { $0 < markerBase } : elements
     }
 
-    /// A string of the scalars of `elements`, markers dropped.
+    /// A string of the scalars of `elements`, markers dropped (and any value that is no
+    /// scalar: a surrogate). Each scalar is written as UTF-8 by its range, byte by byte.
     static func plainString<C: Collection>(_ elements: C) -> String where C.Element == UInt32 {
         String(unsafeUninitializedCapacity: 4 * elements.count) { buffer in
             var count = 0
-            for value in elements where value < markerBase {
-                guard let scalar = Unicode.Scalar(value) else { continue }
-                for byte in scalar.utf8 {
-                    buffer[count] = byte
+            for value in elements {
+                if value < 0x80 {
+                    buffer[count] = UInt8(truncatingIfNeeded: value)
                     count += 1
+                } else if value < 0x800 {
+                    buffer[count] = 0xC0 | UInt8(truncatingIfNeeded: value >> 6)
+                    buffer[count + 1] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    count += 2
+                } else if value < 0x10000 {
+                    if value & 0xF800 == 0xD800 { continue }  // a surrogate
+                    buffer[count] = 0xE0 | UInt8(truncatingIfNeeded: value >> 12)
+                    buffer[count + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
+                    buffer[count + 2] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    count += 3
+                } else if value < markerBase {
+                    buffer[count] = 0xF0 | UInt8(truncatingIfNeeded: value >> 18)
+                    buffer[count + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 12) & 0x3F)
+                    buffer[count + 2] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
+                    buffer[count + 3] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    count += 4
                 }
             }
             return count
