@@ -69,7 +69,21 @@ enum TextElement {
         if value < 0x300 { return true }
         if isMarker(value) || combiningClass(value) != 0 { return false }
         if (0x1161...0x1175).contains(value) || (0x11A8...0x11C2).contains(value) { return false }
-        return !composingStarters.contains(value)
+        return !isComposingStarter(value)
+    }
+
+    /// Whether `value` is one of `composingStarters` (a search of the sorted list).
+    @inline(__always) static func isComposingStarter(_ value: UInt32) -> Bool {
+        composingStarters.withUnsafeBufferPointer { list in
+            guard let first = list.first, let last = list.last, value >= first, value <= last else { return false }
+            var low = 0
+            var high = list.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return list[low] == value
+        }
     }
 }
 
