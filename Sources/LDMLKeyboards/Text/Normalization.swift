@@ -125,23 +125,37 @@ package enum Normalization {
     }
 
     /// The NFC of plain (marker-free) decomposed scalars (put in canonical order first).
+    /// Text most often is in canonical order already: it is composed in the pass that finds
+    /// so, and ordered first only when that pass meets a mark out of order.
     static func nfc(_ text: [UInt32]) -> [UInt32] {
+        if let composed = canonicallyComposed(text, stoppingAtDisorder: true) { return composed }
         var nfd = text
-        if nfd.contains(where: { $0 >= 0x300 }) { canonicallyOrder(&nfd, from: 0) }
-        return canonicallyComposed(nfd)
+        canonicallyOrder(&nfd, from: 0)
+        return canonicallyComposed(nfd, stoppingAtDisorder: false)!
     }
 
     /// `ScalarNormalization.canonicallyComposed` with this file's classes and compositions
     /// (the same steps, read and written through unsafe buffers): a scalar joins the last
     /// starter when nothing between them blocks it and `compose` gives their composite.
-    static func canonicallyComposed(_ nfd: [UInt32]) -> [UInt32] {
-        [UInt32](unsafeUninitializedCapacity: nfd.count) { result, count in
+    /// With `stoppingAtDisorder`, `nil` when a mark follows one of a higher class (markers
+    /// skipped, as `canonicalOrdering` skips them).
+    static func canonicallyComposed(_ nfd: [UInt32], stoppingAtDisorder: Bool) -> [UInt32]? {
+        var inOrder = true
+        let result = [UInt32](unsafeUninitializedCapacity: nfd.count) { result, count in
             count = 0
             nfd.withUnsafeBufferPointer { nfd in
                 var starter = -1
                 var previousClass: UInt8 = 0
+                var previousInText: UInt8 = 0
                 for value in nfd {
                     let valueClass = TextElement.combiningClass(value)
+                    if stoppingAtDisorder, !TextElement.isMarker(value) {
+                        if valueClass != 0, previousInText > valueClass {
+                            inOrder = false
+                            return
+                        }
+                        previousInText = valueClass
+                    }
                     if starter >= 0 {
                         let adjacent = count - 1 == starter
                         if adjacent || (previousClass != 0 && previousClass < valueClass),
@@ -158,6 +172,7 @@ package enum Normalization {
                 }
             }
         }
+        return inOrder ? result : nil
     }
 }
 
