@@ -157,4 +157,16 @@ struct TextFastPathTests {
         }
         #expect(moved > 500, "only \(moved) of 6,000 texts were out of order")
     }
+
+    @Test("combiningClass: the standard library's class for every BMP value and astral marks, 0 for markers")
+    func combiningClasses() {
+        let values = Array(UInt32(0)..<0x1_0000) + [0x1_0000, 0x1_D165, 0x1_D16D, 0x1_E944, 0x10_FFFF]
+        var wrong: [UInt32] = []
+        for value in values {
+            let expected = Unicode.Scalar(value)?.properties.canonicalCombiningClass.rawValue ?? 0
+            if TextElement.combiningClass(value) != expected { wrong.append(value) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0, radix: 16) })")
+        #expect(TextElement.combiningClass(TextElement.markerBase + 3) == 0)
+    }
 }

@@ -49,6 +49,11 @@ package enum Normalization {
             }
             while index < elements.count {
                 let value = elements[index]
+                if value < 0x300 {  // class 0, and no marker
+                    previous = 0
+                    index += 1
+                    continue
+                }
                 if !TextElement.isMarker(value) {
                     let ccc = TextElement.combiningClass(value)
                     if ccc != 0, previous > ccc {

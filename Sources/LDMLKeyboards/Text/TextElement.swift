@@ -87,11 +87,12 @@ enum TextElement {
     }
 }
 
-/// The combining classes of U+0300 to U+30FF (the marks of the alphabets and of the
-/// scripts of India and South-East Asia), looked up once from the standard library's
-/// Unicode data when first needed (about 12,000 scalars); others are asked each time.
+/// The combining classes of U+0300 to U+FFFF (the marks of the alphabets and of the
+/// scripts of India and South-East Asia, CJK, U+FFFD), looked up once from the standard
+/// library's Unicode data when first needed (about 65,000 scalars, 64 KB); others are asked
+/// each time.
 enum CombiningClasses {
-    static let end: UInt32 = 0x3100
+    static let end: UInt32 = 0x1_0000
     static let table: [UInt8] = (UInt32(0x300)..<end).map { value in
         Unicode.Scalar(value)?.properties.canonicalCombiningClass.rawValue ?? 0
     }
