@@ -153,6 +153,15 @@ package enum Normalization {
                 var previousClass: UInt8 = 0
                 var previousInText: UInt8 = 0
                 for value in nfd {
+                    if value < 0x300 {
+                        // Class 0 and composing with nothing before it: a starter as it is.
+                        previousInText = 0
+                        starter = count
+                        previousClass = 0
+                        result[count] = value
+                        count += 1
+                        continue
+                    }
                     let valueClass = TextElement.combiningClass(value)
                     if stoppingAtDisorder, !TextElement.isMarker(value) {
                         if valueClass != 0, previousInText > valueClass {
