@@ -39,7 +39,8 @@ extension ReorderGroup {
     /// run is in order when its primary weights never fall. `false` when a run would move
     /// or such a character is met (the sort keys then decide).
     private func keepsOrder(_ text: [UInt32], changedFrom changed: Int) -> Bool {
-        text.withUnsafeBufferPointer { scalars in
+        let plainPrimary = self.plainPrimary
+        return text.withUnsafeBufferPointer { scalars in
             firstBounds.withUnsafeBufferPointer { bounds in
                 var interval = 0
                 var lower = bounds[0]
@@ -68,6 +69,21 @@ extension ReorderGroup {
                         interval = self.interval(of: value)
                         lower = bounds[interval]
                         upper = interval + 1 < bounds.count ? bounds[interval + 1] : UInt32.max
+                    }
+                    let primary = plainPrimary[interval]
+                    if primary == Int.min || (primary != Int.max && position == 0) {
+                        // A base (or the first scalar): a run starts.
+                        runStart = position
+                        if position <= changed { firstSorted = position }
+                        previous = primary == Int.min ? 0 : primary
+                        position += 1
+                        continue
+                    }
+                    if primary != Int.max {
+                        if primary < previous { lastDisordered = runStart }
+                        previous = primary
+                        position += 1
+                        continue
                     }
                     if let weight = firstWeight[interval] {
                         guard take(weight) else { return false }

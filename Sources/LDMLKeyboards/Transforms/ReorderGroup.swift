@@ -51,6 +51,10 @@ final class ReorderGroup: Sendable {
     /// `before`) and gives a fixed weight (`fixedWeights`), or when it has no rules (a base's
     /// weight): no rule need be tried there.
     let firstWeight: [Weight?]
+    /// Per interval of `firstBounds`, the primary weight of a scalar in it when `firstWeight`
+    /// gives one that is neither tertiary nor prebase: `Int.min` for a base, `Int.max` when
+    /// there is no such weight (`keepsOrder` then reads the rules).
+    let plainPrimary: [Int]
 
     init(rules: [ReorderRule]) {
         self.rules = rules.enumerated().sorted { left, right in
@@ -100,6 +104,10 @@ final class ReorderGroup: Sendable {
             guard let first = candidates.first else { return Weight() }  // no rule: a base
             guard sorted[first].from.count == 1, sorted[first].before.isEmpty else { return nil }
             return fixedWeights[first]?.first
+        }
+        plainPrimary = firstWeight.map { weight in
+            guard let weight, weight.tertiary == 0, !weight.preBase else { return Int.max }
+            return weight.isBase ? Int.min : weight.primary
         }
     }
 
