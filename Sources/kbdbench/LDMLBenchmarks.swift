@@ -90,7 +90,43 @@ func ldmlBenchmarks() -> [Benchmark] {
                 return iterations
             })
     }
-    return benchmarks
+    return benchmarks + markRunBenchmarks()
+}
+
+/// FuzzLDMLTransforms' slow inputs: a transform that turns every character into a run of
+/// 24 combining marks, through a reorder group over U+0300–U+036F (each key reorders a
+/// window of marks, puts them in canonical order and composes the edit), on a keyboard of
+/// its template loaded from its parsed tree, as the fuzzer loads one for every input.
+private func markRunBenchmarks() -> [Benchmark] {
+    let marks = (0..<24).map { String(format: "\\u{%X}", 0x300 + ($0 * 37) % 0x70) }.joined()
+    let xml = """
+        <keyboard3 locale="und" conformsTo="45"><info name="marks"/>
+        <keys><key id="m" output="\\m{m}"/></keys>
+        <layers formId="touch"><layer id="base"><row keys="a m"/></layer></layers>
+        <transforms type="simple"><transformGroup><transform from="." to="\(marks)"/></transformGroup>
+        <transformGroup><reorder from="[\\u{300}-\\u{36F}]" order="10"/><reorder before="b" from="c" order="-1"/></transformGroup></transforms>
+        <transforms type="backspace"><transformGroup><transform from="."/></transformGroup></transforms>
+        </keyboard3>
+        """
+    guard case .success(let root) = XMLTreeReader.parse(Data(xml.utf8), file: "marks.xml"),
+        let keyboard = LDMLLoader.read(root: root, file: "marks.xml").keyboard
+    else { return [] }
+    let characters = Array("The quick brown fox jumps over the lazy dog, ça va? ").map(String.init)
+    return [
+        Benchmark(name: "ldml/marks through a reorder group", unit: "character") { iterations in
+            var deleted = 0
+            for _ in 0..<iterations {
+                var session = LDMLSession(keyboard: keyboard)
+                for character in characters { deleted &+= session.emit(character).deleteCount }
+            }
+            blackHole(deleted)
+            return iterations * characters.count
+        },
+        Benchmark(name: "ldml/load the FuzzLDMLTransforms template from its tree", unit: "keyboard") { iterations in
+            for _ in 0..<iterations { blackHole(LDMLLoader.read(root: root, file: "marks.xml").keyboard) }
+            return iterations
+        },
+    ]
 }
 
 /// Events on one session, one after another: `event` applies one of `events`.

@@ -136,3 +136,50 @@ struct CompiledTransformTests {
         }
     }
 }
+
+/// A `from` written again in one keyboard is compiled once: the keyboard types as one whose
+/// backspace patterns are written another way (each in a non-capturing group), so that no
+/// pattern is written twice.
+@Suite("Patterns written again")
+struct RepeatedPatternTests {
+    static func keyboard(backspaceFrom: String) throws -> LDMLKeyboard {
+        try TestFiles.keyboard(
+            """
+            <keyboard3 locale="und" conformsTo="45"><info name="t"/>
+            <keys><key id="m" output="\\m{m}"/><key id="n" output="\\m{n}b"/></keys>
+            <layers formId="touch"><layer id="base"><row keys="a b c m n"/></layer></layers>
+            <transforms type="simple">
+            <transformGroup><transform from="\\m{m}(a|b)c" to="\\m{m}$1c"/><transform from="b\\m{n}a" to="x"/></transformGroup>
+            </transforms>
+            <transforms type="backspace"><transformGroup><transform from="\(backspaceFrom)"/>
+            <transform from="\(backspaceFrom == "\\m{m}(a|b)c" ? "b\\m{n}a" : "(?:b\\m{n}a)")"/></transformGroup></transforms>
+            </keyboard3>
+            """)
+    }
+
+    @Test("the same edits as with the pattern written another way")
+    func sameEdits() throws {
+        let repeated = try Self.keyboard(backspaceFrom: "\\m{m}(a|b)c")
+        let other = try Self.keyboard(backspaceFrom: "(?:\\m{m}(a|b)c)")
+        var random = CompiledTransformTests.Random(state: 17)
+        var matched = 0
+        for _ in 0..<1000 {
+            var first = LDMLSession(keyboard: repeated)
+            var second = LDMLSession(keyboard: other)
+            for _ in 0..<12 {
+                let pick = random.next(6)
+                if pick == 5 {
+                    let edit = first.backspace()
+                    if edit.deleteCount > 1 { matched += 1 }
+                    #expect(edit == second.backspace())
+                } else {
+                    let id = ["a", "b", "c", "m", "n"][pick]
+                    #expect(first.press(id: id) == second.press(id: id))
+                }
+                #expect(first.text == second.text)
+                #expect(first.contextMarkers == second.contextMarkers)
+            }
+        }
+        #expect(matched > 10, "the backspace transform matched \(matched) times")
+    }
+}

@@ -102,4 +102,29 @@ struct ShippedImportCacheTests {
         changed.attributes["output"] = "x"
         #expect(ShippedImportKeys.key(changed, normalize: true) == nil)
     }
+
+    @Test("local imports deep in the tree are expanded (elements without imports are taken as they are)")
+    func deepLocalImports() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deep-imports-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"<variables><string id="x" value="Q"/></variables>"#.write(
+            to: folder.appendingPathComponent("vars.xml"), atomically: true, encoding: .utf8)
+        try #"<transformGroup><transform from="ab" to="${x}"/></transformGroup>"#.write(
+            to: folder.appendingPathComponent("rules.xml"), atomically: true, encoding: .utf8)
+        let file = folder.appendingPathComponent("keyboard.xml").path
+        try """
+        <keyboard3 locale="und" conformsTo="45"><info name="t"/>
+        <keys><key id="q" output="q"/></keys>
+        <layers formId="touch"><layer id="base"><row keys="a b q"/></layer></layers>
+        <variables><import path="vars.xml"/></variables>
+        <transforms type="simple"><transformGroup><import path="rules.xml"/>
+        <transform from="qq" to="z"/></transformGroup></transforms>
+        </keyboard3>
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let keyboard = try LDMLLoader.load(contentsOf: file)
+        var session = LDMLSession(keyboard: keyboard)
+        for id in ["a", "b", "q", "q"] { _ = session.press(id: id) }
+        #expect(session.text == "Qz")
+    }
 }

@@ -53,6 +53,10 @@ extension LDMLLoading {
         for child in node.children {
             let number = counts[child.name, default: 0]
             counts[child.name] = number + 1
+            if child.name != "import", Self.expandsToItself(child) {
+                result.children.append(child)
+                continue
+            }
             let childPlace = place.child(child, index: number)
             if child.name == "import" {
                 result.children += importedChildren(of: child, parentName: node.name, place: childPlace)
@@ -65,6 +69,12 @@ extension LDMLLoading {
 
     /// The name of CLDR's implied keys when read from the shipped copy.
     private static let impliedKeysName = "cldr:import/keys-Latn-implied.xml"
+
+    /// Whether `node` expands to itself: neither it nor any element in it is `<keys>` (which
+    /// gets the implied import) or has an `<import>` child.
+    private static func expandsToItself(_ node: XMLNode) -> Bool {
+        node.name != "keys" && node.children.allSatisfy { $0.name != "import" && expandsToItself($0) }
+    }
 
     private func isImplied(_ child: XMLNode) -> Bool {
         child.name == "import" && child["base"] == "cldr" && child["path"]?.hasSuffix("/keys-Latn-implied.xml") == true

@@ -16,6 +16,8 @@ extension LDMLLoading {
             ?? expandImports(
                 XMLNode(name: "keys", attributes: [:], children: [], line: 0, column: 0, file: file), place: rootPlace)
         let place = keys?.1 ?? rootPlace.child(node)
+        raw.reserveCapacity(node.children.count + 2)
+        rawIndex.reserveCapacity(node.children.count + 2)
         var number = 0
         for child in node.children {
             guard child.name == "key" else {
@@ -31,10 +33,11 @@ extension LDMLLoading {
                 ? place.child(child, index: number) : SourcePlace(file: child.file, node: child, path: "keys/key")
             if child.file == file { number += 1 }
             guard let id = require("id", of: child, place: keyPlace, example: "a-acute") else { continue }
-            if let existing = rawIndex[id] {
+            // One look-up for a new id (most are): a repeated one keeps its first place.
+            if let existing = rawIndex.updateValue(raw.count, forKey: id) {
+                rawIndex[id] = existing
                 raw[existing] = (child, keyPlace)
             } else {
-                rawIndex[id] = raw.count
                 raw.append((child, keyPlace))
             }
         }
@@ -48,6 +51,7 @@ extension LDMLLoading {
         }
         var bag = KeyBag()
         bag.index = rawIndex
+        bag.list.reserveCapacity(raw.count)
         for (child, keyPlace) in raw { bag.list.append(readKey(child, place: keyPlace, ids: rawIndex)) }
         return bag
     }

@@ -42,8 +42,18 @@ extension LDMLLoading {
     private mutating func readTransform(_ node: XMLNode, place: SourcePlace) -> TransformRule? {
         guard let from = require("from", of: node, place: place, example: "`e") else { return nil }
         do {
-            let pattern = try PatternParser.parse(from, variables: variables, markers: &markers, normalize: normalize)
-            let program = try PatternProgram(pattern)
+            // A pattern written again (a backspace transform's `from` as a simple one's) parses
+            // and compiles as it did: the variables are read before the transforms, and its
+            // markers are numbered already.
+            let pattern: ParsedPattern
+            let program: PatternProgram
+            if let compiled = compiledPatterns[from] {
+                (pattern, program) = compiled
+            } else {
+                pattern = try PatternParser.parse(from, variables: variables, markers: &markers, normalize: normalize)
+                program = try PatternProgram(pattern)
+                compiledPatterns[from] = (pattern, program)
+            }
             let replacement = try Replacement.parse(
                 node["to"] ?? "", pattern: pattern, variables: variables, markers: &markers, normalize: normalize)
             return TransformRule(program: program, replacement: replacement)

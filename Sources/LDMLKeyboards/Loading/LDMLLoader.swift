@@ -83,6 +83,8 @@ struct LDMLLoading {
     var variables = PatternVariables()
     var normalize = true
     var importedFiles: Set<String> = []
+    /// The transform patterns compiled so far, by their `from` text.
+    var compiledPatterns: [String: (ParsedPattern, PatternProgram)] = [:]
 
     init(file: String, resolver: LDMLImportResolver) {
         self.file = file

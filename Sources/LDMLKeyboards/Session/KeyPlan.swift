@@ -62,6 +62,7 @@ final class KeyPlan: @unchecked Sendable {
             return nil
         }
         let normalize = !keyboard.normalizationDisabled
+        let tooMany = ruleGroups.contains { $0.rules.count > 64 }
         var entries: [Entry] = []
         var flat: [UInt32] = []
         var guardWords: [UInt64] = []
@@ -73,13 +74,16 @@ final class KeyPlan: @unchecked Sendable {
                 layer: Int32(key.layerID.flatMap { layerSet?.layerIndex(id: $0) } ?? -1), guardWord: -1,
                 kind: output.isEmpty ? .nothing : .general, isGap: key.isGap)
             flat += output
+            // Below U+0300 every scalar is a starter nothing composes with: the output is
+            // its own NFC, and its text the key's (`plainString` of it); below U+00C0 its
+            // own NFD too.
             let plain = !output.isEmpty && output.allSatisfy { $0 < 0x300 }
             let appendable =
                 !output.isEmpty && output[0] < 0x300 && output.allSatisfy { $0 < 0x800 }
-                && (!normalize || Normalization.nfd(output) == output) && !output.contains(where: reorders)
-            var text: String? = plain ? TextElement.plainString(output) : nil
+                && (!normalize || output.allSatisfy { $0 < 0xC0 } || Normalization.nfd(output) == output)
+                && !output.contains(where: reorders)
+            var text: String? = plain ? key.outputText : nil
             if shortcuts, appendable, let last = output.last {
-                let tooMany = ruleGroups.contains { $0.rules.count > 64 }
                 let ending = ruleGroups.map { $0.candidates(endingWith: last) }
                 if !tooMany, ending.allSatisfy({ $0 == 0 }) {
                     entry.kind = .inert
@@ -92,7 +96,7 @@ final class KeyPlan: @unchecked Sendable {
                     }
                     guardWords += words
                 }
-                if entry.kind != .general {
+                if entry.kind != .general, !plain {
                     text = TextElement.plainString(normalize ? Normalization.nfc(output) : output)
                 }
             }

@@ -147,19 +147,10 @@ extension LDMLSession {
         // Sort from the start of the run holding the change (within a window before it).
         let windowStart = reorder.windowStart(context, changed: changed)
         // The window's scalars (markers move with the scalar after them, below).
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(context.count - windowStart)
-        var changedPlain = 0
-        var hasMarkers = false
-        for index in windowStart..<context.count {
-            let value = context[index]
-            if TextElement.isMarker(value) {
-                hasMarkers = true
-                continue
-            }
-            if index < changed { changedPlain += 1 }
-            scalars.append(value)
-        }
+        let hasMarkers = context[windowStart...].contains(where: TextElement.isMarker)
+        let scalars = hasMarkers ? TextElement.plainScalars(context[windowStart...]) : Array(context[windowStart...])
+        var changedPlain = changed - windowStart
+        if hasMarkers { changedPlain -= context[windowStart..<changed].filter(TextElement.isMarker).count }
         guard let order = reorder.reordering(of: scalars, changedFrom: changedPlain) else { return false }
         let elements: [UInt32]
         if hasMarkers {

@@ -46,6 +46,15 @@ struct SessionScratch: Sendable {
         var previousClass: UInt8 = 0
         var previousInText: UInt8 = 0
         for value in text {
+            if value < 0x300 {
+                // Class 0 and composing with nothing before it: a starter written as it is.
+                previousInText = 0
+                starter = count
+                previousClass = 0
+                result[count] = value
+                count += 1
+                continue
+            }
             if TextElement.isMarker(value) { return nil }
             let ccc = TextElement.combiningClass(value)
             if ccc != 0, previousInText > ccc { return nil }

@@ -21,15 +21,31 @@ enum TextElement {
         elements.contains { $0 >= markerBase } ? elements.filter { $0 < markerBase } : elements
     }
 
-    /// A string of the scalars of `elements`, markers dropped.
+    /// A string of the scalars of `elements`, markers dropped (and any value that is no
+    /// scalar: a surrogate). Each scalar is written as UTF-8 by its range, byte by byte.
     static func plainString<C: Collection>(_ elements: C) -> String where C.Element == UInt32 {
         String(unsafeUninitializedCapacity: 4 * elements.count) { buffer in
             var count = 0
-            for value in elements where value < markerBase {
-                guard let scalar = Unicode.Scalar(value) else { continue }
-                for byte in scalar.utf8 {
-                    buffer[count] = byte
+            for value in elements {
+                if value < 0x80 {
+                    buffer[count] = UInt8(truncatingIfNeeded: value)
                     count += 1
+                } else if value < 0x800 {
+                    buffer[count] = 0xC0 | UInt8(truncatingIfNeeded: value >> 6)
+                    buffer[count + 1] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    count += 2
+                } else if value < 0x10000 {
+                    if value & 0xF800 == 0xD800 { continue }  // a surrogate
+                    buffer[count] = 0xE0 | UInt8(truncatingIfNeeded: value >> 12)
+                    buffer[count + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
+                    buffer[count + 2] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    count += 3
+                } else if value < markerBase {
+                    buffer[count] = 0xF0 | UInt8(truncatingIfNeeded: value >> 18)
+                    buffer[count + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 12) & 0x3F)
+                    buffer[count + 2] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
+                    buffer[count + 3] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    count += 4
                 }
             }
             return count
@@ -53,15 +69,30 @@ enum TextElement {
         if value < 0x300 { return true }
         if isMarker(value) || combiningClass(value) != 0 { return false }
         if (0x1161...0x1175).contains(value) || (0x11A8...0x11C2).contains(value) { return false }
-        return !composingStarters.contains(value)
+        return !isComposingStarter(value)
+    }
+
+    /// Whether `value` is one of `composingStarters` (a search of the sorted list).
+    @inline(__always) static func isComposingStarter(_ value: UInt32) -> Bool {
+        composingStarters.withUnsafeBufferPointer { list in
+            guard let first = list.first, let last = list.last, value >= first, value <= last else { return false }
+            var low = 0
+            var high = list.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return list[low] == value
+        }
     }
 }
 
-/// The combining classes of U+0300 to U+30FF (the marks of the alphabets and of the
-/// scripts of India and South-East Asia), looked up once from the standard library's
-/// Unicode data when first needed (about 12,000 scalars); others are asked each time.
+/// The combining classes of U+0300 to U+FFFF (the marks of the alphabets and of the
+/// scripts of India and South-East Asia, CJK, U+FFFD), looked up once from the standard
+/// library's Unicode data when first needed (about 65,000 scalars, 64 KB); others are asked
+/// each time.
 enum CombiningClasses {
-    static let end: UInt32 = 0x3100
+    static let end: UInt32 = 0x1_0000
     static let table: [UInt8] = (UInt32(0x300)..<end).map { value in
         Unicode.Scalar(value)?.properties.canonicalCombiningClass.rawValue ?? 0
     }

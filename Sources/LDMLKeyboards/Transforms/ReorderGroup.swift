@@ -36,20 +36,25 @@ final class ReorderGroup: Sendable {
     /// Per rule, the weights it gives each character of its `from`, when no other rule can
     /// be merged into it (`merged`: no rule of the same lengths whose elements all overlap
     /// its own); `nil` when one can, and the merge is worked out where the rule matches.
-    private let fixedWeights: [[Weight]?]
+    let fixedWeights: [[Weight]?]
     /// The length of the longest `from`.
     private let longestFrom: Int
     /// The scalars cut into intervals in each of which the same rules' `from` can start:
     /// where each interval starts, in order (the first at 0).
-    private let firstBounds: [UInt32]
+    let firstBounds: [UInt32]
     /// Per interval of `firstBounds`, the rules that can match at a scalar in it, in order:
     /// those whose `from` starts with an element holding it (none for a scalar not in
     /// `starts`, so that the first of them that matches is the first of all rules that does).
-    private let firstRules: [[Int]]
-    /// Per interval of `firstBounds`, whether the first of its `firstRules` matches wherever
-    /// a scalar in the interval stands (one element of `from`, no `before`), so that no
-    /// rule need be tried there.
-    private let firstMatchesAlone: [Bool]
+    let firstRules: [[Int]]
+    /// Per interval of `firstBounds`, the weight of a scalar in it when the first of its
+    /// `firstRules` matches wherever such a scalar stands (one element of `from`, no
+    /// `before`) and gives a fixed weight (`fixedWeights`), or when it has no rules (a base's
+    /// weight): no rule need be tried there.
+    let firstWeight: [Weight?]
+    /// Per interval of `firstBounds`, the primary weight of a scalar in it when `firstWeight`
+    /// gives one that is neither tertiary nor prebase: `Int.min` for a base, `Int.max` when
+    /// there is no such weight (`keepsOrder` then reads the rules).
+    let plainPrimary: [Int]
 
     init(rules: [ReorderRule]) {
         self.rules = rules.enumerated().sorted { left, right in
@@ -84,11 +89,7 @@ final class ReorderGroup: Sendable {
             guard starts.contains(value) else { return [] }
             return sorted.indices.filter { sorted[$0].from.first?.contains(value) ?? true }
         }
-        firstMatchesAlone = firstRules.map { candidates in
-            guard let first = candidates.first else { return false }
-            return sorted[first].from.count == 1 && sorted[first].before.isEmpty
-        }
-        fixedWeights = sorted.indices.map { first in
+        let fixedWeights = sorted.indices.map { first -> [Weight]? in
             var index = first + 1
             while index < sorted.count, sorted[index].from.count == sorted[first].from.count,
                 sorted[index].before.count == sorted[first].before.count
@@ -97,6 +98,16 @@ final class ReorderGroup: Sendable {
                 index += 1
             }
             return Self.weights(of: sorted[first])
+        }
+        self.fixedWeights = fixedWeights
+        firstWeight = firstRules.map { candidates in
+            guard let first = candidates.first else { return Weight() }  // no rule: a base
+            guard sorted[first].from.count == 1, sorted[first].before.isEmpty else { return nil }
+            return fixedWeights[first]?.first
+        }
+        plainPrimary = firstWeight.map { weight in
+            guard let weight, weight.tertiary == 0, !weight.preBase else { return Int.max }
+            return weight.isBase ? Int.min : weight.primary
         }
     }
 
@@ -107,7 +118,7 @@ final class ReorderGroup: Sendable {
         return elements.allSatisfy { !$0.intersection($1).ranges.isEmpty }
     }
 
-    private struct Weight {
+    struct Weight {
         var primary = 0
         var secondary = 0
         var tertiary = 0
@@ -120,7 +131,7 @@ final class ReorderGroup: Sendable {
     /// leaves out taken from the other rules that match there with as long a `from` and
     /// `before`: the spec merges such rules, a later one overriding an earlier one only in
     /// the attributes it gives (UTS #35 Part 7, "Using import with reorder elements").
-    private func merged(_ first: Int, _ text: [UInt32], at position: Int) -> ReorderRule {
+    func merged(_ first: Int, _ text: [UInt32], at position: Int) -> ReorderRule {
         var rule = rules[first]
         var index = first + 1
         // Rules of equal lengths are sorted later first, so the first to give a value wins.
@@ -181,7 +192,7 @@ final class ReorderGroup: Sendable {
     /// The interval of `firstBounds` that holds `value`. The first of its `firstRules`
     /// that matches at a position holding `value` is the first of all rules that matches
     /// there, since no other can.
-    private func interval(of value: UInt32) -> Int {
+    func interval(of value: UInt32) -> Int {
         var low = 0
         var high = firstBounds.count - 1
         while low < high {
@@ -193,7 +204,7 @@ final class ReorderGroup: Sendable {
 
     /// The weights `rule` gives each character of its `from`, before tertiary characters
     /// take their base's (the tertiary base flag is kept in `secondary` until then).
-    private static func weights(of rule: ReorderRule) -> [Weight] {
+    static func weights(of rule: ReorderRule) -> [Weight] {
         (0..<rule.from.count).map { offset in
             func pick<T>(_ list: [T], _ fallback: T) -> T {
                 list.isEmpty ? fallback : list[min(offset, list.count - 1)]
@@ -208,108 +219,5 @@ final class ReorderGroup: Sendable {
             weight.secondary = pick(rule.tertiaryBase, false) ? 1 : 0  // tertiaryBase flag for now
             return weight
         }
-    }
-
-    /// The new order of `text`'s scalars (indices), runs starting at or after the last run
-    /// start at or before `changed` sorted; earlier text keeps its order.
-    func permutation(of text: [UInt32], changedFrom changed: Int) -> [Int] {
-        reordering(of: text, changedFrom: changed) ?? Array(text.indices)
-    }
-
-    /// `permutation(of:changedFrom:)`, or `nil` when nothing moves. A run already in order
-    /// is left as it is, not sorted again: at each key the text before the change is most
-    /// often in order already (a long run of marks of one weight stays in typing order), and
-    /// the sort keys are all different (the last is the index), so a run is in order
-    /// exactly when its sort leaves it as it is.
-    func reordering(of text: [UInt32], changedFrom changed: Int) -> [Int]? {
-        let (weights, runStarts) = sortKeys(of: text)
-        let firstSorted = runStarts.last(where: { $0 <= changed }) ?? 0
-        var result: [Int]?
-        for (number, start) in runStarts.enumerated() where start >= firstSorted {
-            let end = number + 1 < runStarts.count ? runStarts[number + 1] : text.count
-            var ordered = true
-            var index = start + 1
-            while index < end {
-                if !Self.precedes(weights[index - 1], weights[index]) {
-                    ordered = false
-                    break
-                }
-                index += 1
-            }
-            if ordered { continue }
-            let sorted = (start..<end).sorted { Self.precedes(weights[$0], weights[$1]) }
-            if result == nil { result = Array(text.indices) }
-            result!.replaceSubrange(start..<end, with: sorted)
-        }
-        return result
-    }
-
-    /// Whether the character with `left`'s sort key goes before the one with `right`'s.
-    @inline(__always) private static func precedes(_ left: Weight, _ right: Weight) -> Bool {
-        if left.primary != right.primary { return left.primary < right.primary }
-        if left.secondary != right.secondary { return left.secondary < right.secondary }
-        if left.tertiary != right.tertiary { return left.tertiary < right.tertiary }
-        return left.quaternary < right.quaternary
-    }
-
-    /// The sort key of each of `text`'s scalars (the weights of the rules matched from the
-    /// start of `text`; tertiary characters take the primary weight and index of the last
-    /// tertiary base), and where its runs start: preBase* base non-base*, a base or prebase
-    /// after marks that have no base and no prebase (marks left over at the start) beginning
-    /// a run of its own.
-    private func sortKeys(of text: [UInt32]) -> (weights: [Weight], runStarts: [Int]) {
-        var weights = [Weight](repeating: Weight(), count: text.count)
-        var position = 0
-        var interval = 0
-        while position < text.count {
-            let value = text[position]
-            // Scalars in a row mostly fall in the interval of the one before.
-            let last = interval + 1 == firstBounds.count
-            if value < firstBounds[interval] || (!last && value >= firstBounds[interval + 1]) {
-                interval = self.interval(of: value)
-            }
-            let candidates = firstRules[interval]
-            let first: Int
-            if firstMatchesAlone[interval] {
-                first = candidates[0]
-            } else if let found = candidates.first(where: { rules[$0].matches(text, at: position) }) {
-                first = found
-            } else {
-                position += 1
-                continue
-            }
-            let ruleWeights = fixedWeights[first] ?? Self.weights(of: merged(first, text, at: position))
-            for weight in ruleWeights {
-                weights[position] = weight
-                position += 1
-            }
-        }
-        var lastBase = (primary: 0, index: 0)
-        var runStarts: [Int] = []
-        var sawBase = false
-        var sawPreBase = false
-        for index in weights.indices {
-            let flag = weights[index].secondary == 1
-            if weights[index].tertiary != 0 {
-                weights[index].primary = lastBase.primary
-                weights[index].secondary = lastBase.index
-            } else {
-                weights[index].secondary = index
-                if flag || weights[index].primary == 0 { lastBase = (weights[index].primary, index) }
-            }
-            weights[index].quaternary = index
-            let weight = weights[index]
-            if weight.preBase || weight.isBase {
-                if sawBase || index == 0 || !sawPreBase {
-                    runStarts.append(index)
-                    sawBase = false
-                    sawPreBase = false
-                }
-                if weight.preBase { sawPreBase = true } else { sawBase = true }
-            } else if index == 0 {
-                runStarts.append(index)
-            }
-        }
-        return (weights, runStarts)
     }
 }
