@@ -95,7 +95,7 @@ struct GraphemeBoundaryTests {
         #expect(missing.isEmpty, "\(missing)")
     }
 
-    @Test("letters of many scripts after every kind of scalar")
+    @Test("letters, spaces, digits, punctuation and controls of many scripts after every kind of scalar")
     func lettersAfterAnything() {
         let before: [UInt32] = [
             0x61, 0x995, 0x9CD, 0x9BF, 0x301, 0x1, 0xD, 0xA, 0x200D, 0x200C, 0x1F469, 0x1F3FB, 0x1F1ED, 0x1100, 0xAC00,
@@ -104,7 +104,7 @@ struct GraphemeBoundaryTests {
         let letters: [UInt32] = [
             0x61, 0x995, 0x9B7, 0x915, 0xE01, 0x3042, 0x5D0, 0x627, 0x1100, 0x1161, 0x11A8, 0xAC00, 0xD4E, 0xFF9E,
             0x4E00,
-            0x1F469,
+            0x1F469, 0x20, 0x964, 0x9E7, 0x2E, 0xA9, 0xAE, 0xAD, 0x61C, 0x7F, 0xA, 0xD, 0x600, 0x2019, 0x1F3FB, 0xB7,
         ]
         var random = SplitMix64(seed: 0x1E77_2026)
         var wrong: [String] = []
@@ -114,6 +114,18 @@ struct GraphemeBoundaryTests {
             if GraphemeBoundary.lastGraphemeLength(text) != Self.wholeTextLength(text) {
                 wrong.append(text.map { String($0.value, radix: 16) }.joined(separator: " "))
             }
+        }
+        // The joins a rule makes before such a scalar: a pictograph after ZWJ (GB11), LF after
+        // CR (GB3), anything after a Prepend (GB9b), a conjunct (GB9c), a flag's second half.
+        let joined: [[UInt32]] = [
+            [0x1F469, 0x200D, 0xA9], [0x1F469, 0x200D, 0xAE], [0xD, 0xA], [0x600, 0x20], [0x600, 0x31],
+            [0x995, 0x9CD, 0x9B7],
+            [0x915, 0x94D, 0x937], [0x1F1ED, 0x1F1FA],
+        ]
+        for values in joined {
+            let text = Self.scalars(values)
+            #expect(GraphemeBoundary.lastGraphemeLength(text) == Self.wholeTextLength(text), "\(values)")
+            #expect(Self.wholeTextLength(text) > 1, "\(values) is one grapheme")
         }
         #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(5))")
     }

@@ -37,7 +37,7 @@ package enum GraphemeBoundary {
             return end - first >= 2 && scalars[end - 2] == "\r" ? 2 : 1
         }
         if let length = lastGraphemeLengthAfterJoiners(scalars) { return length }
-        if endsWithLoneLetter(scalars) { return 1 }
+        if endsWithLoneLetter(scalars) || endsWithLoneSign(scalars) { return 1 }
         return lastGraphemeLengthBySegmentation(scalars)
     }
 
@@ -57,6 +57,24 @@ package enum GraphemeBoundary {
         let value = before.value
         return value != 0x200D && !(0x1F3FB...0x1F3FF).contains(value) && !prependScalars.contains(value)
             && !ScalarClass.isGraphemeExtend(before)
+    }
+
+    /// Whether the text ends with a scalar below U+2000 that is no letter and a grapheme of
+    /// its own (a space, a digit, a danda, punctuation, a control): before such a scalar only
+    /// GB9 and GB9a (it is an Extend or a spacing mark), GB3 (LF after CR), GB6–GB8 (Hangul)
+    /// and GB9b (after a Prepend scalar) keep a break away; GB9c joins consonants only and
+    /// GB11 pictographs (below U+2000, © and ®). Text in Bengali and other scripts beyond
+    /// U+0370 ends so after a space or a danda.
+    private static func endsWithLoneSign(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        let last = scalars[scalars.endIndex - 1]
+        let value = last.value
+        guard value < 0x2000, value != 0xA9, value != 0xAE, !isHangul(last), !joinsGraphemeBefore(last),
+            !ScalarClass.isAlphabetic(last)
+        else { return false }
+        guard scalars.count >= 2 else { return true }
+        let before = scalars[scalars.endIndex - 2]
+        if value == 0xA, before == "\r" { return false }
+        return !prependScalars.contains(before.value)
     }
 
     /// Whether `scalar` is a Hangul jamo or syllable (the scalars GB6–GB8 join).
