@@ -43,6 +43,33 @@ struct ScalarNormalizationTests {
         #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(20))")
     }
 
+    @Test("a text told to be its own NFC from its scalars is Foundation's NFC, and composes as it")
+    func ownNFCScalars() {
+        let pool: [UInt32] = [
+            0x995, 0x9CD, 0x9BC, 0x9BF, 0x9C7, 0x9BE, 0x9D7, 0x981, 0x61, 0x301, 0x323, 0xE9, 0x1100, 0x1161, 0xAC00,
+            0xF71, 0xF72, 0xF73, 0x304B, 0x3099, 0x5D0, 0x5B0, 0x20,
+        ]
+        var random = SplitMix64(seed: 0x0F_2026)
+        var own = 0
+        var wrong: [String] = []
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                Unicode.Scalar(pool.randomElement(using: &random)!)!
+            }
+            let foundation = Self.foundationNFC(text)
+            if CanonicalComposition.isOwnNFC(text) {
+                own += 1
+                if foundation != text { wrong.append("own \(text.map(\.value))") }
+            }
+            let nfd = Self.foundationNFD(text)
+            if CanonicalComposition.composedScalars(nfd) != Self.foundationNFC(nfd) {
+                wrong.append("composed \(nfd.map(\.value))")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(5))")
+        #expect(own > 1000, "only \(own) texts were their own NFC")
+    }
+
     /// Starters and marks where canonical order and composition are subtle: Hangul jamo and
     /// syllables, two-part Indic vowels (both parts starters), composition exclusions,
     /// singletons, non-starter decompositions (U+0344; U+0F73, which Foundation orders

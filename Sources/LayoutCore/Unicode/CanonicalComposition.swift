@@ -91,7 +91,27 @@ package enum CanonicalComposition {
         if first.value < 0x300, composeWithTables(nfd, into: &result) {
             return result
         }
+        if isOwnNFC(nfd) { return Array(nfd) }
         return ScalarNormalization.nfc(nfd)
+    }
+
+    /// Whether `scalars` are their own NFC, told from each scalar alone: each is its own
+    /// decomposition, the marks are in canonical order, and none after the first is the
+    /// second part of a composite (so NFD leaves them, and composition joins nothing).
+    /// Bengali syllables, whose consonants, viramas and vowel signs compose with nothing, are.
+    package static func isOwnNFC<S: Collection>(_ scalars: S) -> Bool where S.Element == Unicode.Scalar {
+        var previousClass: UInt8 = 0
+        var isFirst = true
+        for scalar in scalars {
+            let value = scalar.value
+            let valueClass = ScalarNormalization.combiningClass(value)
+            guard ScalarNormalization.isOwnDecomposition(value), valueClass == 0 || previousClass <= valueClass,
+                isFirst || !ScalarNormalization.isCompositionSecond(value)
+            else { return false }
+            previousClass = valueClass
+            isFirst = false
+        }
+        return true
     }
 
     /// The canonical composition algorithm (UAX #15) restricted to one starter followed by
