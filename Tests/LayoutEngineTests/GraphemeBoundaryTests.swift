@@ -134,6 +134,8 @@ struct GraphemeBoundaryTests {
     func runsOfMarks() {
         let before: [UInt32] = [
             0x61, 0x995, 0x9CD, 0x301, 0x1, 0xD, 0xA, 0x200D, 0x1F469, 0x1F1ED, 0x1100, 0xAC00, 0x600, 0x20, 0x1038,
+            0x9E7, 0x3C, 0x2C, 0x964, 0xFFFD, 0x0, 0x85, 0x7F, 0xAD, 0x61C, 0x180E, 0x200B, 0x2028, 0xFEFF, 0x1F3FB,
+            0x1F467, 0xE0001,
         ]
         let marks: [UInt32] = [0x301, 0x9CD, 0x9BF, 0x903, 0x20DD, 0x1038, 0x102B, 0x94D, 0xFE0F, 0x1F3FB]
         var random = SplitMix64(seed: 0x3A4C_2026)
@@ -142,6 +144,37 @@ struct GraphemeBoundaryTests {
             let head = (0..<Int.random(in: 0...3, using: &random)).map { _ in before.randomElement(using: &random)! }
             let run = (0..<Int.random(in: 1...70, using: &random)).map { _ in marks.randomElement(using: &random)! }
             let text = Self.scalars(head + run)
+            if GraphemeBoundary.lastGraphemeLength(text) != Self.wholeTextLength(text) {
+                wrong.append(text.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(5))")
+    }
+
+    @Test("a mark after every scalar taken for no control joins it, as segmentation says")
+    func marksJoinNoControls() {
+        var wrong: [String] = []
+        var count = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), GraphemeBoundary.isSurelyNoControl(scalar) else { continue }
+            count += 1
+            if Self.wholeTextLength([scalar, Unicode.Scalar(0x301)!]) != 2 { wrong.append(String(value, radix: 16)) }
+        }
+        #expect(count > 100_000)
+        #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(10))")
+    }
+
+    @Test("letters and signs after runs of marks with and without a virama, a ZWJ or a modifier")
+    func lettersAfterMarks() {
+        let head: [UInt32] = [0x995, 0x915, 0x61, 0x20, 0x1F469, 0x9E7, 0xAC00]
+        let marks: [UInt32] = [0x301, 0x9CD, 0x94D, 0x9BF, 0x9BE, 0x981, 0x200D, 0x200C, 0x1F3FB, 0x9BC, 0x903]
+        let last: [UInt32] = [0x995, 0x9B7, 0x915, 0x937, 0x61, 0xFFFD, 0x20, 0x9E7, 0x1F469, 0xAC00]
+        var random = SplitMix64(seed: 0x9C0_2026)
+        var wrong: [String] = []
+        for _ in 0..<4000 {
+            let run = (0..<Int.random(in: 0...6, using: &random)).map { _ in marks.randomElement(using: &random)! }
+            let text = Self.scalars(
+                [head.randomElement(using: &random)!] + run + [last.randomElement(using: &random)!])
             if GraphemeBoundary.lastGraphemeLength(text) != Self.wholeTextLength(text) {
                 wrong.append(text.map { String($0.value, radix: 16) }.joined(separator: " "))
             }

@@ -45,9 +45,10 @@ package enum GraphemeBoundary {
     /// no mark, no Extend such as the halfwidth sound marks) that is no Hangul jamo or syllable, after a scalar that holds nothing to it.
     /// Before a letter, only GB9b (after a Prepend scalar), GB9c (a consonant after a virama,
     /// through Extend scalars) and GB6–GB8 (Hangul) keep a break away (GB11–GB13 join emoji
-    /// and flags, no letters); so when the scalar before is no Prepend, no Extend (of Grapheme
-    /// Extend or an emoji modifier) and no ZWJ, the letter stands alone. Bengali text ends
-    /// so at most consonants, which segmentation would read in a window of 16 scalars.
+    /// and flags, no letters); so when the scalar before is no Prepend, no emoji modifier and
+    /// no ZWJ, and no Grapheme Extend mark unless the marks before the letter may link a
+    /// conjunct (`mayLinkConjunct`), the letter stands alone. Bengali text ends so at most
+    /// consonants, which segmentation would read in a window of 16 scalars.
     private static func endsWithLoneLetter(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         let last = scalars[scalars.endIndex - 1]
         guard !isHangul(last), ScalarClass.isAlphabetic(last), !ScalarClass.isMark(last), !joinsGraphemeBefore(last)
@@ -55,12 +56,33 @@ package enum GraphemeBoundary {
         guard scalars.count >= 2 else { return true }
         let before = scalars[scalars.endIndex - 2]
         let value = before.value
-        return value != 0x200D && !(0x1F3FB...0x1F3FF).contains(value) && !prependScalars.contains(value)
-            && !ScalarClass.isGraphemeExtend(before)
+        guard value != 0x200D, !(0x1F3FB...0x1F3FF).contains(value), !prependScalars.contains(value) else {
+            return false
+        }
+        return !ScalarClass.isGraphemeExtend(before) || !mayLinkConjunct(scalars.dropLast())
     }
 
-    /// Whether the text ends with a scalar below U+2000 that is no letter and a grapheme of
-    /// its own (a space, a digit, a danda, punctuation, a control): before such a scalar only
+    /// Whether the text may end in the middle of an Indic conjunct that a consonant would
+    /// continue (GB9c): the run of joining scalars at its end holds a virama (combining class
+    /// 9, as every Indic_Conjunct_Break Linker has), or reaches the text's start, a ZWJ or an
+    /// emoji modifier (both Extend to that rule). After any other run of marks a letter
+    /// starts a grapheme: GB9 and GB9a join only marks, and GB9c only across a virama.
+    private static func mayLinkConjunct(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        var index = scalars.endIndex
+        while index > scalars.startIndex {
+            index -= 1
+            let scalar = scalars[index]
+            let value = scalar.value
+            if value == 0x200D || (0x1F3FB...0x1F3FF).contains(value) { return true }
+            guard joinsGraphemeBefore(scalar) else { return false }
+            if ScalarNormalization.combiningClass(scalar.value) == 9 { return true }
+        }
+        return true
+    }
+
+    /// Whether the text ends with a scalar below U+2000, or U+FFFD, that is no letter and a
+    /// grapheme of its own (a space, a digit, a danda, punctuation, a control, the
+    /// replacement character): before such a scalar only
     /// GB9 and GB9a (it is an Extend or a spacing mark), GB3 (LF after CR), GB6–GB8 (Hangul)
     /// and GB9b (after a Prepend scalar) keep a break away; GB9c joins consonants only and
     /// GB11 pictographs (below U+2000, © and ®). Text in Bengali and other scripts beyond
@@ -68,8 +90,8 @@ package enum GraphemeBoundary {
     private static func endsWithLoneSign(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         let last = scalars[scalars.endIndex - 1]
         let value = last.value
-        guard value < 0x2000, value != 0xA9, value != 0xAE, !isHangul(last), !joinsGraphemeBefore(last),
-            !ScalarClass.isAlphabetic(last)
+        guard value < 0x2000 || value == 0xFFFD, value != 0xA9, value != 0xAE, !isHangul(last),
+            !joinsGraphemeBefore(last), !ScalarClass.isAlphabetic(last)
         else { return false }
         guard scalars.count >= 2 else { return true }
         let before = scalars[scalars.endIndex - 2]
@@ -96,18 +118,33 @@ package enum GraphemeBoundary {
     /// control, CR or LF (GB9 and GB9a give way only to GB3 and GB4), and no rule that
     /// decides a break before a scalar looks at what follows it. So the run belongs to the
     /// grapheme of the scalar before it, which ends there: the length is the run's plus that
-    /// grapheme's in the text up to it, when that scalar is a letter or a mark (no control).
-    /// A run from the text's start is one grapheme. `nil` when the text does not end so, or
-    /// the scalar before the run is something else (segmentation decides then). A long run of
-    /// marks, which segmentation would read in doubling windows, costs its length once.
+    /// grapheme's in the text up to it, when that scalar is surely no control
+    /// (`isSurelyNoControl`). A run from the text's start is one grapheme. `nil` when the text
+    /// does not end so, or the scalar before the run may be a control (segmentation decides
+    /// then). A long run of marks, which segmentation would read in doubling windows, costs
+    /// its length once.
     private static func lastGraphemeLengthAfterJoiners(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
         var start = scalars.endIndex
         while start > scalars.startIndex, joinsGraphemeBefore(scalars[start - 1]) { start -= 1 }
         guard start < scalars.endIndex else { return nil }
         guard start > scalars.startIndex else { return scalars.count }
-        let before = scalars[start - 1]
-        guard ScalarClass.isAlphabetic(before) || ScalarClass.isMark(before) else { return nil }
+        guard isSurelyNoControl(scalars[start - 1]) else { return nil }
         return lastGraphemeLength(scalars[..<start]) + (scalars.endIndex - start)
+    }
+
+    /// Whether `scalar`'s Grapheme_Cluster_Break is surely not Control, CR or LF (after which
+    /// GB4 breaks before a mark): a letter or a mark; a scalar from U+0020 to U+1FFF but the
+    /// C1 controls and the format characters U+00AD, U+061C and U+180E (the Control scalars
+    /// there); U+FFFD; a regional indicator or a pictograph of U+1F000–U+1FAFF (none of
+    /// which is a format character). Marks typed after a digit, a punctuation mark, a flag
+    /// or an emoji so join them without segmentation.
+    package static func isSurelyNoControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x2000 {
+            return (value < 0x7F || value > 0x9F) && value != 0xAD && value != 0x61C && value != 0x180E
+        }
+        if value == 0xFFFD || (0x1F000...0x1FAFF).contains(value) { return true }
+        return ScalarClass.isAlphabetic(scalar) || ScalarClass.isMark(scalar)
     }
 
     /// Whether `scalar`'s Grapheme_Cluster_Break is Extend (Grapheme_Extend; the emoji
