@@ -87,15 +87,15 @@ enum NormalizationOracle {
     }
 
     /// Scalars that are not their own NFD (Foundation's NFD of every assigned scalar).
-    static var notOwnNFD: Set<UInt32> { foundationDecompositions.notOwn }
+    static let notOwnNFD = foundationDecompositions.notOwn
     /// Scalars in some scalar's NFD after its first (the same).
-    static var laterInNFD: Set<UInt32> { foundationDecompositions.later }
+    static let laterInNFD = foundationDecompositions.later
 
     /// Foundation's NFD of every assigned scalar, once a process: the scalars that are not
     /// their own, and those found in some scalar's NFD after its first.
-    private static let foundationDecompositions: (notOwn: Set<UInt32>, later: Set<UInt32>) = {
-        var notOwn: Set<UInt32> = []
-        var later: Set<UInt32> = []
+    private static let foundationDecompositions: (notOwn: ScalarBitSet, later: ScalarBitSet) = {
+        var notOwn = ScalarBitSet()
+        var later = ScalarBitSet()
         // Scalars with a canonical decomposition all lie in these blocks (Latin to CJK
         // symbols, Hangul syllables, compatibility ideographs, and the supplementary planes'
         // scripts and musical symbols up to the compatibility ideographs' supplement).
@@ -115,4 +115,19 @@ enum NormalizationOracle {
         }
         return (notOwn, later)
     }()
+}
+
+/// A set of scalar values as one bit each (a lookup is a shift and a mask, where a `Set`
+/// hashes): the oracle asks it for every scalar of every rest it checks.
+struct ScalarBitSet {
+    private var words = [UInt64](repeating: 0, count: (0x10FFFF >> 6) + 1)
+
+    mutating func insert(_ value: UInt32) {
+        words[Int(value >> 6)] |= 1 << UInt64(value & 63)
+    }
+
+    func contains(_ value: UInt32) -> Bool {
+        let index = Int(value >> 6)
+        return index < words.count && words[index] & (1 << UInt64(value & 63)) != 0
+    }
 }
