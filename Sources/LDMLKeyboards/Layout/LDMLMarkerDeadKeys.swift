@@ -35,9 +35,13 @@ extension LDMLKeyboard {
         func name(_ key: Int) -> String { "ldml." + keys[key].id }
         /// The one character `session` holds with no marker left, if that is what it holds.
         func character(_ session: LDMLSession) -> String? {
+            guard !session.hasMarkers else { return nil }
             let text = session.text
-            return text.count == 1 && session.contextMarkers.isEmpty ? text.precomposed : nil
+            return text.count == 1 ? text.precomposed : nil
         }
+        // One session types every pair, resumed from the marker key's: no copy per pair.
+        var session = fresh
+        session.scratch.keyEdits = false
         var deadKeys: [Int: DeadKey] = [:]
         var pairs = 0
         for markerKey in markerKeys {
@@ -52,21 +56,21 @@ extension LDMLKeyboard {
             for textKey in textKeys {
                 let following = keys[textKey].outputText.precomposed
                 guard compositions[following] == nil else { continue }
-                var session = afterMarker
+                session.resume(from: afterMarker)
                 _ = session.press(textKey)
                 guard let result = character(session), result != following else { continue }
                 compositions[following] = result
             }
             var afterDeadKeys: [String: String] = [:]
             for other in markerKeys where other != markerKey {
-                var session = afterMarker
+                session.resume(from: afterMarker)
                 _ = session.press(other)
                 if let result = character(session) { afterDeadKeys[name(other)] = result }
             }
-            var twice = afterMarker
-            _ = twice.press(markerKey)
+            session.resume(from: afterMarker)
+            _ = session.press(markerKey)
             deadKeys[markerKey] = DeadKey(
-                name: name(markerKey), symbol: character(twice) ?? "", compositions: compositions,
+                name: name(markerKey), symbol: character(session) ?? "", compositions: compositions,
                 afterDeadKeys: afterDeadKeys)
         }
         return deadKeys

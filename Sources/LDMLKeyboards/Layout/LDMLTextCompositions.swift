@@ -45,26 +45,40 @@ extension LDMLKeyboard {
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         guard texts.count * texts.count <= pairLimit else { return [:] }
         let fresh = LDMLSession(keyboard: self, hardware: hardware)
+        // One session types every pair, resumed from the first text's: no copy per pair.
+        var session = fresh
+        session.scratch.keyEdits = false
         var compositions: [String: [String: String]] = [:]
         for (first, firstKey) in texts {
             guard let lead = first.unicodeScalars.first, !Self.isMark(lead) else { continue }
             var afterFirst = fresh
             _ = afterFirst.press(firstKey)
-            guard afterFirst.contextMarkers.isEmpty, afterFirst.text.precomposed == first else { continue }
+            guard !afterFirst.hasMarkers, afterFirst.text.precomposed == first else { continue }
             let last = Normalization.nfd(first.unicodeScalars.map(\.value)).last ?? 0
             for (second, secondKey) in texts where Self.mayMatch(secondKey, after: last, fresh.plan) {
-                var session = afterFirst
+                session.resume(from: afterFirst)
                 _ = session.press(secondKey)
-                guard session.contextMarkers.isEmpty else { continue }
-                // Most pairs stay as typed, scalar for scalar: then neither text need be composed.
-                let text = session.text
-                if text.unicodeScalars.elementsEqual((first + second).unicodeScalars) { continue }
-                let result = text.precomposed
+                guard !session.hasMarkers else { continue }
+                // Most pairs stay as typed: the first text's context, then the second key's
+                // output. Its NFC is that of the two texts, so neither need be composed.
+                if Self.staysAsTyped(session, after: afterFirst, secondKey) { continue }
+                let result = session.text.precomposed
                 guard result != (first + second).precomposed else { continue }
                 compositions[first, default: [:]][second] = result
             }
         }
         return compositions
+    }
+
+    /// Whether `session`'s context is `before`'s then `key`'s output, element for element.
+    private static func staysAsTyped(_ session: LDMLSession, after before: LDMLSession, _ key: Int) -> Bool {
+        let output = session.plan.output(session.plan.entries[key])
+        let count = before.context.count
+        guard session.context.count == count + output.count else { return false }
+        return session.context.withUnsafeBufferPointer { context in
+            before.context.withUnsafeBufferPointer { context[..<count].elementsEqual($0) }
+                && context[count...].elementsEqual(output)
+        }
     }
 
     /// Whether a rule may match when the key is typed after `previous` (`KeyPlan`): a key

@@ -43,7 +43,7 @@ extension LDMLSession {
             trimContext()
             return Edit(deleteCount: 0, insert: quick, effect: .typed)
         }
-        let edit = finish(oldCount, effect: .typed)
+        let edit = scratch.keyEdits ? finish(oldCount, effect: .typed) : .none
         trimContext()
         return edit
     }
@@ -98,12 +98,14 @@ extension LDMLSession {
         case .rules(let group):
             guard let last = context.last else { return false }
             let mask =
-                context.count >= 2
-                ? group.candidates(endingWith: last, after: context[context.count - 2])
-                : group.candidates(endingWith: last)
+                (context.count >= 2
+                    ? group.candidates(endingWith: last, after: context[context.count - 2])
+                    : group.candidates(endingWith: last)) & group.fitting(context.count)
             let rules = group.rules
             var remaining = mask
-            let later = rules.count > 64 ? group.later.candidates(endingWith: last) : []
+            let later =
+                rules.count > 64 && group.laterMinLength <= context.count
+                ? group.later.candidates(endingWith: last) : []
             var laterPosition = later.startIndex
             var index = 0
             while true {

@@ -11,6 +11,10 @@ struct SessionScratch: Sendable {
     var texts = [String](repeating: "", count: 64)
     /// Whether `quickEdit` may be used (tests turn it off to compare with the general way).
     var quickEdits = true
+    /// Whether a key press works out its edit: off where only the context after the press
+    /// is read (`textCompositions` and `markerDeadKeys` type thousands of pairs), and a
+    /// press that changed the text then returns `.none`.
+    var keyEdits = true
 
     /// The host's text for the scalars `values` (no markers), remembered when it is one scalar.
     mutating func text(_ values: UnsafeBufferPointer<UInt32>) -> String {

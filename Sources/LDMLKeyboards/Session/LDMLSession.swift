@@ -68,6 +68,24 @@ public struct LDMLSession: Sendable {
         context = keyboard.normalizationDisabled ? values : Normalization.nfd(values)
     }
 
+    /// Takes `other`'s layer and context (a session on the same keyboard and layer set),
+    /// keeping this session's own buffers and caches: typing many continuations of one text
+    /// (`textCompositions`, `markerDeadKeys`) without copying a session, and its buffers on
+    /// the first write, for each.
+    mutating func resume(from other: LDMLSession) {
+        layer = other.layer
+        contextLimit = other.contextLimit
+        context.removeAll(keepingCapacity: true)
+        context.append(contentsOf: other.context)
+        lowWater = other.lowWater
+        savedTail.removeAll(keepingCapacity: true)
+        savedTail.append(contentsOf: other.savedTail)
+        modified = other.modified
+    }
+
+    /// Whether the context holds a marker.
+    var hasMarkers: Bool { context.contains(where: TextElement.isMarker) }
+
     /// Switches to the layer with `id` in the current layer set.
     public mutating func switchLayer(to id: String) {
         if let index = layerSet?.layerIndex(id: id) { layer = index }

@@ -199,6 +199,13 @@ final class PatternProgram: @unchecked Sendable {
         let highest = end - minLength
         if anchored, end > maxLength { return (nil, 0) }
         guard lowest <= highest else { return (nil, 0) }
+        // A short window where nothing may start a match (a marker's rule in a text without
+        // markers) ends here, before the memory and the backward reading below.
+        if highest - lowest < 16,
+            !(lowest...highest).contains(where: { $0 == end || mayStart(with: text[$0]) })
+        {
+            return (nil, 0)
+        }
         // Bit `branch * width + position - lowest`: branch point number `branch` tried at `position`.
         let width = end - lowest + 1
         var tried: [UInt64] = []

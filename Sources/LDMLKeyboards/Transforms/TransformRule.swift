@@ -200,8 +200,14 @@ final class RuleGroup: Sendable {
     /// last element (rules of two elements check their first; others always may).
     private let previousMasks: [UInt64]
     private let previousOther: UInt64
+    /// For a context of `n` elements (`n` below 32; the last for 32 and more), a bit per rule
+    /// whose shortest match fits in it: a short context (a session's first keys, the pairs
+    /// `textCompositions` types) rules out the longer rules without trying each.
+    private let fittingMasks: [UInt64]
     /// The rules after the 64th that may end with a given element.
     let later: LaterRuleIndex
+    /// The shortest match of the rules after the 64th (`Int.max` when there are none).
+    let laterMinLength: Int
 
     init(rules: [TransformRule]) {
         self.rules = rules
@@ -244,6 +250,17 @@ final class RuleGroup: Sendable {
         }
         previousMasks = previous
         self.previousOther = previousOther
+        var fitting = [UInt64](repeating: 0, count: 33)
+        for (index, rule) in rules.prefix(64).enumerated() {
+            for count in min(rule.program.minLength, 32)...32 { fitting[count] |= 1 << UInt64(index) }
+        }
+        fittingMasks = fitting
+        laterMinLength = rules.dropFirst(64).map(\.program.minLength).min() ?? .max
+    }
+
+    /// The rules (of the first 64) whose shortest match fits in a context of `count` elements.
+    @inline(__always) func fitting(_ count: Int) -> UInt64 {
+        fittingMasks[min(count, 32)]
     }
 
     /// Bitmap words (32, a bit per scalar below 0x800) of the scalars after which some rule
