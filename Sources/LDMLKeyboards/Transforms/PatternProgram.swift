@@ -108,6 +108,12 @@ final class PatternProgram: @unchecked Sendable {
         value < 0x800 ? filter[32 + Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 : firstMayBeHigh
     }
 
+    /// `mayStart`, asking the first set itself about scalars from 0x800 and markers (which
+    /// marker a rule starts with tells most marker rules apart).
+    private func mayStartExactly(with value: UInt32) -> Bool {
+        value < 0x800 ? mayStart(with: value) : (firstSet?.contains(value) ?? true)
+    }
+
     /// Compiles pattern nodes to instructions.
     private struct Builder {
         var code: [Instruction] = []
@@ -202,7 +208,7 @@ final class PatternProgram: @unchecked Sendable {
         // A short window where nothing may start a match (a marker's rule in a text without
         // markers) ends here, before the memory and the backward reading below.
         if highest - lowest < 16,
-            !(lowest...highest).contains(where: { $0 == end || mayStart(with: text[$0]) })
+            !(lowest...highest).contains(where: { $0 == end || mayStartExactly(with: text[$0]) })
         {
             return (nil, 0)
         }
