@@ -63,4 +63,30 @@ struct PairTypingTests {
         #expect(typed("abc") == "X")
         #expect(typed("bbc") == "bY")
     }
+
+    @Test("after a marker, that marker's rules are tried, and those of any marker")
+    func afterMarkers() throws {
+        let xml = """
+            <keyboard3 locale="und" conformsTo="45"><info name="markers"/>
+            <keys><key id="p" output="\\m{p}"/><key id="q" output="\\m{q}"/><key id="r" output="\\m{r}"/>
+            <key id="x" output="x"/><key id="y" output="y"/></keys>
+            <layers formId="touch"><layer id="base"><row keys="p q r x y"/></layer></layers>
+            <transforms type="simple"><transformGroup>
+            <transform from="\\m{p}x" to="P"/><transform from="\\m{q}x" to="Q"/><transform from="\\m{.}y" to="Y"/>
+            <transform from="[^a]x" to="N"/>
+            </transformGroup></transforms></keyboard3>
+            """
+        let keyboard = try #require(LDMLLoader.read(data: Data(xml.utf8), file: "markers.xml").keyboard)
+        func typed(_ keys: String) -> String {
+            var session = LDMLSession(keyboard: keyboard)
+            for key in keys { _ = session.press(id: String(key)) }
+            return session.text
+        }
+        #expect(typed("px") == "P")
+        #expect(typed("qx") == "Q")
+        #expect(typed("rx") == "x")
+        #expect(typed("py") == "Y")
+        #expect(typed("ry") == "Y")
+        #expect(typed("yx") == "N")
+    }
 }

@@ -200,6 +200,9 @@ final class RuleGroup: Sendable {
     /// last element (rules of two elements check their first; others always may).
     private let previousMasks: [UInt64]
     private let previousOther: UInt64
+    /// The same for markers, by number (those past the table: `previousOther`): the rules
+    /// of a marker (`\m{caret}e`) are ruled out after another marker (a dead key's pairs).
+    private let previousMarkerMasks: [UInt64]
     /// For a context of `n` elements (`n` below 32; the last for 32 and more), a bit per rule
     /// whose shortest match fits in it: a short context (a session's first keys, the pairs
     /// `textCompositions` types) rules out the longer rules without trying each.
@@ -250,6 +253,7 @@ final class RuleGroup: Sendable {
         }
         previousMasks = previous
         self.previousOther = previousOther
+        previousMarkerMasks = Self.previousMarkerMasks(rules.prefix(64), other: previousOther)
         var fitting = [UInt64](repeating: 0, count: 33)
         for (index, rule) in rules.prefix(64).enumerated() {
             for count in min(rule.program.minLength, 32)...32 { fitting[count] |= 1 << UInt64(index) }
@@ -281,7 +285,30 @@ final class RuleGroup: Sendable {
 
     /// The rules worth trying when the context ends with `previous` then `last`.
     @inline(__always) func candidates(endingWith last: UInt32, after previous: UInt32) -> UInt64 {
-        candidates(endingWith: last) & (previous < 0x800 ? previousMasks[Int(previous)] : previousOther)
+        if previous < 0x800 { return candidates(endingWith: last) & previousMasks[Int(previous)] }
+        let marker = Int(truncatingIfNeeded: previous &- TextElement.markerBase)
+        let mask =
+            TextElement.isMarker(previous) && marker < previousMarkerMasks.count
+            ? previousMarkerMasks[marker] : previousOther
+        return candidates(endingWith: last) & mask
+    }
+
+    /// `previousMarkerMasks`: for each marker up to the highest a two-element rule's first
+    /// element names (at most 4,096), the rules that may match with it just before the last.
+    private static func previousMarkerMasks(_ rules: ArraySlice<TransformRule>, other: UInt64) -> [UInt64] {
+        let firsts = rules.enumerated().compactMap { index, rule -> (bit: UInt64, first: ElementSet)? in
+            let program = rule.program
+            guard program.minLength == 2, program.maxLength == 2, !program.anchored, let first = program.firstSet
+            else { return nil }
+            return (1 << UInt64(index), first)
+        }
+        let named = firsts.flatMap(\.first.markers).map { Int($0 - TextElement.markerBase) }
+        guard let highest = named.max(), highest < 4096 else { return [] }
+        var masks = [UInt64](repeating: other, count: highest + 1)
+        for (bit, first) in firsts where !first.anyMarker || first.inverted {
+            for marker in masks.indices where !first.contains(TextElement.marker(marker)) { masks[marker] &= ~bit }
+        }
+        return masks
     }
 
     /// The rules worth trying when the context ends with `last` (a bit per rule of the first
