@@ -143,12 +143,23 @@ extension LDMLLoading {
     /// A file naming many unknown keys among many defined ones stays fast: a candidate whose
     /// length alone puts it out of reach is skipped, and a distance stops once it is too far.
     static func suggestion<S: Sequence>(_ name: String, among candidates: S) -> String where S.Element == String {
+        suggestion(name, among: lowercased(candidates))
+    }
+
+    /// Each name with its lowercase scalars, for `suggestion(_:among:)` asked many times of
+    /// the same names (a row naming many unknown keys).
+    static func lowercased<S: Sequence>(_ names: S) -> [(name: String, scalars: [Unicode.Scalar])]
+    where S.Element == String {
+        names.map { ($0, Array($0.lowercased().unicodeScalars)) }
+    }
+
+    /// `suggestion(_:among:)` among names already lowercased.
+    static func suggestion(_ name: String, among candidates: [(name: String, scalars: [Unicode.Scalar])]) -> String {
         let wanted = Array(name.lowercased().unicodeScalars)
         var limit = max(1, name.count / 3)
         var best: String?
         var row: [Int] = []
-        for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars)
+        for (candidate, other) in candidates {
             guard abs(other.count - wanted.count) <= limit,
                 let found = distance(wanted, other, atMost: limit, row: &row)
             else { continue }

@@ -49,6 +49,8 @@ extension LDMLLoading {
         -> [LDMLLayerSet]
     {
         var sets: [LDMLLayerSet] = []
+        // The key ids lowercased once, for the suggestions of the rows' unknown names.
+        var knownNames: [(name: String, scalars: [Unicode.Scalar])]?
         let nodes = root.children(named: "layers")
         if nodes.isEmpty {
             sink.error(
@@ -112,10 +114,12 @@ extension LDMLLoading {
                         if let index = keys.index[name] {
                             keyRow.append(index)
                         } else {
+                            let known = knownNames ?? Self.lowercased(keys.index.keys)
+                            knownNames = known
                             sink.error(
                                 rowPlace, "unknown-key", "the row names the key \"\(name)\", which is not defined",
                                 fix:
-                                    "define <key id=\"\(name)\" output=\"…\"/> in <keys>\(Self.suggestion(name, among: keys.index.keys))"
+                                    "define <key id=\"\(name)\" output=\"…\"/> in <keys>\(Self.suggestion(name, among: known))"
                             )
                         }
                     }

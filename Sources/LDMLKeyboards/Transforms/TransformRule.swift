@@ -215,16 +215,24 @@ final class RuleGroup: Sendable {
     init(rules: [TransformRule]) {
         self.rules = rules
         later = LaterRuleIndex(rules)
+        // A word of a set holding all (none) of its 64 scalars sets (clears) the rule's bit
+        // in the 64 masks at once, in one pass at the end: a rule after any scalar, or after
+        // a marker alone, touches its bit in 2,048 masks one by one no more.
+        var lowWhole = [UInt64](repeating: 0, count: 32)
         var low = [UInt64](repeating: 0, count: 0x800)
         var other: UInt64 = 0
         for (index, rule) in rules.prefix(64).enumerated() {
             let bit: UInt64 = 1 << UInt64(index)
             guard let last = rule.program.lastSet else {
-                for value in low.indices { low[value] |= bit }
+                for word in lowWhole.indices { lowWhole[word] |= bit }
                 other |= bit
                 continue
             }
             for (word, bits) in last.lowWords.enumerated() where bits != 0 {
+                if bits == ~0 {
+                    lowWhole[word] |= bit
+                    continue
+                }
                 var remaining = bits
                 while remaining != 0 {
                     low[word * 64 + remaining.trailingZeroBitCount] |= bit
@@ -233,8 +241,7 @@ final class RuleGroup: Sendable {
             }
             if last.mayHoldHigh { other |= bit }
         }
-        lowMasks = low
-        otherMask = other
+        var previousWhole = [UInt64](repeating: 0, count: 32)
         var previous = [UInt64](repeating: ~0, count: 0x800)
         var previousOther: UInt64 = ~0
         for (index, rule) in rules.prefix(64).enumerated() {
@@ -243,6 +250,10 @@ final class RuleGroup: Sendable {
             else { continue }
             let bit: UInt64 = 1 << UInt64(index)
             for (word, bits) in first.lowWords.enumerated() where bits != ~0 {
+                if bits == 0 {
+                    previousWhole[word] |= bit
+                    continue
+                }
                 var missing = ~bits
                 while missing != 0 {
                     previous[word * 64 + missing.trailingZeroBitCount] &= ~bit
@@ -251,6 +262,12 @@ final class RuleGroup: Sendable {
             }
             if !first.mayHoldHigh { previousOther &= ~bit }
         }
+        for value in 0..<0x800 {
+            low[value] |= lowWhole[value >> 6]
+            previous[value] &= ~previousWhole[value >> 6]
+        }
+        lowMasks = low
+        otherMask = other
         previousMasks = previous
         self.previousOther = previousOther
         previousMarkerMasks = Self.previousMarkerMasks(rules.prefix(64), other: previousOther)
