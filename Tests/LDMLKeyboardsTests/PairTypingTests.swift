@@ -64,16 +64,16 @@ struct PairTypingTests {
         #expect(typed("bbc") == "bY")
     }
 
-    @Test("after a marker, that marker's rules are tried, and those of any marker")
+    @Test("after a marker, that marker's rules are tried, and those of any marker; after € those of €")
     func afterMarkers() throws {
         let xml = """
             <keyboard3 locale="und" conformsTo="45"><info name="markers"/>
             <keys><key id="p" output="\\m{p}"/><key id="q" output="\\m{q}"/><key id="r" output="\\m{r}"/>
-            <key id="x" output="x"/><key id="y" output="y"/></keys>
-            <layers formId="touch"><layer id="base"><row keys="p q r x y"/></layer></layers>
+            <key id="x" output="x"/><key id="y" output="y"/><key id="s" output="€"/><key id="t" output="™"/></keys>
+            <layers formId="touch"><layer id="base"><row keys="p q r x y s t"/></layer></layers>
             <transforms type="simple"><transformGroup>
             <transform from="\\m{p}x" to="P"/><transform from="\\m{q}x" to="Q"/><transform from="\\m{.}y" to="Y"/>
-            <transform from="[^a]x" to="N"/>
+            <transform from="[€£]x" to="S"/><transform from="[^a]x" to="N"/>
             </transformGroup></transforms></keyboard3>
             """
         let keyboard = try #require(LDMLLoader.read(data: Data(xml.utf8), file: "markers.xml").keyboard)
@@ -88,5 +88,8 @@ struct PairTypingTests {
         #expect(typed("py") == "Y")
         #expect(typed("ry") == "Y")
         #expect(typed("yx") == "N")
+        #expect(typed("sx") == "S")
+        #expect(typed("tx") == "N")
+        #expect(typed("sy") == "€y")
     }
 }

@@ -199,10 +199,12 @@ final class RuleGroup: Sendable {
     /// For each scalar below 0x800, a bit per rule that may match with it just before the
     /// last element (rules of two elements check their first; others always may).
     private let previousMasks: [UInt64]
-    private let previousOther: UInt64
+    /// The same for scalars from 0x800 (a dead key's rules are ruled out after `€`).
+    private let previousHigh: UInt64
     /// The same for markers, by number (those past the table: `previousOther`): the rules
     /// of a marker (`\m{caret}e`) are ruled out after another marker (a dead key's pairs).
     private let previousMarkerMasks: [UInt64]
+    private let previousOther: UInt64
     /// For a context of `n` elements (`n` below 32; the last for 32 and more), a bit per rule
     /// whose shortest match fits in it: a short context (a session's first keys, the pairs
     /// `textCompositions` types) rules out the longer rules without trying each.
@@ -243,6 +245,7 @@ final class RuleGroup: Sendable {
         }
         var previousWhole = [UInt64](repeating: 0, count: 32)
         var previous = [UInt64](repeating: ~0, count: 0x800)
+        var previousHigh: UInt64 = ~0
         var previousOther: UInt64 = ~0
         for (index, rule) in rules.prefix(64).enumerated() {
             let program = rule.program
@@ -260,7 +263,8 @@ final class RuleGroup: Sendable {
                     missing &= missing - 1
                 }
             }
-            if !first.mayHoldHigh { previousOther &= ~bit }
+            if !first.inverted, first.ranges.isEmpty { previousHigh &= ~bit }
+            if first.inverted || (!first.anyMarker && first.markers.isEmpty) { previousOther &= ~bit }
         }
         for value in 0..<0x800 {
             low[value] |= lowWhole[value >> 6]
@@ -269,6 +273,7 @@ final class RuleGroup: Sendable {
         lowMasks = low
         otherMask = other
         previousMasks = previous
+        self.previousHigh = previousHigh
         self.previousOther = previousOther
         previousMarkerMasks = Self.previousMarkerMasks(rules.prefix(64), other: previousOther)
         var fitting = [UInt64](repeating: 0, count: 33)
@@ -303,10 +308,9 @@ final class RuleGroup: Sendable {
     /// The rules worth trying when the context ends with `previous` then `last`.
     @inline(__always) func candidates(endingWith last: UInt32, after previous: UInt32) -> UInt64 {
         if previous < 0x800 { return candidates(endingWith: last) & previousMasks[Int(previous)] }
+        if !TextElement.isMarker(previous) { return candidates(endingWith: last) & previousHigh }
         let marker = Int(truncatingIfNeeded: previous &- TextElement.markerBase)
-        let mask =
-            TextElement.isMarker(previous) && marker < previousMarkerMasks.count
-            ? previousMarkerMasks[marker] : previousOther
+        let mask = marker < previousMarkerMasks.count ? previousMarkerMasks[marker] : previousOther
         return candidates(endingWith: last) & mask
     }
 
