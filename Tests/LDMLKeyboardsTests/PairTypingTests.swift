@@ -41,6 +41,17 @@ struct PairTypingTests {
         }
     }
 
+    /// A keyboard read from `xml`, as a function from key ids (one character each) to the
+    /// text they type from the start.
+    static func typist(_ xml: String) throws -> (String) -> String {
+        let keyboard = try #require(LDMLLoader.read(data: Data(xml.utf8), file: "pairs.xml").keyboard)
+        return { keys in
+            var session = LDMLSession(keyboard: keyboard)
+            for key in keys { _ = session.press(id: String(key)) }
+            return session.text
+        }
+    }
+
     @Test("a rule longer than the context is not tried, one that fits is")
     func shortContexts() throws {
         let xml = """
@@ -51,12 +62,7 @@ struct PairTypingTests {
             <transform from="abc" to="X"/><transform from="bc" to="Y"/><transform from="(a|bb)c" to="Z"/>
             </transformGroup></transforms></keyboard3>
             """
-        let keyboard = try #require(LDMLLoader.read(data: Data(xml.utf8), file: "pairs.xml").keyboard)
-        func typed(_ keys: String) -> String {
-            var session = LDMLSession(keyboard: keyboard)
-            for key in keys { _ = session.press(id: String(key)) }
-            return session.text
-        }
+        let typed = try Self.typist(xml)
         #expect(typed("c") == "c")
         #expect(typed("bc") == "Y")
         #expect(typed("ac") == "Z")
@@ -76,12 +82,7 @@ struct PairTypingTests {
             <transform from="[€£]x" to="S"/><transform from="[^a]x" to="N"/>
             </transformGroup></transforms></keyboard3>
             """
-        let keyboard = try #require(LDMLLoader.read(data: Data(xml.utf8), file: "markers.xml").keyboard)
-        func typed(_ keys: String) -> String {
-            var session = LDMLSession(keyboard: keyboard)
-            for key in keys { _ = session.press(id: String(key)) }
-            return session.text
-        }
+        let typed = try Self.typist(xml)
         #expect(typed("px") == "P")
         #expect(typed("qx") == "Q")
         #expect(typed("rx") == "x")
