@@ -86,7 +86,7 @@ for target in "${targets[@]}"; do
     # speed too (-entropic_scale_per_exec_time), so the fast ones run more. Over 300 s from the
     # kept corpus it found as many new features so (544 against 524) in 3.4 times the runs.
     # Elsewhere it found fewer (FuzzCorpusReader 245 against 448, FuzzLDMLLoader a fifth
-    # fewer in 60 s): docs/fuzzing.md.
+    # fewer in 60 s and a tenth fewer in 300 s): docs/fuzzing.md.
     scale_by_time=0
     if [ "$target" = FuzzLDMLSession ]; then scale_by_time=1; fi
     scale_by_time=${FUZZ_SCALE_BY_TIME:-$scale_by_time}
