@@ -108,6 +108,12 @@ final class PatternProgram: @unchecked Sendable {
         value < 0x800 ? filter[32 + Int(value >> 6)] & (1 << UInt64(value & 63)) != 0 : firstMayBeHigh
     }
 
+    /// For a pattern of exactly two elements, not anchored, the set its first element is in:
+    /// the rule may match only when the element before the last is in it.
+    var firstOfTwo: ElementSet? {
+        minLength == 2 && maxLength == 2 && !anchored ? firstSet : nil
+    }
+
     /// `mayStart`, asking the first set itself about scalars from 0x800 and markers (which
     /// marker a rule starts with tells most marker rules apart).
     private func mayStartExactly(with value: UInt32) -> Bool {

@@ -248,9 +248,7 @@ final class RuleGroup: Sendable {
         var previousHigh: UInt64 = ~0
         var previousOther: UInt64 = ~0
         for (index, rule) in rules.prefix(64).enumerated() {
-            let program = rule.program
-            guard program.minLength == 2, program.maxLength == 2, !program.anchored, let first = program.firstSet
-            else { continue }
+            guard let first = rule.program.firstOfTwo else { continue }
             let bit: UInt64 = 1 << UInt64(index)
             for (word, bits) in first.lowWords.enumerated() where bits != ~0 {
                 if bits == 0 {
@@ -298,8 +296,7 @@ final class RuleGroup: Sendable {
         while mask != 0 {
             let program = rules[mask.trailingZeroBitCount].program
             mask &= mask - 1
-            guard program.minLength == 2, program.maxLength == 2, !program.anchored, let first = program.firstSet
-            else { return [UInt64](repeating: ~0, count: 32) }
+            guard let first = program.firstOfTwo else { return [UInt64](repeating: ~0, count: 32) }
             for (word, bits) in first.lowWords.enumerated() { words[word] |= bits }
         }
         return words
@@ -318,10 +315,7 @@ final class RuleGroup: Sendable {
     /// element names (at most 4,096), the rules that may match with it just before the last.
     private static func previousMarkerMasks(_ rules: ArraySlice<TransformRule>, other: UInt64) -> [UInt64] {
         let firsts = rules.enumerated().compactMap { index, rule -> (bit: UInt64, first: ElementSet)? in
-            let program = rule.program
-            guard program.minLength == 2, program.maxLength == 2, !program.anchored, let first = program.firstSet
-            else { return nil }
-            return (1 << UInt64(index), first)
+            rule.program.firstOfTwo.map { (1 << UInt64(index), $0) }
         }
         let named = firsts.flatMap(\.first.markers).map { Int($0 - TextElement.markerBase) }
         guard let highest = named.max(), highest < 4096 else { return [] }
